@@ -1,0 +1,183 @@
+/**
+ * Builds the configured Nest application (Fastify adapter, plugins, global pipes and filters,
+ * Swagger, static frontend). Shared by main.ts, the tests and the OpenAPI generator.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { LogLevel, RequestMethod } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { SpaFallback } from './common/spa-fallback';
+import { createValidationPipe } from './common/validation.pipe';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Vite's dev server, the only cross-origin caller we allow. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+function nestLogLevels(level: string): LogLevel[] | false {
+  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
+  const cut = { silent: -1, fatal: 0, error: 1, warn: 2, info: 3, debug: 4 }[level] ?? 3;
+  return cut < 0 ? false : order.slice(0, cut + 1);
+}
+
+export function frontendDist(): string {
+  return resolve(__dirname, '..', '..', 'frontend', 'dist');
+}
+
+export interface CreateAppOptions {
+  /** Build the module graph without instantiating providers (OpenAPI generation). */
+  preview?: boolean;
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    // Avatars arrive as data URLs in JSON (≤ 2 MB of image, ~2.7 MB of base64).
+    bodyLimit: 4 * 1024 * 1024,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: nestLogLevels(config.logLevel),
+    preview: options.preview,
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  if (config.logLevel === 'info' || config.logLevel === 'debug') {
+    fastify.addHook('onResponse', async (request, reply) => {
+      process.stdout.write(
+        `${JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'info',
+          msg: 'request',
+          requestId: request.id,
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        })}\n`,
+      );
+    });
+  }
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", 'https://accounts.google.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: config.env === 'production' ? false : DEV_ORIGINS,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+
+  const dist = frontendDist();
+  const spa = existsSync(join(dist, 'index.html')) ? SpaFallback.fromDist(dist) : undefined;
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Vite's hashed asset names never change content, so they can be cached forever.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(join(dist, 'assets'))) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'auth/google', method: RequestMethod.ALL },
+      { path: 'auth/google/callback', method: RequestMethod.ALL },
+    ],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(spa));
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+
+  const document = buildOpenApi(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}
+
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('PaperShelf API')
+    .setDescription(
+      'Past exam papers and notes by college → course → branch → year → subject. ' +
+        'Every success is `{ success, statusCode, message, data }`; every error is ' +
+        '`{ success: false, statusCode, code, message, errors?, requestId }`.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth('accessToken')
+    .addBearerAuth()
+    .build();
+  return wrapSuccessResponses(SwaggerModule.createDocument(app, builder));
+}
+
+type SchemaLike = Record<string, unknown>;
+
+/**
+ * Controllers declare what they return; the EnvelopeInterceptor wraps it. Mirror that in the
+ * contract: every 2xx JSON response schema becomes `{ success, statusCode, message, data: <schema> }`.
+ */
+function wrapSuccessResponses(document: OpenAPIObject): OpenAPIObject {
+  for (const pathItem of Object.values(document.paths)) {
+    for (const operation of Object.values(pathItem as Record<string, SchemaLike>)) {
+      const responses = (operation as { responses?: Record<string, { content?: Record<string, { schema?: SchemaLike }> }> })
+        .responses;
+      for (const [status, response] of Object.entries(responses ?? {})) {
+        const json = response.content?.['application/json'];
+        if (!status.startsWith('2') || !json?.schema) continue;
+        json.schema = {
+          type: 'object',
+          required: ['success', 'statusCode', 'message', 'data'],
+          properties: {
+            success: { type: 'boolean', example: true },
+            statusCode: { type: 'integer', example: Number(status) },
+            message: { type: 'string', example: 'OK' },
+            data: json.schema,
+          },
+        };
+      }
+    }
+  }
+  return document;
+}

@@ -1,0 +1,112 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppException, FieldError } from './app-exception';
+import type { ErrorEnvelopeDto } from './envelope';
+import { SpaFallback } from './spa-fallback';
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'REQUEST.INVALID',
+  401: 'AUTH.UNAUTHENTICATED',
+  403: 'AUTH.FORBIDDEN',
+  404: 'ROUTE.NOT_FOUND',
+  405: 'ROUTE.METHOD_NOT_ALLOWED',
+  406: 'REQUEST.NOT_ACCEPTABLE',
+  409: 'REQUEST.CONFLICT',
+  413: 'REQUEST.TOO_LARGE',
+  415: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  422: 'REQUEST.UNPROCESSABLE',
+  429: 'RATE_LIMIT.EXCEEDED',
+  503: 'SERVICE.UNAVAILABLE',
+};
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  429: 'Too many requests. Try again later',
+};
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * The one error shape: `{ success: false, statusCode, code, message, errors?, requestId }`.
+ * Unknown errors are logged with the request id and answered 500 without internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly spa?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const requestId = String(request.id);
+
+    const body = this.toEnvelope(exception, requestId, request);
+    if (body.statusCode === 404 && this.spa?.handles(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    if (reply.sent) return;
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toEnvelope(exception: unknown, requestId: string, request: FastifyRequest): ErrorEnvelopeDto {
+    const base = (statusCode: number, code: string, message: string, errors?: FieldError[]) => ({
+      success: false as const,
+      statusCode,
+      code,
+      message,
+      ...(errors && errors.length > 0 ? { errors } : {}),
+      requestId,
+    });
+
+    if (exception instanceof AppException) {
+      return {
+        ...base(exception.getStatus(), exception.code, exception.message, exception.errors),
+        ...(exception.details ? { details: exception.details } : {}),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      let message = exception.message;
+      let code = DEFAULT_CODES[status] ?? `HTTP.${status}`;
+      let errors: FieldError[] | undefined;
+      if (typeof response === 'object' && response !== null) {
+        const r = response as { message?: unknown; code?: unknown; errors?: unknown };
+        if (typeof r.code === 'string') code = r.code;
+        if (Array.isArray(r.errors)) errors = r.errors as FieldError[];
+        if (Array.isArray(r.message)) {
+          errors = errors ?? r.message.map((m) => ({ field: String(m).split(' ')[0] ?? '', message: String(m) }));
+          message = 'Validation failed';
+          code = r.code === undefined ? 'VALIDATION.FAILED' : code;
+        } else if (typeof r.message === 'string') {
+          message = r.message;
+        }
+      }
+      if (status === 404 && code === 'ROUTE.NOT_FOUND' && message.startsWith('Cannot ')) {
+        message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+      }
+      message = DEFAULT_MESSAGES[status] ?? message;
+      return base(status, code, message, errors);
+    }
+    // Errors raised by Fastify itself (body too large, bad JSON, multipart limits) carry a status.
+    const fastifyError = exception as FastifyLikeError;
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      const status = fastifyError.statusCode;
+      return base(
+        status,
+        DEFAULT_CODES[status] ?? `HTTP.${status}`,
+        DEFAULT_MESSAGES[status] ?? fastifyError.message ?? 'Bad request',
+      );
+    }
+    this.logger.error(
+      `[${requestId}] ${request.method} ${request.url}: ${exception instanceof Error ? exception.stack : String(exception)}`,
+    );
+    return base(HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL.ERROR', 'Internal server error. Try again later');
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The typed, resolved configuration: validated environment plus the embedded defaults that an
+ * unset infrastructure variable selects (PGlite, local disk, in-process jobs, mail to files).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { validateEnv } from './env.validation';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  database: { url?: string; pgliteDir: string };
+  redis: { url?: string; prefix: string };
+  storage:
+    | { driver: 's3'; endPoint: string; accessKey: string; secretKey: string; bucket: string }
+    | { driver: 'local'; root: string };
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  google?: {
+    clientId: string;
+    clientSecret: string;
+    authorizationURL?: string;
+    tokenURL?: string;
+    userProfileURL?: string;
+  };
+  admin: { email?: string; password?: string };
+  uploadMaxBytes: number;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** Injection token for AppConfig (an interface has no runtime value). */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/**
+ * Outside production, missing JWT secrets are generated once and kept under DATA_DIR so that
+ * sessions survive a restart of a local install.
+ */
+function localSecrets(dataDir: string): { access: string; refresh: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { access?: string; refresh?: string };
+    if (parsed.access && parsed.refresh) return { access: parsed.access, refresh: parsed.refresh };
+  }
+  const secrets = { access: randomBytes(32).toString('hex'), refresh: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = validateEnv(raw);
+  const mode = (env.NODE_ENV ?? 'development') as AppConfig['env'];
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const port = env.PORT ?? 3000;
+  const needsLocalSecrets = !env.JWT_ACCESS_SECRET || !env.JWT_REFRESH_SECRET;
+  const generated = needsLocalSecrets ? localSecrets(dataDir) : undefined;
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    database: { url: env.DATABASE_URL, pgliteDir: join(dataDir, 'db') },
+    redis: { url: env.REDIS_URL, prefix: 'papershelf' },
+    storage: env.S3_ENDPOINT
+      ? {
+          driver: 's3',
+          endPoint: env.S3_ENDPOINT,
+          accessKey: env.S3_ACCESS_KEY ?? '',
+          secretKey: env.S3_SECRET_KEY ?? '',
+          bucket: env.S3_BUCKET ?? 'papershelf',
+        }
+      : { driver: 'local', root: join(dataDir, 'objects') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'PaperShelf <no-reply@papershelf.local>',
+      outboxDir: join(dataDir, 'mail'),
+    },
+    jwt: {
+      accessSecret: env.JWT_ACCESS_SECRET ?? generated?.access ?? '',
+      refreshSecret: env.JWT_REFRESH_SECRET ?? generated?.refresh ?? '',
+      accessTtlSeconds: 15 * 60,
+      refreshTtlSeconds: 7 * 24 * 60 * 60,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authorizationURL: env.GOOGLE_AUTHORIZATION_URL,
+            tokenURL: env.GOOGLE_TOKEN_URL,
+            userProfileURL: env.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    uploadMaxBytes: (env.UPLOAD_MAX_MB ?? 100) * 1024 * 1024,
+    seedDemo: (env.SEED_DEMO ?? 'true') === 'true',
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,30 @@
+/** PostgreSQL error codes the features map to HTTP answers (23505 → 409 and so on). */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+
+interface PgLikeError {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/** The SQLSTATE of a driver error, looking through Drizzle's DrizzleQueryError wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as PgLikeError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as PgLikeError).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a violation names (node-postgres and PGlite both report it). */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const constraint = (current as PgLikeError).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as PgLikeError).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const otpPurpose = pgEnum('otp_purpose', ['verify-email', 'reset-password']);
+
+/** E-mailed 4-digit codes, stored hashed; a newer code of the same purpose voids the older. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: otpPurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt.desc())],
+);
+
+/** Short-lived permission to set a new password after a reset code was verified. */
+export const passwordResetGrants = pgTable('password_reset_grants', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Refresh tokens, stored hashed; a family is one login, rotated on every refresh. */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_sessions_token_idx').on(t.tokenHash), index('refresh_sessions_family_idx').on(t.familyId)],
+);

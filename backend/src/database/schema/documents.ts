@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches, colleges, courses, subjects } from './catalogue';
+import { createdAt, id, tsvector, updatedAt } from './columns';
+import { users } from './users';
+
+export const documentType = pgEnum('document_type', ['paper', 'note']);
+export const examType = pgEnum('exam_type', ['midsem', 'endsem', 'quiz', 'lab']);
+export const previewStatus = pgEnum('preview_status', ['pending', 'ready', 'failed']);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    type: documentType('type').notNull(),
+    /** Present exactly when type = paper (spec §3: its presence marks a Paper). */
+    examType: examType('exam_type'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    year: integer('year').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    collegeId: uuid('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'restrict' }),
+    objectKey: text('object_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    previewStatus: previewStatus('preview_status').notNull().default('pending'),
+    contentHash: text('content_hash').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    pageCount: integer('page_count'),
+    /** Text extracted from the PDF's first pages by the thumbnails job. */
+    extractedText: text('extracted_text'),
+    /** Title, description and catalogue names, kept beside the PDF text for search. */
+    searchText: text('search_text').notNull().default(''),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', coalesce(search_text, '') || ' ' || coalesce(extracted_text, ''))`,
+      ),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('documents_content_hash_uq').on(t.contentHash),
+    index('documents_feed_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('documents_all_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('documents_subject_idx').on(t.subjectId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('documents_college_idx').on(t.collegeId, t.createdAt.desc()),
+    index('documents_course_idx').on(t.courseId, t.createdAt.desc()),
+    index('documents_branch_idx').on(t.branchId, t.createdAt.desc()),
+    index('documents_owner_idx').on(t.ownerId, t.type, t.createdAt.desc()),
+    index('documents_search_idx').using('gin', t.search),
+    check(
+      'documents_exam_type_matches_type',
+      sql`(${t.type} = 'paper' and ${t.examType} is not null) or (${t.type} = 'note' and ${t.examType} is null)`,
+    ),
+    check('documents_year_range', sql`${t.year} between 1 and 10`),
+  ],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { documents } from './documents';
+import { users } from './users';
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentId] }), index('bookmarks_user_recent_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const feedback = pgTable('feedback', {
+  id: id(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  feedback: text('feedback').notNull(),
+  createdAt: createdAt(),
+});
+
+export const reportReason = pgEnum('report_reason', ['wrong-details', 'duplicate', 'illegible', 'copyright', 'other']);
+export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    note: text('note'),
+    status: reportStatus('status').notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_user_uq').on(t.documentId, t.userId).where(sql`${t.status} = 'open'`),
+    index('reports_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export type BookmarkRow = typeof bookmarks.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

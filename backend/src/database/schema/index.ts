@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './catalogue';
+export * from './documents';
+export * from './engagement';
+export * from './users';

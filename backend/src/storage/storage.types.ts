@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  etag: string;
+  lastModified: Date;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive, as in HTTP Range. */
+  end: number;
+}
+
+export interface ObjectStream extends ObjectInfo {
+  stream: Readable;
+  range?: ByteRange;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** Known length; lets S3 drivers upload in one request. */
+  size?: number;
+}
+
+/** What a storage backend must do. Bodies are always streams: nothing buffers a whole file. */
+export interface StorageDriver {
+  readonly name: 'local' | 's3';
+  init(): Promise<void>;
+  put(key: string, body: Readable, options: PutOptions): Promise<void>;
+  stat(key: string): Promise<ObjectInfo | null>;
+  get(key: string, range?: ByteRange): Promise<ObjectStream>;
+  delete(key: string): Promise<void>;
+  check(): Promise<void>;
+}
+
+export class ObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`Object not found: ${key}`);
+  }
+}

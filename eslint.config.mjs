@@ -1,0 +1,102 @@
+// One lint config for the whole repo: typescript-eslint with type information, React hooks rules
+// for the frontend, and the boundaries the house style asks for.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'backend/drizzle/**',
+      'frontend/e2e/screenshots/**',
+      '**/*.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.mjs', 'scripts/*.mjs', 'backend/bench/*.mjs', 'frontend/e2e/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      // Interfaces often ask for a Promise that a simple implementation resolves at once.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // NestJS modules are classes with decorators and nothing else.
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    // Infrastructure never reaches into feature modules.
+    files: ['backend/src/{config,common,database,storage,queue,mail}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/*', '**/users/*', '**/catalogue/*', '**/documents/*', '**/bookmarks/*', '**/feedback/*', '**/reports/*'],
+              message: 'Infrastructure must not import feature modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts'],
+    rules: {
+      // supertest bodies are untyped JSON.
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Features meet only in app/: no feature imports another.
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*', '../../app/*'], message: 'Features must not import app/.' }] },
+      ],
+    },
+  },
+);
