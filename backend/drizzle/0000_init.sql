@@ -18,6 +18,7 @@ CREATE TABLE "one_time_codes" (
 CREATE TABLE "password_reset_grants" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -95,7 +96,7 @@ CREATE TABLE "documents" (
 	"page_count" integer,
 	"extracted_text" text,
 	"search_text" text DEFAULT '' NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce(search_text, '') || ' ' || coalesce(extracted_text, ''))) STORED NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(search_text, '') || ' ' || coalesce(extracted_text, ''))) STORED NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
 	"downloads" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -39,6 +39,8 @@ export function frontendDist(): string {
 export interface CreateAppOptions {
   /** Build the module graph without instantiating providers (OpenAPI generation). */
   preview?: boolean;
+  /** Where the built frontend lives (tests use a folder of their own). */
+  frontendDist?: string;
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -107,7 +109,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
 
-  const dist = frontendDist();
+  const dist = options.frontendDist ?? frontendDist();
   const spa = existsSync(join(dist, 'index.html')) ? SpaFallback.fromDist(dist) : undefined;
   if (spa) {
     await app.register(fastifyStatic, {

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Last word on the resolved config. */
   configure?: (config: AppConfig) => void;
+  /** Serve this folder as the built frontend (defaults to none). */
+  frontendDist?: string;
 }
 
 export interface TestApp {
@@ -66,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   let app: NestFastifyApplication;
   try {
-    app = await createApp(config);
+    app = await createApp(config, { frontendDist: options.frontendDist ?? join(dataDir, 'no-frontend') });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {

@@ -22,12 +22,17 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt.desc())],
 );
 
-/** Short-lived permission to set a new password after a reset code was verified. */
+/**
+ * Short-lived permission to set a new password after a reset code was verified. The grant is
+ * bound to the browser that verified the code: `token_hash` is the hash of a random value held
+ * in an httpOnly cookie, so knowing the e-mail address alone never lets anyone use it.
+ */
 export const passwordResetGrants = pgTable('password_reset_grants', {
   id: id(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),

@@ -41,12 +41,13 @@ export const documents = pgTable(
     pageCount: integer('page_count'),
     /** Text extracted from the PDF's first pages by the thumbnails job. */
     extractedText: text('extracted_text'),
-    /** Title, description and catalogue names, kept beside the PDF text for search. */
+    /** Title, description and catalogue names, kept beside the PDF text for search. The 'simple'
+     * configuration (no stemming) lets prefix queries match what a student is still typing. */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('english', coalesce(search_text, '') || ' ' || coalesce(extracted_text, ''))`,
+        sql`to_tsvector('simple', coalesce(search_text, '') || ' ' || coalesce(extracted_text, ''))`,
       ),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),

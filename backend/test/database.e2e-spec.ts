@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../src/database/database.client';
+import { colleges, courses } from '../src/database/schema';
+import { createTestDatabase } from './support/test-database';
+
+describe('database', () => {
+  it('persists PGlite data under its folder across restarts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    const first = await openDatabase({ pgliteDir: dir });
+    await first.migrate();
+    await first.db.insert(colleges).values({ collegeName: 'Persisted College', location: 'Pune' });
+    await first.close();
+
+    const second = await openDatabase({ pgliteDir: dir });
+    await second.migrate(); // applying again is a no-op
+    const rows = await second.db.select().from(colleges);
+    expect(rows.map((r) => r.collegeName)).toEqual(['Persisted College']);
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  describe(`constraints (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+    let drop: () => Promise<void>;
+    let client: Awaited<ReturnType<typeof openDatabase>>;
+
+    beforeAll(async () => {
+      const database = await createTestDatabase();
+      drop = database.drop;
+      client = await openDatabase({ url: database.url, pgliteDir: database.pgliteDir });
+      await client.migrate();
+    }, 60_000);
+    afterAll(async () => {
+      await client.close();
+      await drop();
+    });
+
+    it('keeps college names unique regardless of case', async () => {
+      await client.db.insert(colleges).values({ collegeName: 'Unique U', location: 'A' });
+      await expect(client.db.insert(colleges).values({ collegeName: 'UNIQUE u', location: 'B' })).rejects.toThrow();
+    });
+
+    it('refuses to delete a college that still has courses', async () => {
+      const [college] = await client.db.insert(colleges).values({ collegeName: 'Parent', location: 'X' }).returning();
+      if (!college) throw new Error('no college');
+      await client.db.insert(courses).values({ collegeId: college.id, courseName: 'BTech', abbreviation: 'BT', duration: 4 });
+      await expect(client.db.delete(colleges).where(eq(colleges.id, college.id))).rejects.toThrow();
+    });
+
+    it('refuses a course duration outside 1–10 years', async () => {
+      const [college] = await client.db.insert(colleges).values({ collegeName: 'Durations', location: 'X' }).returning();
+      if (!college) throw new Error('no college');
+      await expect(
+        client.db.insert(courses).values({ collegeId: college.id, courseName: 'Forever', abbreviation: 'F', duration: 11 }),
+      ).rejects.toThrow();
+    });
+
+    it('has prefix full-text search available for the documents index', async () => {
+      const result = await client.db.execute(
+        sql`select to_tsvector('simple', 'Operating Systems papers') @@ to_tsquery('simple', 'operat:* & system:*') as hit`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: { hit: boolean }[] }).rows) as { hit: boolean }[];
+      expect(rows[0]?.hit).toBe(true);
+    });
+  });
+});
