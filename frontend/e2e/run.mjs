@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Browser journeys: boots the built app (backend/dist + frontend/dist) on a free port with a data
+// folder and database of its own, then drives Debian's Chromium through playwright-core.
+// Usage: node frontend/e2e/run.mjs [--json=results.json] [filter]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const args = process.argv.slice(2);
+const jsonOut = args.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+const filter = args.find((a) => !a.startsWith('--'));
+const shots = join(here, 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-123' };
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function createDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: async () => undefined };
+  const name = `papershelf_e2e_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+if (!existsSync(join(root, 'backend', 'dist', 'main.js')) || !existsSync(join(root, 'frontend', 'dist', 'index.html'))) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-e2e-'));
+const database = await createDatabase();
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const serverLog = [];
+const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    SMTP_URL: '',
+    S3_ENDPOINT: '',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (d) => serverLog.push(String(d)));
+server.stderr.on('data', (d) => serverLog.push(String(d)));
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy:\n${serverLog.join('')}`);
+}
+
+/** The newest OTP mailed to `email` (the app writes mail to DATA_DIR/mail when SMTP is unset). */
+function readOtp(email) {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir).sort().reverse();
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    if (text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) {
+      const match = /^\s+(\d{4})\s*$/m.exec(text);
+      if (match) return match[1];
+    }
+  }
+  return undefined;
+}
+
+let passed = 0;
+let failed = 0;
+let browser;
+try {
+  await waitForHealth();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const files = readdirSync(here).filter((f) => f.endsWith('.journey.mjs')).sort();
+  for (const file of files) {
+    const { journeys } = await import(pathToFileURL(join(here, file)).href);
+    for (const journey of journeys) {
+      const name = `${file.replace('.journey.mjs', '')} › ${journey.name}`;
+      if (filter && !name.includes(filter)) continue;
+      const context = await browser.newContext({ viewport: journey.viewport ?? { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const started = Date.now();
+      try {
+        await journey.run({ page, context, baseURL, readOtp, admin: ADMIN, shot: (n) => page.screenshot({ path: join(shots, `${n}.png`), fullPage: true }) });
+        if (errors.length > 0) throw new Error(`uncaught page errors: ${errors.join(' | ')}`);
+        passed += 1;
+        console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failed += 1;
+        console.log(`  ✕ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+        await page.screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true }).catch(() => undefined);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} catch (error) {
+  failed += 1;
+  console.log(`  ✕ e2e setup: ${error?.stack ?? error}`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nbrowser: ${passed} passed, ${failed} failed (screenshots in ${shots})`);
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ passed, failed }));
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '@/testing/fake-adapter';
+import { renderApp, serverFor } from '@/testing/render-app';
+
+const fill = (label: string, value: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+};
+
+describe('Contact page', () => {
+  it('shows the Contact Our Team form with three required fields', async () => {
+    renderApp('/contactus');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Our Team' })).toBeInTheDocument();
+    for (const label of ['Your Name', 'Contact Mail', 'Your Message']) {
+      expect(screen.getByRole('textbox', { name: label })).toBeRequired();
+    }
+    // Plain text on purpose: the spec does no e-mail format check.
+    expect(screen.getByRole('textbox', { name: 'Contact Mail' })).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('posts {email, name, feedback}, shows the success toast and clears the form', async () => {
+    const server = serverFor(null, { 'POST /api/feedbacks': ok({ _id: 'f1' }, 201) });
+    renderApp('/contactus', server);
+    await screen.findByRole('heading', { name: 'Contact Our Team' });
+
+    fill('Your Name', 'Asha Rao');
+    fill('Contact Mail', 'asha@example.com');
+    fill('Your Message', 'Please add more lab papers.');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Feedback Submitted Successfully')).toBeInTheDocument();
+    const posted = server.requests.filter((r) => r.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.url).toBe('/api/feedbacks');
+    expect(posted[0]?.body).toEqual({
+      email: 'asha@example.com',
+      name: 'Asha Rao',
+      feedback: 'Please add more lab papers.',
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Your Name' })).toHaveValue('');
+    });
+  });
+
+  it('does not send while a field is empty', async () => {
+    const server = serverFor(null, { 'POST /api/feedbacks': ok({}) });
+    renderApp('/contactus', server);
+    await screen.findByRole('heading', { name: 'Contact Our Team' });
+
+    fill('Your Name', 'Asha');
+    fill('Your Message', 'Hello');
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('only logs a failure: no message for the user, and the input is kept', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = serverFor(null, { 'POST /api/feedbacks': fail(500, 'INTERNAL', 'Boom') });
+    renderApp('/contactus', server);
+    await screen.findByRole('heading', { name: 'Contact Our Team' });
+
+    fill('Your Name', 'Asha');
+    fill('Contact Mail', 'asha@example.com');
+    fill('Your Message', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => {
+      expect(consoleError).toHaveBeenCalledWith('Failed to submit feedback', expect.objectContaining({ status: 500 }));
+    });
+    expect(screen.queryByText('Feedback Submitted Successfully')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your Name' })).toHaveValue('Asha');
+  });
+});

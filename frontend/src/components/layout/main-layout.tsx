@@ -1,0 +1,70 @@
+/**
+ * Page chrome for every student-facing screen: skip link, top bar, small-screen drawer, the
+ * <main> landmark and the footer.
+ */
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+import { Footer } from './footer';
+import { MobileDrawer } from './mobile-drawer';
+import type { LayoutSession } from './session';
+import { TopBar } from './top-bar';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+interface MainLayoutProps extends LayoutSession {
+  children: ReactNode;
+}
+
+export function MainLayout({ authenticated, onLogout, children }: MainLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -64,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          px: 2,
+          py: 1,
+          borderRadius: '8px',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 12 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <TopBar
+        authenticated={authenticated}
+        onLogout={onLogout}
+        menuOpen={menuOpen}
+        onOpenMenu={() => {
+          setMenuOpen(true);
+        }}
+      />
+      <MobileDrawer
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+        }}
+        authenticated={authenticated}
+        onLogout={onLogout}
+      />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
+      >
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/** Business constants and limits from spec §9, in one place. */
+
+/** How long the brand splash shows at app start. */
+export const SPLASH_SCREEN_MS = 3000;
+
+export const TOAST_DURATION_MS = {
+  success: 2000,
+  error: 4000,
+  /** "blank" and "custom" toasts in the spec. */
+  default: 4000,
+  /** null = stays until dismissed. */
+  loading: null,
+} as const;
+export const TOAST_MAX_VISIBLE = 20;
+export const TOAST_REMOVE_DELAY_MS = 1000;
+
+export const OTP_LENGTH = 4;
+export const OTP_COUNTDOWN_SECONDS = 300;
+
+export const TOKEN_COOKIE_DAYS = 7;
+
+export const FEED_FETCH_DEBOUNCE_MS = 300;
+/** Fraction of the scroll height at which the next page loads. */
+export const INFINITE_SCROLL_THRESHOLD = 0.8;
+export const SCROLL_THROTTLE_MS = 150;
+
+export const FEED_SKELETON_COUNT = 3;
+export const WIZARD_SKELETON_COUNT = 20;
+
+export const CONFETTI_DURATION_MS = 5000;
+export const CONFETTI_PARTICLE_COUNT = 200;
+
+export const FILE_DIALOG_CANCEL_CHECK_MS = 300;
+
+/** Upload accepts PDFs only (react-dropzone `accept` shape). */
+export const UPLOAD_ACCEPT = { 'application/pdf': ['.pdf'] } as const;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds the fixed routes of the spec', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.tokenCallback.getHref()).toBe('/token-callback');
+    expect(paths.auth.verifyForgotPasswordOtp.getHref()).toBe('/verify-forgot-password-otp');
+    expect(paths.contactUs.getHref()).toBe('/contactus');
+    expect(paths.dashboard.helpSupport.getHref()).toBe('/dashboard/help-support');
+    expect(paths.upload.getHref()).toBe('/upload');
+  });
+
+  it('encodes document segments', () => {
+    expect(paths.feed.document.getHref('DSA Endsem')).toBe('/feed/DSA%20Endsem');
+    expect(paths.uploadItems.document.getHref('Notes/1')).toBe('/upload-items/Notes%2F1');
+    expect(paths.savedItem.document.path).toBe('/saved-item/:document');
+  });
+
+  it('builds every browse wizard level', () => {
+    const params = {
+      collegename: 'IITDelhi',
+      coursename: 'BTech',
+      branchname: 'CSE',
+      year: 2,
+      subjectname: 'DataStructures',
+      documentname: 'Endsem2023',
+    };
+    expect(paths.papers.root.getHref()).toBe('/papers');
+    expect(paths.papers.college.getHref(params)).toBe('/papers/IITDelhi');
+    expect(paths.notes.year.getHref(params)).toBe('/notes/IITDelhi/BTech/CSE/2');
+    expect(paths.papers.document.getHref(params)).toBe('/papers/IITDelhi/BTech/CSE/2/DataStructures/Endsem2023');
+    expect(paths.notes.document.path).toBe(
+      '/notes/:collegename/:coursename/:branchname/:year/:subjectname/:documentname',
+    );
+    expect(paths.papers.levelHref(['IIT Delhi', 'BTech'])).toBe('/papers/IIT%20Delhi/BTech');
+  });
+
+  it('refuses to build a link with a missing level', () => {
+    expect(() => paths.papers.course.getHref({ collegename: 'IITDelhi', coursename: '' })).toThrow(/coursename/);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Every route of the product (spec §2 route table) in one place. `path` is the pattern the
+ * router matches; `getHref` builds a concrete link. Nothing else in the app writes a route
+ * string by hand.
+ */
+
+/** Dynamic segments are percent-encoded so titles with spaces or slashes stay one segment. */
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: (): P => path });
+
+/** The two browse wizards share one shape; only the first segment differs. */
+export type BrowseKind = 'papers' | 'notes';
+
+export interface BrowseParams {
+  collegename: string;
+  coursename: string;
+  branchname: string;
+  year: string | number;
+  subjectname: string;
+  documentname: string;
+}
+
+/** Wizard levels in drill-down order; each adds one segment to the previous level. */
+export const BROWSE_LEVELS = [
+  'collegename',
+  'coursename',
+  'branchname',
+  'year',
+  'subjectname',
+  'documentname',
+] as const satisfies readonly (keyof BrowseParams)[];
+
+export type BrowseLevel = (typeof BROWSE_LEVELS)[number];
+
+const browsePattern = (kind: BrowseKind, depth: number): string =>
+  ['', kind, ...BROWSE_LEVELS.slice(0, depth).map((level) => `:${level}`)].join('/');
+
+const browseHref = (kind: BrowseKind, params: Partial<BrowseParams>, depth: number): string => {
+  const parts: string[] = ['', kind];
+  for (const level of BROWSE_LEVELS.slice(0, depth)) {
+    const value = params[level];
+    if (value === undefined || value === '') {
+      throw new Error(`paths.${kind}: missing "${level}" for a level-${String(depth)} link`);
+    }
+    parts.push(segment(value));
+  }
+  return parts.join('/');
+};
+
+const browse = (kind: BrowseKind) => ({
+  root: { path: `/${kind}`, getHref: () => `/${kind}` },
+  /** Link to the level reached after the given choices, in drill-down order (breadcrumbs). */
+  levelHref: (choices: readonly (string | number)[]): string =>
+    ['', kind, ...choices.slice(0, BROWSE_LEVELS.length).map(segment)].join('/'),
+  college: {
+    path: browsePattern(kind, 1),
+    getHref: (p: Pick<BrowseParams, 'collegename'>) => browseHref(kind, p, 1),
+  },
+  course: {
+    path: browsePattern(kind, 2),
+    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename'>) => browseHref(kind, p, 2),
+  },
+  branch: {
+    path: browsePattern(kind, 3),
+    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname'>) =>
+      browseHref(kind, p, 3),
+  },
+  year: {
+    path: browsePattern(kind, 4),
+    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname' | 'year'>) =>
+      browseHref(kind, p, 4),
+  },
+  subject: {
+    path: browsePattern(kind, 5),
+    getHref: (p: Omit<BrowseParams, 'documentname'>) => browseHref(kind, p, 5),
+  },
+  document: {
+    path: browsePattern(kind, 6),
+    getHref: (p: BrowseParams) => browseHref(kind, p, 6),
+  },
+});
+
+export const paths = {
+  home: fixed('/'),
+  tokenCallback: fixed('/token-callback'),
+
+  feed: {
+    root: fixed('/feed'),
+    document: {
+      path: '/feed/:document',
+      getHref: (document: string) => `/feed/${segment(document)}`,
+    },
+  },
+
+  auth: {
+    login: fixed('/login'),
+    signup: fixed('/signup'),
+    forgotPassword: fixed('/forgot-password'),
+    verifyOtp: fixed('/verify-otp'),
+    verifyForgotPasswordOtp: fixed('/verify-forgot-password-otp'),
+    changeForgotPassword: fixed('/change-forgot-password'),
+    changePassword: fixed('/change-password'),
+  },
+
+  contactUs: fixed('/contactus'),
+  aboutUs: fixed('/about-us'),
+  termsConditions: fixed('/terms-conditions'),
+  privacyPolicy: fixed('/privacy-policy'),
+
+  dashboard: {
+    root: fixed('/dashboard'),
+    savedItems: fixed('/dashboard/saved-items'),
+    uploadedItems: fixed('/dashboard/uploaded-items'),
+    helpSupport: fixed('/dashboard/help-support'),
+    admin: fixed('/dashboard/admin'),
+  },
+
+  /** Small-screen shortcuts to the dashboard children. */
+  editProfile: fixed('/edit-profile'),
+  savedItems: fixed('/saved-items'),
+  uploadedItems: fixed('/uploaded-items'),
+  helpSupport: fixed('/help-support'),
+
+  upload: fixed('/upload'),
+  uploadItems: {
+    root: fixed('/upload-items'),
+    document: {
+      path: '/upload-items/:document',
+      getHref: (document: string) => `/upload-items/${segment(document)}`,
+    },
+  },
+  savedItem: {
+    root: fixed('/saved-item'),
+    document: {
+      path: '/saved-item/:document',
+      getHref: (document: string) => `/saved-item/${segment(document)}`,
+    },
+  },
+
+  papers: browse('papers'),
+  notes: browse('notes'),
+
+  /** Backend endpoint the browser navigates to for Google sign-in (not an SPA route). */
+  googleSignIn: fixed('/auth/google'),
+} as const;

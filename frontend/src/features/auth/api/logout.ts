@@ -1,0 +1,7 @@
+import { api } from '@/lib/api-client';
+
+export const LOGOUT_PATH = '/api/users/logout-user';
+
+export async function logoutUser(): Promise<void> {
+  await api.post<unknown>(LOGOUT_PATH);
+}

@@ -1,0 +1,66 @@
+/**
+ * Signed-in state for the whole app: the user and whether they are authenticated (true,
+ * false, or 'unknown' until the first current-user fetch settles).
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { strings } from '@/config/strings';
+import { useToast } from '@/lib/toast';
+import { getCurrentUser, toAuthState } from '../api/get-current-user';
+import { logoutUser } from '../api/logout';
+import type { AuthState } from '../types';
+
+export interface AuthContextValue extends AuthState {
+  /** Re-reads the current user (after login, profile completion, ...). */
+  refresh: () => Promise<void>;
+  /** Signs out on the server; resolves true on success. Shows the spec's toasts. */
+  logout: () => Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const UNKNOWN: AuthState = { user: null, authenticated: 'unknown' };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(UNKNOWN);
+  const toast = useToast();
+
+  useEffect(() => {
+    let active = true;
+    void getCurrentUser().then((user) => {
+      if (active) setState(toAuthState(user));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const refresh = useCallback(async () => {
+    setState(toAuthState(await getCurrentUser()));
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutUser();
+      setState({ user: null, authenticated: false });
+      toast.success(strings.auth.logoutSuccess);
+      return true;
+    } catch (error) {
+      console.error('Logout failed', error);
+      toast.error(strings.auth.logoutFailure);
+      return false;
+    }
+  }, [toast]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, refresh, logout }),
+    [state, refresh, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (context === null) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

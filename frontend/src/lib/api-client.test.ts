@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeServer, fail, ok } from '@/testing/fake-adapter';
+import {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  createApiClient,
+  isApiError,
+  rewriteNextPage,
+  toApiError,
+  unwrapEnvelope,
+} from './api-client';
+
+const catchError = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected the request to fail');
+};
+
+describe('api client', () => {
+  it('sends relative paths with credentials and resolves to data.data', async () => {
+    const server = createFakeServer({
+      'GET /api/users/current-user': ok({ username: 'asha', isVerified: true }),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const user = await client.get<{ username: string; isVerified: boolean }>(
+      '/api/users/current-user',
+    );
+
+    expect(user).toEqual({ username: 'asha', isVerified: true });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.url).toBe('/api/users/current-user');
+    expect(server.requests[0]?.withCredentials).toBe(true);
+  });
+
+  it('posts the JSON body it is given', async () => {
+    const server = createFakeServer({ 'POST /api/feedbacks': ok({ _id: 'f1' }, 201) });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const created = await client.post<{ _id: string }>('/api/feedbacks', {
+      email: 'a@b.c',
+      name: 'Asha',
+      feedback: 'Great',
+    });
+
+    expect(created).toEqual({ _id: 'f1' });
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.body).toEqual({ email: 'a@b.c', name: 'Asha', feedback: 'Great' });
+  });
+
+  it('supports put, patch and delete with the same unwrapping', async () => {
+    const server = createFakeServer({
+      'PUT /api/x': ok('put'),
+      'PATCH /api/x': ok('patch'),
+      'DELETE /api/x': ok(null),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    await expect(client.put<string>('/api/x', { a: 1 })).resolves.toBe('put');
+    await expect(client.patch<string>('/api/x', { a: 1 })).resolves.toBe('patch');
+    await expect(client.delete<null>('/api/x')).resolves.toBeNull();
+    expect(server.requests.map((r) => r.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
+  });
+
+  it('turns an error envelope into a typed ApiError', async () => {
+    const server = createFakeServer({
+      'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'Bad login', 'req-42'),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.post('/api/users/login-user', { email: 'x' }));
+
+    expect(isApiError(error)).toBe(true);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('AUTH.INVALID_CREDENTIALS');
+    expect(error.message).toBe('Bad login');
+    expect(error.requestId).toBe('req-42');
+  });
+
+  it('keeps field errors from the envelope', async () => {
+    const errors = [{ field: 'email', message: 'must be an email' }];
+    const server = createFakeServer({
+      'POST /api/feedbacks': {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'VALIDATION.FAILED',
+          message: 'Invalid input',
+          errors,
+          requestId: 'req-1',
+        },
+      },
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.post('/api/feedbacks', {}));
+
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual(errors);
+  });
+
+  it('rejects raw axios calls on the instance with ApiError too', async () => {
+    const server = createFakeServer({ 'GET /api/x': fail(500, 'INTERNAL', 'Boom') });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.instance.get('/api/x'));
+
+    expect(error.status).toBe(500);
+    expect(error.code).toBe('INTERNAL');
+  });
+
+  it('reports an unreachable server as a network ApiError with status 0', async () => {
+    const server = createFakeServer({ 'GET /api/x': 'network-error' });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.get('/api/x'));
+
+    expect(error.status).toBe(0);
+    expect(error.code).toBe(CLIENT_ERROR_CODES.network);
+  });
+
+  it('reports a non-envelope error body with its status and the x-request-id header', async () => {
+    const server = createFakeServer({
+      'GET /api/x': { status: 502, body: '<html>Bad gateway</html>', headers: { 'x-request-id': 'gw-9' } },
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.get('/api/x'));
+
+    expect(error.status).toBe(502);
+    expect(error.code).toBe(CLIENT_ERROR_CODES.http);
+    expect(error.requestId).toBe('gw-9');
+  });
+
+  it('rejects a 2xx body that is not a success envelope', async () => {
+    const server = createFakeServer({ 'GET /api/x': { status: 200, body: { hello: 'world' } } });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.get('/api/x'));
+
+    expect(error.status).toBe(200);
+    expect(error.code).toBe(CLIENT_ERROR_CODES.invalidResponse);
+  });
+});
+
+describe('unwrapEnvelope', () => {
+  it('returns data, including falsy data', () => {
+    expect(unwrapEnvelope({ success: true, statusCode: 200, message: '', data: 0 }, 200)).toBe(0);
+  });
+
+  it('throws the envelope error for success:false', () => {
+    expect(() =>
+      unwrapEnvelope(
+        { success: false, statusCode: 409, code: 'X.CONFLICT', message: 'Taken', requestId: 'r' },
+        200,
+      ),
+    ).toThrow(ApiError);
+  });
+});
+
+describe('toApiError', () => {
+  it('passes an ApiError through unchanged', () => {
+    const original = new ApiError({ status: 418, code: 'TEA', message: 'teapot' });
+    expect(toApiError(original)).toBe(original);
+  });
+
+  it('wraps an unknown thrown value', () => {
+    const error = toApiError(new Error('odd'));
+    expect(error.code).toBe(CLIENT_ERROR_CODES.unknown);
+    expect(error.message).toBe('odd');
+  });
+});
+
+describe('rewriteNextPage', () => {
+  it('replaces the /v1 prefix with /api', () => {
+    expect(rewriteNextPage('/v1/papers?page=2&limit=10')).toBe('/api/papers?page=2&limit=10');
+  });
+
+  it('rewrites a /v1 segment inside an absolute URL', () => {
+    expect(rewriteNextPage('http://localhost:3000/v1/notes?page=3')).toBe(
+      'http://localhost:3000/api/notes?page=3',
+    );
+  });
+
+  it('only touches a whole /v1 path segment, once', () => {
+    expect(rewriteNextPage('/v1/papers/v1')).toBe('/api/papers/v1');
+    expect(rewriteNextPage('/v10/papers')).toBe('/v10/papers');
+    expect(rewriteNextPage('/api/papers?page=2')).toBe('/api/papers?page=2');
+  });
+});

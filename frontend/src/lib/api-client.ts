@@ -1,0 +1,220 @@
+/**
+ * The one HTTP client of the app. Owns the wire contract with the server:
+ * - success envelope `{ success: true, statusCode, message, data }` → helpers resolve to `data`;
+ * - error envelope `{ success: false, statusCode, code, message, errors?, requestId }` → every
+ *   failure (HTTP, network, timeout, cancel) rejects with an `ApiError`.
+ * Paths are relative (`/api/...`) so the dev proxy and production share one origin and the
+ * auth cookies travel with every request.
+ */
+import axios, {
+  isAxiosError,
+  isCancel,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponseHeaders,
+  type RawAxiosResponseHeaders,
+} from 'axios';
+
+export interface ApiSuccessEnvelope<T> {
+  success: true;
+  statusCode: number;
+  message: string;
+  data: T;
+}
+
+export interface ApiErrorEnvelope {
+  success: false;
+  statusCode: number;
+  code: string;
+  message: string;
+  /** Field-level details; the server decides the shape, so callers must narrow it. */
+  errors?: unknown;
+  requestId: string;
+}
+
+/** Codes for failures that never reached a server-made error envelope. */
+export const CLIENT_ERROR_CODES = {
+  network: 'CLIENT.NETWORK_ERROR',
+  timeout: 'CLIENT.TIMEOUT',
+  cancelled: 'CLIENT.CANCELLED',
+  http: 'CLIENT.HTTP_ERROR',
+  invalidResponse: 'CLIENT.INVALID_RESPONSE',
+  unknown: 'CLIENT.UNKNOWN',
+} as const;
+
+export interface ApiErrorInit {
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  code: string;
+  message: string;
+  requestId?: string | undefined;
+  errors?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly errors: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.errors = init.errors;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isErrorEnvelope = (value: unknown): value is ApiErrorEnvelope =>
+  isRecord(value) &&
+  value.success === false &&
+  typeof value.code === 'string' &&
+  typeof value.message === 'string';
+
+const isSuccessEnvelope = (value: unknown): value is ApiSuccessEnvelope<unknown> =>
+  isRecord(value) && value.success === true && 'data' in value;
+
+type Headers = RawAxiosResponseHeaders | AxiosResponseHeaders | undefined;
+
+const requestIdFrom = (headers: Headers): string | undefined => {
+  const value: unknown = headers?.['x-request-id'];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+const fromEnvelope = (
+  envelope: ApiErrorEnvelope,
+  status: number,
+  headers: Headers,
+  cause?: unknown,
+): ApiError =>
+  new ApiError({
+    status: status || envelope.statusCode,
+    code: envelope.code,
+    message: envelope.message,
+    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : requestIdFrom(headers),
+    errors: envelope.errors,
+    cause,
+  });
+
+/** Normalises anything a request can throw into an `ApiError`. */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  if (isCancel(error)) {
+    return new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.cancelled,
+      message: 'Request cancelled',
+      cause: error,
+    });
+  }
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (response) {
+      const body: unknown = response.data;
+      if (isErrorEnvelope(body)) return fromEnvelope(body, response.status, response.headers, error);
+      return new ApiError({
+        status: response.status,
+        code: CLIENT_ERROR_CODES.http,
+        message: `Request failed with status ${String(response.status)}`,
+        requestId: requestIdFrom(response.headers),
+        cause: error,
+      });
+    }
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    return new ApiError({
+      status: 0,
+      code: timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
+      message: timedOut ? 'The server took too long to answer' : 'The server could not be reached',
+      cause: error,
+    });
+  }
+  return new ApiError({
+    status: 0,
+    code: CLIENT_ERROR_CODES.unknown,
+    message: error instanceof Error ? error.message : 'Unexpected error',
+    cause: error,
+  });
+}
+
+/**
+ * Returns `data` from a success envelope. The payload type is the caller's claim about the
+ * endpoint: the envelope is checked here, the payload is not (no schema library in the client).
+ */
+export function unwrapEnvelope<T>(body: unknown, status: number, headers?: Headers): T {
+  if (isSuccessEnvelope(body)) return body.data as T;
+  if (isErrorEnvelope(body)) throw fromEnvelope(body, status, headers);
+  throw new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    message: 'Unexpected response from the server',
+    requestId: requestIdFrom(headers),
+  });
+}
+
+/**
+ * Paged list responses carry `nextPage` as a server URL under `/v1`; the client must call it
+ * under `/api` (spec §3). Only the first `/v1` path segment is replaced.
+ */
+export function rewriteNextPage(url: string): string {
+  return url.replace(/\/v1(?=[/?#]|$)/, '/api');
+}
+
+export type ApiRequestConfig = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'>;
+
+export interface ApiClient {
+  /** The underlying axios instance, for the rare call that needs the raw response. */
+  readonly instance: AxiosInstance;
+  get: <T>(url: string, config?: ApiRequestConfig) => Promise<T>;
+  delete: <T>(url: string, config?: ApiRequestConfig) => Promise<T>;
+  post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => Promise<T>;
+  put: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => Promise<T>;
+  patch: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => Promise<T>;
+}
+
+export interface CreateApiClientOptions {
+  /** Transport override; tests pass a fake adapter so the real client code still runs. */
+  adapter?: AxiosAdapter;
+}
+
+export function createApiClient(options: CreateApiClientOptions = {}): ApiClient {
+  const instance = axios.create({
+    baseURL: '',
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  instance.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(toApiError(error)),
+  );
+
+  const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
+    const response = await instance.request<unknown>(config);
+    return unwrapEnvelope<T>(response.data, response.status, response.headers);
+  };
+
+  return {
+    instance,
+    get: <T>(url: string, config?: ApiRequestConfig) => request<T>({ ...config, method: 'GET', url }),
+    delete: <T>(url: string, config?: ApiRequestConfig) =>
+      request<T>({ ...config, method: 'DELETE', url }),
+    post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
+      request<T>({ ...config, method: 'POST', url, data: body }),
+    put: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
+      request<T>({ ...config, method: 'PUT', url, data: body }),
+    patch: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
+      request<T>({ ...config, method: 'PATCH', url, data: body }),
+  };
+}
+
+/** The app-wide client. */
+export const api = createApiClient();

@@ -1,0 +1,52 @@
+/**
+ * Renders the real app (providers + route tree) at a path, with the shared api client talking
+ * to a fake server instead of the network. The splash is skipped.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import type { User } from '@/features/auth/types';
+import { api } from '@/lib/api-client';
+import { createFakeServer, fail, ok, type FakeReply, type FakeHandler, type FakeServer } from './fake-adapter';
+
+export const verifiedUser: User = {
+  _id: 'u1',
+  username: 'asha',
+  email: 'asha@example.com',
+  fullName: 'Asha Rao',
+  isVerified: true,
+  isInformationComplete: true,
+  isAdmin: false,
+  points: 12,
+};
+
+/** Fake server whose current-user call answers as the given user (null = signed out). */
+export function serverFor(
+  user: User | null,
+  extra: Record<string, FakeReply | FakeHandler> = {},
+): FakeServer {
+  return createFakeServer({
+    'GET /api/users/current-user': user ? ok(user) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
+    ...extra,
+  });
+}
+
+/** Points the shared api client at the fake server until the current test ends. */
+export function installFakeServer(server: FakeServer): FakeServer {
+  const previousAdapter = api.instance.defaults.adapter;
+  api.instance.defaults.adapter = server.adapter;
+  onTestFinished(() => {
+    api.instance.defaults.adapter = previousAdapter;
+  });
+  return server;
+}
+
+export function renderApp(path: string, server: FakeServer = serverFor(null)) {
+  installFakeServer(server);
+
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<App router={router} splashMs={0} />);
+  return { ...view, router, server };
+}

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
+
+// The first render of a test pulls in MUI and the whole route tree; give slow CI machines room.
+configure({ asyncUtilTimeout: 3000 });
+
+afterEach(() => {
+  cleanup();
+});
