@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -7,6 +8,12 @@ import { MailModule } from './mail/mail.module';
 import { QueueModule } from './queue/queue.module';
 import { SeedModule } from './seed/seed.module';
 import { StorageModule } from './storage/storage.module';
+import { UsersModule } from './users/users.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { DocumentsModule } from './documents/documents.module';
+import { BookmarksModule } from './bookmarks/bookmarks.module';
+import { FeedbackModule } from './feedback/feedback.module';
+import { ReportsModule } from './reports/reports.module';
 
 /** Infrastructure first, then the feature modules. */
 @Module({})
@@ -22,6 +29,13 @@ export class AppModule {
         MailModule,
         HealthModule,
         // Feature modules
+        AuthModule,
+        UsersModule,
+        CatalogueModule,
+        DocumentsModule,
+        BookmarksModule,
+        ReportsModule,
+        FeedbackModule,
         SeedModule,
       ],
     };

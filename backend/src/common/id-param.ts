@@ -1,4 +1,4 @@
-import { Param, ParseUUIDPipe } from '@nestjs/common';
+import { Param, ParseIntPipe, ParseUUIDPipe } from '@nestjs/common';
 import { badRequest } from './app-exception';
 
 /** A route parameter that must be a UUID: anything else is 400 REQUEST.INVALID_ID (never a 500 from the database). */
@@ -13,3 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/** A year of study in a path (`/…/{year}/…`): an integer 1–10, else 400 REQUEST.INVALID_YEAR. */
+export const YearParam = (name = 'year') =>
+  Param(
+    name,
+    new ParseIntPipe({ exceptionFactory: () => badRequest('REQUEST.INVALID_YEAR', `${name} must be a whole number`) }),
+  );

@@ -1,0 +1,259 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { unauthorized } from '../common/app-exception';
+import { ResponseMessage } from '../common/decorators';
+import { ErrorEnvelopeDto } from '../common/envelope';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { EmptyEnvelopeDto, UserDto, UserEnvelopeDto } from '../users/user.presenter';
+import { userNotFound } from '../users/users.service';
+import {
+  clearSessionCookies,
+  cookieOptions,
+  REFRESH_COOKIE,
+  RESET_GRANT_COOKIE,
+  setSessionCookies,
+} from './auth.cookies';
+import { AuthUser, CurrentUser, Public, SignedIn, Verified } from './auth.decorators';
+import type { SessionRequest } from './auth.guard';
+import { AuthService, RESET_GRANT_TTL_SECONDS } from './auth.service';
+import { ChangeForgetPasswordDto } from './dto/change-forget-password.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { LoginUserDto } from './dto/login-user.dto';
+import { RefreshTokenDto } from './dto/refresh-token.dto';
+import { RegisterUserDto } from './dto/register-user.dto';
+import { SessionTokensDto, SessionTokensEnvelopeDto } from './dto/session-tokens.dto';
+import { UpdatePasswordDto } from './dto/update-password.dto';
+import { VerifyEmailDto } from './dto/verify-email.dto';
+import { LoginThrottleGuard } from './login-throttle.guard';
+import { CurrentSession } from './session.decorator';
+import { TokensService } from './tokens.service';
+
+const RESET_GRANT_PATH = '/api/users';
+
+/** Spec §7 "Account": credentials, sessions and one-time codes under /api/users (paths as the spec spells them). */
+@ApiTags('account')
+@Controller('users')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly tokens: TokensService,
+  ) {}
+
+  @Post('register-user')
+  @Public()
+  @ApiOperation({ summary: 'Create an account; a 4-digit verification code is e-mailed (valid 300 s)' })
+  @ApiCreatedResponse({ type: UserEnvelopeDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED' })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS (details.field: email or username)' })
+  @ResponseMessage('Account created. A verification OTP has been sent to your email')
+  register(@Body() dto: RegisterUserDto): Promise<UserDto> {
+    return this.auth.register(dto);
+  }
+
+  @Post('login-user')
+  @Public()
+  @UseGuards(LoginThrottleGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Log in; sets the accessToken and refreshToken cookies',
+    description: 'An unverified user can log in; verified-only routes then answer 403 AUTH.UNVERIFIED.',
+  })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiUnauthorizedResponse({
+    type: ErrorEnvelopeDto,
+    description: "AUTH.INVALID_CREDENTIALS: 'Invalid email or password'",
+  })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
+  @ApiTooManyRequestsResponse({
+    type: ErrorEnvelopeDto,
+    description: "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later'",
+  })
+  @ResponseMessage('Logged in successfully')
+  async login(@Body() dto: LoginUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
+    const { user, tokens } = await this.auth.login(dto);
+    setSessionCookies(reply, this.config, tokens);
+    return user;
+  }
+
+  @Post('verify-email')
+  @SignedIn()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Verify the e-mail with the registration OTP' })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'OTP.INVALID, OTP.EXPIRED, VALIDATION.FAILED' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorEnvelopeDto,
+    description: 'OTP.TOO_MANY_ATTEMPTS: the code is void after 5 wrong tries',
+  })
+  @ResponseMessage('OTP verified successfully')
+  verifyEmail(@CurrentUser() user: AuthUser | undefined, @Body() dto: VerifyEmailDto): Promise<UserDto> {
+    if (!user) throw userNotFound();
+    return this.auth.verifyEmail(user.id, dto.otp);
+  }
+
+  @Post('resend-verfication-email')
+  @SignedIn()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'E-mail a new verification OTP (the previous one stops working); path spelled as in the spec',
+  })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.ALREADY_VERIFIED' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorEnvelopeDto,
+    description: 'OTP.RESEND_TOO_SOON (one per 30 s) or OTP.RESEND_LIMIT (10 per hour); details.retryAfterSeconds',
+  })
+  @ResponseMessage('OTP sent successfully')
+  async resendVerification(@CurrentUser() user: AuthUser | undefined): Promise<null> {
+    if (!user) throw userNotFound();
+    await this.auth.resendVerification(user.id);
+    return null;
+  }
+
+  @Post('logout-user')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Log out: revokes the session and clears the cookies (works with an expired access token)' })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
+  @ResponseMessage('Logged out successfully')
+  async logout(
+    @Req() request: SessionRequest,
+    @CurrentSession() familyId: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<null> {
+    const refreshToken = request.cookies[REFRESH_COOKIE];
+    if (familyId) await this.tokens.revokeFamily(familyId);
+    if (refreshToken) await this.tokens.revokeByRefreshToken(refreshToken);
+    clearSessionCookies(reply, this.config);
+    return null;
+  }
+
+  @Post('refresh-token')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Rotate the refresh token (cookie, or body.refreshToken) and issue a new access token',
+    description:
+      'Sets new accessToken/refreshToken cookies and also returns them. Presenting a refresh token that was already ' +
+      'rotated revokes the whole session (401 AUTH.REFRESH_REUSED): clients must not refresh twice in parallel.',
+  })
+  @ApiOkResponse({ type: SessionTokensEnvelopeDto })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.REFRESH_INVALID, AUTH.REFRESH_REUSED' })
+  @ResponseMessage('Session refreshed')
+  async refresh(
+    @Req() request: SessionRequest,
+    @Body() dto: RefreshTokenDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionTokensDto> {
+    const presented = request.cookies[REFRESH_COOKIE] ?? dto.refreshToken;
+    try {
+      if (!presented) throw unauthorized('AUTH.REFRESH_INVALID', 'Session expired. Please log in again');
+      const tokens = await this.tokens.rotate(presented);
+      setSessionCookies(reply, this.config, tokens);
+      return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+    } catch (error) {
+      // A refused refresh ends the session on this browser too.
+      clearSessionCookies(reply, this.config);
+      throw error;
+    }
+  }
+
+  @Post('forgot-password')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'E-mail a password reset OTP' })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'OTP.RESEND_TOO_SOON or OTP.RESEND_LIMIT' })
+  @ResponseMessage('Password reset otp sent to your email')
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<null> {
+    await this.auth.forgotPassword(dto.email);
+    return null;
+  }
+
+  @Patch('update-password')
+  @Public()
+  @ApiOperation({
+    summary: 'Verify the password reset OTP',
+    description:
+      'On success the same browser may set a new password for 10 minutes (an httpOnly passwordResetGrant cookie).',
+  })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: "OTP.INVALID ('Invalid OTP'), OTP.EXPIRED" })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'OTP.TOO_MANY_ATTEMPTS' })
+  @ResponseMessage('OTP verified successfully')
+  async verifyResetCode(
+    @Body() dto: UpdatePasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<null> {
+    const token = await this.auth.verifyResetCode(dto);
+    void reply.setCookie(
+      RESET_GRANT_COOKIE,
+      token,
+      cookieOptions(this.config, RESET_GRANT_TTL_SECONDS, RESET_GRANT_PATH),
+    );
+    return null;
+  }
+
+  @Patch('change-forget-password')
+  @Public()
+  @ApiOperation({
+    summary: 'Set a new password after update-password verified the reset OTP',
+    description: 'Consumes the reset grant and revokes every session of the user.',
+  })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED (newPassword 8–128 characters)' })
+  @ApiForbiddenResponse({
+    type: ErrorEnvelopeDto,
+    description: 'AUTH.RESET_GRANT_REQUIRED: no live grant for this e-mail',
+  })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ResponseMessage('Password changed successfully')
+  async resetPassword(
+    @Req() request: SessionRequest,
+    @Body() dto: ChangeForgetPasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<null> {
+    await this.auth.resetPassword(dto, request.cookies[RESET_GRANT_COOKIE]);
+    const { maxAge: _unused, ...options } = cookieOptions(this.config, 0, RESET_GRANT_PATH);
+    void reply.clearCookie(RESET_GRANT_COOKIE, options);
+    clearSessionCookies(reply, this.config);
+    return null;
+  }
+
+  @Post('change-password')
+  @Verified()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Change the password; every other session is revoked' })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'VALIDATION.FAILED, AUTH.NO_PASSWORD (Google account)',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.WRONG_PASSWORD: old password is incorrect' })
+  @ResponseMessage('Password updated successfully')
+  async changePassword(
+    @CurrentUser() user: AuthUser | undefined,
+    @CurrentSession() familyId: string | undefined,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<null> {
+    if (!user) throw userNotFound();
+    await this.auth.changePassword(user.id, familyId, dto);
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthRepository } from './auth.repository';
+import { AuthService } from './auth.service';
+import { GoogleController } from './google.controller';
+import { GoogleStrategy } from './google.strategy';
+import { LoginThrottleGuard } from './login-throttle.guard';
+import { OtpService } from './otp.service';
+import { AuthThrottlerStorage } from './throttler.storage';
+import { TokensService } from './tokens.service';
+
+/**
+ * Owns credentials and sessions: registration, login, e-mail codes, password flows, Google
+ * sign-in, and the global AuthGuard that enforces every route's access policy.
+ */
+@Module({
+  // Secrets and lifetimes are passed per call from AppConfig.
+  imports: [UsersModule, JwtModule.register({})],
+  controllers: [AuthController, GoogleController],
+  providers: [
+    AuthRepository,
+    AuthService,
+    TokensService,
+    OtpService,
+    GoogleStrategy,
+    AuthThrottlerStorage,
+    LoginThrottleGuard,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokensService],
+})
+export class AuthModule {}

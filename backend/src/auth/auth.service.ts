@@ -1,0 +1,200 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { AppException, conflict, forbidden, unauthorized } from '../common/app-exception';
+import { hashSecret, verifySecret } from '../common/password';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { UserRow } from '../database/schema';
+import { uniqueViolation } from '../users/unique-violation';
+import { baseUsername, usernameCandidate } from '../users/username';
+import { presentUser, UserDto } from '../users/user.presenter';
+import { emailTaken, userNotFound, UsersService } from '../users/users.service';
+import { AuthRepository } from './auth.repository';
+import type { ChangeForgetPasswordDto } from './dto/change-forget-password.dto';
+import type { ChangePasswordDto } from './dto/change-password.dto';
+import type { LoginUserDto } from './dto/login-user.dto';
+import type { RegisterUserDto } from './dto/register-user.dto';
+import type { UpdatePasswordDto } from './dto/update-password.dto';
+import type { GoogleIdentity } from './google.strategy';
+import { invalidOtp, OtpService } from './otp.service';
+import { SessionTokens, TokensService } from './tokens.service';
+
+/** A verified reset code lets the same browser set a new password for this long. */
+export const RESET_GRANT_TTL_SECONDS = 10 * 60;
+
+const usernameTaken = () => conflict('USER.EXISTS', 'A user with this username already exists', { field: 'username' });
+
+/** Registration, login, verification and the password flows. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: AuthRepository,
+    private readonly users: UsersService,
+    private readonly otp: OtpService,
+    private readonly tokens: TokensService,
+  ) {}
+
+  async register(dto: RegisterUserDto): Promise<UserDto> {
+    const [byEmail, byUsername] = await Promise.all([
+      this.users.findByEmail(dto.email),
+      this.users.findByUsername(dto.username),
+    ]);
+    if (byEmail) throw emailTaken();
+    if (byUsername) throw usernameTaken();
+    const id = randomUUID();
+    const { code, row } = this.otp.prepare(id, 'verify-email');
+    let user: UserRow;
+    try {
+      user = await this.repository.createUserWithCode(
+        { id, username: dto.username, email: dto.email, passwordHash: await hashSecret(dto.password) },
+        'verify-email',
+        row,
+      );
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      throw constraint.includes('username') ? usernameTaken() : emailTaken();
+    }
+    await this.otp.mailPrepared(user, 'verify-email', code);
+    return presentUser(user);
+  }
+
+  /** 404 for an unknown e-mail and 401 for a wrong password, as the spec's client expects. */
+  async login(dto: LoginUserDto): Promise<{ user: UserDto; tokens: SessionTokens }> {
+    const user = await this.users.findByEmail(dto.email);
+    if (!user) throw userNotFound();
+    // Accounts created through Google have no password until they reset one.
+    if (!user.passwordHash || !(await verifySecret(user.passwordHash, dto.password))) {
+      throw unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    return { user: presentUser(user), tokens: await this.tokens.startSession(user.id) };
+  }
+
+  async verifyEmail(userId: string, code: string): Promise<UserDto> {
+    const user = await this.users.findById(userId);
+    if (!user) throw userNotFound();
+    if (user.isVerified) return presentUser(user);
+    const codeId = await this.otp.check(userId, 'verify-email', code);
+    const verified = await this.repository.verifyEmail(userId, codeId);
+    if (!verified) throw invalidOtp();
+    return presentUser(verified);
+  }
+
+  async resendVerification(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw userNotFound();
+    if (user.isVerified) throw conflict('USER.ALREADY_VERIFIED', 'Your email is already verified');
+    await this.otp.issue(user, 'verify-email');
+  }
+
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw userNotFound();
+    await this.otp.issue(user, 'reset-password');
+  }
+
+  /** Verifies the reset code; returns the grant token the controller puts in a cookie. */
+  async verifyResetCode(dto: UpdatePasswordDto): Promise<string> {
+    const user = await this.users.findByEmail(dto.email);
+    if (!user) throw userNotFound();
+    const codeId = await this.otp.check(user.id, 'reset-password', dto.otp);
+    const token = randomBytes(32).toString('base64url');
+    const created = await this.repository.createResetGrant(
+      user.id,
+      codeId,
+      this.hashGrant(token),
+      new Date(Date.now() + RESET_GRANT_TTL_SECONDS * 1000),
+    );
+    if (!created) throw invalidOtp();
+    return token;
+  }
+
+  /** Needs the live grant from verifyResetCode (its cookie); consumes it and ends every session. */
+  async resetPassword(dto: ChangeForgetPasswordDto, grantToken: string | undefined): Promise<void> {
+    const user = await this.users.findByEmail(dto.email);
+    if (!user) throw userNotFound();
+    const done =
+      grantToken !== undefined &&
+      (await this.repository.resetPassword(user.id, this.hashGrant(grantToken), await hashSecret(dto.newPassword)));
+    if (!done) {
+      throw forbidden(
+        'AUTH.RESET_GRANT_REQUIRED',
+        'Verify the password reset OTP first (it allows a change for 10 minutes, in the same browser)',
+      );
+    }
+  }
+
+  /** Wrong old password: 401. Every other session of the user is revoked. */
+  async changePassword(userId: string, familyId: string | undefined, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw userNotFound();
+    if (!user.passwordHash) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        'AUTH.NO_PASSWORD',
+        'This account signs in with Google and has no password yet. Use "Forgot Password" to set one',
+      );
+    }
+    if (!(await verifySecret(user.passwordHash, dto.oldPassword))) {
+      throw unauthorized('AUTH.WRONG_PASSWORD', 'Old password is incorrect');
+    }
+    await this.repository.changePassword(userId, await hashSecret(dto.newPassword), familyId);
+  }
+
+  /**
+   * Google sign-in: the account with this Google id, else the account with this e-mail (linked
+   * and marked verified), else a new verified account with a derived unique username.
+   * Undefined when Google says the address is not verified.
+   */
+  async signInWithGoogle(identity: GoogleIdentity): Promise<{ user: UserDto; tokens: SessionTokens } | undefined> {
+    if (!identity.emailVerified) {
+      this.logger.warn('Google sign-in refused: the Google account e-mail is not verified');
+      return undefined;
+    }
+    let user = await this.users.findByGoogleId(identity.googleId);
+    if (!user) {
+      const byEmail = await this.users.findByEmail(identity.email);
+      user = byEmail
+        ? await this.repository.linkGoogle(byEmail.id, identity.googleId, !byEmail.isVerified)
+        : await this.createGoogleUser(identity);
+    }
+    return { user: presentUser(user), tokens: await this.tokens.startSession(user.id) };
+  }
+
+  private async createGoogleUser(identity: GoogleIdentity): Promise<UserRow> {
+    const base = baseUsername(identity.displayName, identity.email.split('@')[0]);
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      const username =
+        attempt <= 40
+          ? usernameCandidate(base, attempt)
+          : usernameCandidate(base, 1000 + Math.floor(Math.random() * 9e6));
+      if (await this.users.findByUsername(username)) continue;
+      try {
+        return await this.repository.createUser({
+          username,
+          email: identity.email,
+          googleId: identity.googleId,
+          fullName: identity.displayName?.slice(0, 100) || null,
+          isVerified: true,
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        if (!constraint.includes('username')) {
+          // The same Google account signed in twice at once: the other request created it.
+          const existing =
+            (await this.users.findByGoogleId(identity.googleId)) ?? (await this.users.findByEmail(identity.email));
+          if (existing) return existing;
+          throw error;
+        }
+      }
+    }
+    throw new Error('Could not find a free username');
+  }
+
+  private hashGrant(token: string): string {
+    return createHmac('sha256', this.config.jwt.refreshSecret).update(`reset-grant:${token}`).digest('hex');
+  }
+}

@@ -1,0 +1,6 @@
+import { EmailField, NewPasswordField } from './fields';
+
+export class ChangeForgetPasswordDto {
+  @NewPasswordField('newPassword') newPassword: string;
+  @EmailField() email: string;
+}

@@ -1,0 +1,5 @@
+import { EmailField } from './fields';
+
+export class ForgotPasswordDto {
+  @EmailField() email: string;
+}

@@ -1,0 +1,6 @@
+import { CurrentPasswordField, EmailField } from './fields';
+
+export class LoginUserDto {
+  @EmailField() email: string;
+  @CurrentPasswordField() password: string;
+}

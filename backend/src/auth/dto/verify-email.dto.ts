@@ -1,0 +1,5 @@
+import { OtpField } from './fields';
+
+export class VerifyEmailDto {
+  @OtpField() otp: string;
+}

@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { unauthorized } from '../common/app-exception';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { AuthRepository } from './auth.repository';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  familyId: string;
+}
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Session family id: logout and password changes revoke it, which ends the access token too. */
+  sid: string;
+}
+
+/**
+ * Sessions: a short-lived JWT access token plus an opaque refresh token stored as an HMAC in
+ * refresh_sessions. One login is one family; each refresh rotates the token, and presenting a
+ * token that was already rotated revokes the whole family (it must have been stolen).
+ */
+@Injectable()
+export class TokensService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
+    private readonly repository: AuthRepository,
+  ) {}
+
+  async startSession(userId: string): Promise<SessionTokens> {
+    const familyId = randomUUID();
+    const refreshToken = this.newRefreshToken();
+    await this.repository.createSession({
+      userId,
+      familyId,
+      tokenHash: this.hashRefresh(refreshToken),
+      expiresAt: this.refreshExpiry(),
+    });
+    return { accessToken: await this.signAccess({ sub: userId, sid: familyId }), refreshToken, familyId };
+  }
+
+  async rotate(presented: string): Promise<SessionTokens> {
+    const session = await this.repository.findSessionByHash(this.hashRefresh(presented));
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+    if (session.rotatedAt) {
+      await this.repository.revokeFamily(session.familyId);
+      throw refreshReused();
+    }
+    const refreshToken = this.newRefreshToken();
+    const rotated = await this.repository.rotateSession(session.id, {
+      userId: session.userId,
+      familyId: session.familyId,
+      tokenHash: this.hashRefresh(refreshToken),
+      expiresAt: this.refreshExpiry(),
+    });
+    if (!rotated) {
+      // Another request rotated the same token a moment ago: that is reuse too.
+      await this.repository.revokeFamily(session.familyId);
+      throw refreshReused();
+    }
+    return {
+      accessToken: await this.signAccess({ sub: session.userId, sid: session.familyId }),
+      refreshToken,
+      familyId: session.familyId,
+    };
+  }
+
+  /** Logout: revokes the family of a refresh token (unknown tokens are ignored). */
+  async revokeByRefreshToken(presented: string): Promise<void> {
+    const session = await this.repository.findSessionByHash(this.hashRefresh(presented));
+    if (session) await this.repository.revokeFamily(session.familyId);
+  }
+
+  revokeFamily(familyId: string): Promise<void> {
+    return this.repository.revokeFamily(familyId);
+  }
+
+  /** The claims of a valid, unexpired access token; undefined otherwise. */
+  async verifyAccess(token: string): Promise<AccessClaims | undefined> {
+    try {
+      const claims = await this.jwt.verifyAsync<Partial<AccessClaims> & { typ?: unknown }>(token, {
+        secret: this.config.jwt.accessSecret,
+        algorithms: ['HS256'],
+      });
+      if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
+      return { sub: claims.sub, sid: claims.sid };
+    } catch {
+      return undefined;
+    }
+  }
+
+  isSessionActive(userId: string, familyId: string): Promise<boolean> {
+    return this.repository.isFamilyActive(userId, familyId);
+  }
+
+  private signAccess(claims: AccessClaims): Promise<string> {
+    return this.jwt.signAsync(
+      { ...claims, typ: 'access' },
+      { secret: this.config.jwt.accessSecret, expiresIn: this.config.jwt.accessTtlSeconds, algorithm: 'HS256' },
+    );
+  }
+
+  private newRefreshToken(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  private hashRefresh(token: string): string {
+    return createHmac('sha256', this.config.jwt.refreshSecret).update(`refresh:${token}`).digest('hex');
+  }
+
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
+  }
+}
+
+const invalidRefresh = () => unauthorized('AUTH.REFRESH_INVALID', 'Session expired. Please log in again');
+const refreshReused = () =>
+  unauthorized(
+    'AUTH.REFRESH_REUSED',
+    'This session was ended because its refresh token was used twice. Please log in again',
+  );

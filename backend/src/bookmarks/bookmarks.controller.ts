@@ -1,0 +1,52 @@
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Verified } from '../auth/auth.decorators';
+import { unauthorized } from '../common/app-exception';
+import { ErrorEnvelopeDto } from '../common/envelope';
+import { IdParam } from '../common/id-param';
+import { DocumentDto } from '../documents/dto/document.dto';
+import { BookmarksService } from './bookmarks.service';
+
+class BookmarkStateDto {
+  @ApiProperty({ description: 'Whether the document is bookmarked after the toggle' }) bookmarked: boolean;
+}
+
+function me(user: AuthUser | undefined): AuthUser {
+  if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
+  return user;
+}
+
+@ApiTags('bookmarks')
+@Controller('bookmarks')
+export class BookmarksController {
+  constructor(private readonly bookmarks: BookmarksService) {}
+
+  @Get()
+  @Verified()
+  @ApiOperation({ summary: "The caller's bookmarked documents, newest bookmark first" })
+  @ApiOkResponse({ type: [DocumentDto] })
+  list(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
+    return this.bookmarks.list(me(user).id);
+  }
+
+  @Post(':documentId')
+  @Verified()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Toggle a bookmark (adds it if absent, else removes it)' })
+  @ApiOkResponse({ type: BookmarkStateDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.INVALID_ID' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_FOUND' })
+  toggle(
+    @CurrentUser() user: AuthUser | undefined,
+    @IdParam('documentId') documentId: string,
+  ): Promise<BookmarkStateDto> {
+    return this.bookmarks.toggle(me(user).id, documentId);
+  }
+}

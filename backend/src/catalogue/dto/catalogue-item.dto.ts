@@ -1,0 +1,45 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** Spec §3 College. */
+export class CollegeDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Indian Institute of Technology Delhi' }) collegeName: string;
+  @ApiProperty({ example: 'New Delhi' }) location: string;
+}
+
+/** Spec §3 Course: `college` is the college's name; collegeId is added for the wizard. */
+export class CourseDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Bachelor of Technology' }) courseName: string;
+  @ApiProperty({ example: 'BTech' }) abbreviation: string;
+  @ApiProperty({ description: 'College name', example: 'Indian Institute of Technology Delhi' }) college: string;
+  @ApiProperty({ format: 'uuid' }) collegeId: string;
+  @ApiProperty({ description: 'Years', example: 4 }) duration: number;
+}
+
+/** Spec §3 Branch: `college` and `course` are names. */
+export class BranchDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Computer Science and Engineering' }) branchName: string;
+  @ApiProperty({ example: 'CSE' }) abbreviation: string;
+  @ApiProperty({ description: 'College name' }) college: string;
+  @ApiProperty({ format: 'uuid' }) collegeId: string;
+  @ApiProperty({ description: 'Course name' }) course: string;
+  @ApiProperty({ format: 'uuid' }) courseId: string;
+}
+
+/** Spec §3 Subject: `branch`, `course` and `college` are names. */
+export class SubjectDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Data Structures' }) name: string;
+  @ApiProperty({ example: 2 }) year: number;
+  @ApiProperty({ description: 'Branch name' }) branch: string;
+  @ApiProperty({ format: 'uuid' }) branchId: string;
+  @ApiProperty({ description: 'Course name' }) course: string;
+  @ApiProperty({ format: 'uuid' }) courseId: string;
+  @ApiProperty({ description: 'College name' }) college: string;
+  @ApiProperty({ format: 'uuid' }) collegeId: string;
+}
+
+export type CatalogueKind = 'colleges' | 'courses' | 'branches' | 'subjects';
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ['colleges', 'courses', 'branches', 'subjects'];

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from './trim';
+
+export class CreateBranchDto {
+  @ApiProperty({ example: 'Computer Science and Engineering', maxLength: 200 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  branchName: string;
+
+  @ApiProperty({ example: 'CSE', maxLength: 50 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(50)
+  abbreviation: string;
+
+  @ApiProperty({ description: 'The course, by id or by name (within the college)', example: 'Bachelor of Technology' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  course: string;
+
+  @ApiProperty({ description: 'The college, by id or by name', example: 'Indian Institute of Technology Delhi' })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  college: string;
+}

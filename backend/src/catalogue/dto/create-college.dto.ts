@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from './trim';
+
+export class CreateCollegeDto {
+  @ApiProperty({ example: 'Indian Institute of Technology Delhi', maxLength: 200 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  collegeName: string;
+
+  @ApiProperty({ example: 'New Delhi', maxLength: 200 })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  location: string;
+}

@@ -1,0 +1,256 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { plainToInstance } from 'class-transformer';
+import { validate, ValidationError } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import { AppException, conflict, FieldError } from '../common/app-exception';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
+import { QueueService } from '../queue/queue.service';
+import { StorageService } from '../storage/storage.service';
+import { UsersService } from '../users/users.service';
+import { DocumentsRepository } from './documents.repository';
+import { DocumentsService } from './documents.service';
+import { CreateNoteDto, CreatePaperDto } from './dto/create-document.dto';
+import type { DocumentDto, DocumentType } from './dto/document.dto';
+import { NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
+import type { ThumbnailJob } from './thumbnails.processor';
+
+/** Points for a successful upload (spec §1: users earn points; how is not shown to them). */
+export const UPLOAD_POINTS = 10;
+/** Extra file parts are drained and ignored (spec §5: only the first file is kept). */
+const MAX_FILE_PARTS = 5;
+
+const FIELDS = ['title', 'description', 'college', 'course', 'branch', 'subject', 'year', 'examType'] as const;
+
+interface StoredFile {
+  key: string;
+  sha256: string;
+  size: number;
+}
+
+export const notPdf = () =>
+  new AppException(
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    'DOCUMENT.NOT_PDF',
+    'File type not supported. Please upload a PDF file',
+  );
+export const tooLarge = (maxBytes: number) =>
+  new AppException(
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    'DOCUMENT.TOO_LARGE',
+    `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024))} MB limit`,
+  );
+export const storageUnavailable = () =>
+  new AppException(
+    HttpStatus.SERVICE_UNAVAILABLE,
+    'STORAGE.UNAVAILABLE',
+    'File storage is unavailable. Try again later',
+  );
+
+function flatten(errors: ValidationError[]): FieldError[] {
+  return errors.flatMap((e) => Object.values(e.constraints ?? {}).map((message) => ({ field: e.property, message })));
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * POST /api/papers and /api/notes: the multipart body is read part by part. The file is streamed
+ * to object storage while it is hashed, measured and checked for `%PDF-`; fields may come before
+ * or after it. Only when the fields, the catalogue names and the hash (duplicates) check out is
+ * the row written. Whatever fails, the object is removed: no orphan rows, no orphan objects.
+ *
+ * The object key is final from the start (`documents/{new id}.pdf`, storage has no rename); it
+ * stays unreferenced — temporary — until the row that names it commits.
+ */
+@Injectable()
+export class DocumentUploadService {
+  private readonly logger = new Logger('Upload');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: DocumentsRepository,
+    private readonly documents: DocumentsService,
+    private readonly catalogue: CatalogueService,
+    private readonly storage: StorageService,
+    private readonly queue: QueueService,
+    private readonly users: UsersService,
+  ) {}
+
+  async upload(type: DocumentType, ownerId: string, request: FastifyRequest): Promise<DocumentDto> {
+    if (!request.isMultipart()) {
+      throw new AppException(
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+        'DOCUMENT.MULTIPART_REQUIRED',
+        'Send the upload as multipart/form-data with a file part',
+      );
+    }
+    const id = randomUUID();
+    const key = `documents/${id}.pdf`;
+    const fields: Record<string, string> = {};
+    let stored: StoredFile | undefined;
+    let failure: unknown;
+    let sawFile = false;
+
+    try {
+      for await (const part of request.parts({ limits: { files: MAX_FILE_PARTS } })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (sawFile || failure !== undefined) {
+          part.file.resume();
+          continue;
+        }
+        sawFile = true;
+        try {
+          stored = await this.storeFile(part, key, type);
+        } catch (error) {
+          // Keep reading the rest of the body (and ignore it) so the answer is not an aborted connection.
+          failure = error;
+        }
+      }
+    } catch (error) {
+      failure ??= error;
+    }
+
+    try {
+      if (failure !== undefined) throw this.mapStreamFailure(failure);
+      const dto = await this.validateFields(type, fields, stored !== undefined);
+      if (!stored) throw new Error('unreachable: validated without a file');
+      return await this.record(id, type, ownerId, dto, stored);
+    } catch (error) {
+      await this.storage.deleteQuietly(key);
+      throw error;
+    }
+  }
+
+  private async storeFile(part: MultipartFile, key: string, type: DocumentType): Promise<StoredFile> {
+    const inspector = new PdfInspector(this.config.uploadMaxBytes);
+    const source = part.file;
+    source.on('limit', () => inspector.fail(new UploadTooLargeError(this.config.uploadMaxBytes)));
+    source.on('error', (error: Error) => inspector.fail(error));
+    // Storage may subscribe only after an await of its own (S3 spools to a temp file first): catch
+    // a failure that happens before it does, instead of letting it go unheard.
+    const failed = new Promise<never>((_resolve, reject) => inspector.on('error', reject));
+    failed.catch(() => undefined);
+    source.pipe(inspector);
+    const put = this.storage.put(key, inspector, { contentType: 'application/pdf' });
+    try {
+      await Promise.race([put, failed]);
+    } catch (error) {
+      // The inspector (or storage) stopped early: drain what the client still sends.
+      source.unpipe(inspector);
+      source.resume();
+      inspector.destroy();
+      // Let the storage write settle (drivers remove their partial object) before our own clean-up.
+      await Promise.race([put.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      throw inspector.failure ?? error;
+    }
+    if (source.truncated) throw new UploadTooLargeError(this.config.uploadMaxBytes);
+    this.logger.debug(`Stored ${type} upload ${key} (${inspector.bytes} bytes)`);
+    return { key, sha256: inspector.digest(), size: inspector.bytes };
+  }
+
+  private mapStreamFailure(error: unknown): unknown {
+    if (error instanceof NotPdfError) return notPdf();
+    if (error instanceof UploadTooLargeError || isFileTooLarge(error)) return tooLarge(this.config.uploadMaxBytes);
+    if (error instanceof AppException) return error;
+    // Multipart protocol errors (limits, malformed bodies) carry their own 4xx status.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return error;
+    this.logger.error(
+      `Upload failed while storing the file: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return storageUnavailable();
+  }
+
+  private async validateFields(
+    type: DocumentType,
+    fields: Record<string, string>,
+    hasFile: boolean,
+  ): Promise<CreatePaperDto | CreateNoteDto> {
+    const known = Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]]));
+    const dto = plainToInstance(type === 'paper' ? CreatePaperDto : CreateNoteDto, known);
+    const errors = flatten(await validate(dto, { whitelist: true }));
+    if (!hasFile) errors.unshift({ field: 'file', message: 'file is required (a PDF)' });
+    if (errors.length > 0) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        'VALIDATION.FAILED',
+        errors[0]?.message ?? 'Validation failed',
+        errors,
+      );
+    }
+    return dto;
+  }
+
+  private async record(
+    id: string,
+    type: DocumentType,
+    ownerId: string,
+    dto: CreatePaperDto | CreateNoteDto,
+    file: StoredFile,
+  ): Promise<DocumentDto> {
+    const placement = await this.catalogue.resolvePlacement(dto);
+    const duplicate = async () => {
+      const existing = await this.repository.findByHash(file.sha256);
+      return conflict('DOCUMENT.DUPLICATE', 'This file has already been uploaded', {
+        documentId: existing?.id,
+        title: existing?.title,
+      });
+    };
+    if (await this.repository.findByHash(file.sha256)) throw await duplicate();
+
+    const searchText = [
+      dto.title,
+      dto.description,
+      placement.subject.name,
+      placement.course.courseName,
+      placement.course.abbreviation,
+      placement.college.collegeName,
+      placement.branch.branchName,
+      placement.branch.abbreviation,
+    ].join(' ');
+    try {
+      await this.repository.insert({
+        id,
+        type,
+        examType: dto instanceof CreatePaperDto ? dto.examType : null,
+        title: dto.title,
+        description: dto.description,
+        year: placement.year,
+        ownerId,
+        collegeId: placement.college._id,
+        courseId: placement.course._id,
+        branchId: placement.branch._id,
+        subjectId: placement.subject._id,
+        objectKey: file.key,
+        contentHash: file.sha256,
+        size: file.size,
+        searchText,
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw await duplicate();
+      throw error;
+    }
+
+    // The upload has succeeded from here on: side effects are logged, never undone.
+    await this.users.awardPoints(ownerId, UPLOAD_POINTS).catch((error: unknown) => {
+      this.logger.error(
+        `Could not award upload points to ${ownerId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    const job: ThumbnailJob = { documentId: id };
+    await this.queue.add('thumbnails', 'render', job).catch((error: unknown) => {
+      this.logger.error(
+        `Could not queue the thumbnail of ${id}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    return this.documents.detail(id);
+  }
+}

@@ -1,0 +1,122 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators';
+import { unauthorized } from '../common/app-exception';
+import { RawResponse, ResponseMessage } from '../common/decorators';
+import { ErrorEnvelopeDto } from '../common/envelope';
+import { IdParam } from '../common/id-param';
+import { DocumentFilesService } from './document-files.service';
+import { DocumentsService } from './documents.service';
+import { DocumentDto } from './dto/document.dto';
+
+const InvalidId = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.INVALID_ID' });
+const NotFound = (description = 'DOCUMENT.NOT_FOUND') => ApiNotFoundResponse({ type: ErrorEnvelopeDto, description });
+
+const PDF_RESPONSES = [
+  ApiProduces('application/pdf'),
+  ApiResponse({ status: 200, description: 'The PDF (ETag, Accept-Ranges, Cache-Control)' }),
+  ApiResponse({ status: 206, description: 'Range request: Content-Range bytes start-end/size' }),
+  ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' }),
+  ApiResponse({ status: 416, type: ErrorEnvelopeDto, description: 'DOCUMENT.RANGE_NOT_SATISFIABLE' }),
+  ApiResponse({ status: 503, type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE' }),
+];
+
+function apply(decorators: MethodDecorator[]): MethodDecorator {
+  return (target, key, descriptor) => {
+    for (const decorator of decorators) decorator(target, key, descriptor);
+  };
+}
+
+/** One document: its detail, its files (viewer, download, thumbnail) and its removal. */
+@ApiTags('documents')
+@Controller('documents')
+export class DocumentsController {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly files: DocumentFilesService,
+  ) {}
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'Document detail' })
+  @ApiOkResponse({ type: DocumentDto })
+  @InvalidId()
+  @NotFound()
+  detail(@IdParam('id') id: string): Promise<DocumentDto> {
+    return this.documents.detail(id);
+  }
+
+  @Get(':id/preview')
+  @Public()
+  @RawResponse()
+  @ApiOperation({
+    summary: 'The PDF inline, for the viewer frame (counts a view)',
+    description: "The spec's viewer derives this from url by replacing 'view' with 'preview'.",
+  })
+  @apply(PDF_RESPONSES)
+  @InvalidId()
+  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.FILE_MISSING')
+  preview(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.files.send(id, 'inline', request, reply);
+  }
+
+  @Get(':id/view')
+  @Public()
+  @RawResponse()
+  @ApiOperation({ summary: 'The PDF inline (same as /preview; the document url points here)' })
+  @apply(PDF_RESPONSES)
+  @InvalidId()
+  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.FILE_MISSING')
+  view(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.files.send(id, 'inline', request, reply);
+  }
+
+  @Get(':id/download')
+  @Public()
+  @RawResponse()
+  @ApiOperation({ summary: 'The PDF as an attachment (counts a download)' })
+  @apply(PDF_RESPONSES)
+  @InvalidId()
+  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.FILE_MISSING')
+  download(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.files.send(id, 'attachment', request, reply);
+  }
+
+  @Get(':id/thumbnail')
+  @Public()
+  @RawResponse()
+  @ApiOperation({ summary: 'Page-1 thumbnail (PNG, ≈480 px wide)' })
+  @ApiProduces('image/png')
+  @ApiResponse({ status: 200, description: 'PNG' })
+  @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
+  @InvalidId()
+  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.PREVIEW_NOT_READY')
+  thumbnail(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.files.send(id, 'thumbnail', request, reply);
+  }
+
+  @Delete(':id')
+  @Verified()
+  @HttpCode(HttpStatus.OK)
+  @ResponseMessage('Document deleted successfully.')
+  @ApiOperation({ summary: 'Delete a document (its uploader or an admin); its files go too' })
+  @ApiOkResponse({ description: 'data is null' })
+  @InvalidId()
+  @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_OWNER' })
+  @NotFound()
+  async remove(@IdParam('id') id: string, @CurrentUser() user: AuthUser | undefined): Promise<null> {
+    if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
+    await this.documents.removeAs(id, user);
+    return null;
+  }
+}

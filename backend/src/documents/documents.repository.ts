@@ -1,0 +1,287 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isUuid } from '../common/id-param';
+import { DATABASE, Database } from '../database/database.types';
+import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
+import type { DocumentType, ExamType } from './dto/document.dto';
+import type { FeedCursor } from './feed-cursor';
+
+/** A document row with the names its shape carries, plus the cursor key. */
+export interface DocumentListRow {
+  id: string;
+  type: DocumentType;
+  examType: ExamType | null;
+  title: string;
+  description: string;
+  year: number;
+  pageCount: number | null;
+  size: number;
+  views: number;
+  downloads: number;
+  previewStatus: 'pending' | 'ready' | 'failed';
+  thumbnailKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  cursorCreatedAt: string;
+  rank?: number;
+  ownerId: string;
+  username: string;
+  subjectId: string;
+  subjectName: string;
+  branchId: string;
+  branchName: string;
+  courseId: string;
+  courseName: string;
+  collegeId: string;
+  collegeName: string;
+}
+
+export interface FeedFilters {
+  type?: DocumentType;
+  /** Names (case-insensitive) or ids. */
+  college?: string;
+  course?: string;
+  branch?: string;
+  subject?: string;
+  year?: number;
+  examType?: ExamType;
+  ownerId?: string;
+}
+
+export interface FeedOptions {
+  filters: FeedFilters;
+  /** A prefix tsquery from toPrefixTsQuery; ranks results when present. */
+  tsquery?: string;
+  cursor?: FeedCursor;
+  limit: number;
+}
+
+/** The file facts the download, preview and thumbnail routes need. */
+export interface DocumentFileRow {
+  id: string;
+  title: string;
+  ownerId: string;
+  objectKey: string;
+  thumbnailKey: string | null;
+  contentHash: string;
+  size: number;
+  updatedAt: Date;
+}
+
+const listColumns = {
+  id: documents.id,
+  type: documents.type,
+  examType: documents.examType,
+  title: documents.title,
+  description: documents.description,
+  year: documents.year,
+  pageCount: documents.pageCount,
+  size: documents.size,
+  views: documents.views,
+  downloads: documents.downloads,
+  previewStatus: documents.previewStatus,
+  thumbnailKey: documents.thumbnailKey,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  cursorCreatedAt: sql<string>`${documents.createdAt}::text`,
+  ownerId: documents.ownerId,
+  username: users.username,
+  subjectId: documents.subjectId,
+  subjectName: subjects.name,
+  branchId: documents.branchId,
+  branchName: branches.branchName,
+  courseId: documents.courseId,
+  courseName: courses.courseName,
+  collegeId: documents.collegeId,
+  collegeName: colleges.collegeName,
+};
+
+/**
+ * Feed order. The feed indexes are `created_at DESC NULLS LAST, id DESC NULLS LAST` (Drizzle's
+ * `.desc()`), while a bare `ORDER BY … DESC` means NULLS FIRST and cannot use them: PostgreSQL then
+ * sorts the whole table for every page (measured: 50–170 ms instead of < 1 ms at 100 000 rows).
+ * The columns are NOT NULL, so the two orders are the same rows.
+ */
+export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${documents.id} desc nulls last`];
+
+/**
+ * Documents and the queries behind the feeds. Feeds use keyset pagination on
+ * (created_at, id) — or (rank, created_at, id) for a search — never OFFSET, so page 500 costs
+ * what page 1 costs and concurrent inserts never shift a page.
+ */
+@Injectable()
+export class DocumentsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  private listSelect() {
+    return this.db
+      .select(listColumns)
+      .from(documents)
+      .innerJoin(users, eq(users.id, documents.ownerId))
+      .innerJoin(subjects, eq(subjects.id, documents.subjectId))
+      .innerJoin(branches, eq(branches.id, documents.branchId))
+      .innerJoin(courses, eq(courses.id, documents.courseId))
+      .innerJoin(colleges, eq(colleges.id, documents.collegeId));
+  }
+
+  /**
+   * Catalogue names become ids first (small tables): `college_id = $1` lets the planner walk
+   * documents_college_idx in feed order and stop after a page, where `in (subquery)` makes it
+   * collect and sort every match. Undefined: no filter; empty: nothing can match.
+   */
+  private async catalogueIds(
+    ref: string | undefined,
+    table: typeof colleges | typeof courses | typeof branches | typeof subjects,
+    name: AnyPgColumn,
+  ): Promise<string[] | undefined> {
+    if (ref === undefined) return undefined;
+    if (isUuid(ref)) return [ref];
+    const rows = await this.db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${name}) = lower(${ref})`);
+    return rows.map((r) => r.id);
+  }
+
+  private async where(filters: FeedFilters, tsquery: string | undefined): Promise<SQL | undefined | 'nothing'> {
+    const [collegeIds, courseIds, branchIds, subjectIds] = await Promise.all([
+      this.catalogueIds(filters.college, colleges, colleges.collegeName),
+      this.catalogueIds(filters.course, courses, courses.courseName),
+      this.catalogueIds(filters.branch, branches, branches.branchName),
+      this.catalogueIds(filters.subject, subjects, subjects.name),
+    ]);
+    const byIds = (column: AnyPgColumn, ids: string[] | undefined) =>
+      ids === undefined ? undefined : ids.length === 1 ? eq(column, ids[0] ?? '') : inArray(column, ids);
+    if ([collegeIds, courseIds, branchIds, subjectIds].some((ids) => ids?.length === 0)) return 'nothing';
+    return and(
+      filters.type ? eq(documents.type, filters.type) : undefined,
+      byIds(documents.collegeId, collegeIds),
+      byIds(documents.courseId, courseIds),
+      byIds(documents.branchId, branchIds),
+      byIds(documents.subjectId, subjectIds),
+      filters.year !== undefined ? eq(documents.year, filters.year) : undefined,
+      filters.examType ? eq(documents.examType, filters.examType) : undefined,
+      filters.ownerId ? eq(documents.ownerId, filters.ownerId) : undefined,
+      tsquery ? sql`${documents.search} @@ to_tsquery('english', ${tsquery})` : undefined,
+    );
+  }
+
+  /**
+   * One page (limit + 1 rows are read to know whether another page follows). The page's keys
+   * come first from `documents` alone — an index scan that stops after limit + 1 rows — and the
+   * names are joined onto just those rows: joined in one statement, the planner cannot see that
+   * every join is one-to-one and sorts the whole table instead.
+   */
+  async feed(options: FeedOptions): Promise<DocumentListRow[]> {
+    const { filters, tsquery, cursor, limit } = options;
+    const base = await this.where(filters, tsquery);
+    if (base === 'nothing') return [];
+    let keys: { id: string; rank?: number }[];
+    if (tsquery) {
+      const rank = sql<number>`ts_rank(${documents.search}, to_tsquery('english', ${tsquery}))`;
+      const after = cursor
+        ? sql`(${rank}, ${documents.createdAt}, ${documents.id}) < (${cursor.rank ?? 0}::real, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
+      keys = await this.db
+        .select({ id: documents.id, rank })
+        .from(documents)
+        .where(and(base, after))
+        .orderBy(desc(rank), ...NEWEST_FIRST)
+        .limit(limit + 1);
+    } else {
+      const after = cursor
+        ? sql`(${documents.createdAt}, ${documents.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
+      keys = await this.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(base, after))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit + 1);
+    }
+    const rows = new Map((await this.findManyListed(keys.map((k) => k.id))).map((row) => [row.id, row]));
+    // A row deleted between the two reads is simply left out of this page.
+    return keys.flatMap((key) => {
+      const row = rows.get(key.id);
+      return row ? [key.rank === undefined ? row : { ...row, rank: Number(key.rank) }] : [];
+    });
+  }
+
+  /** Rows for these ids, in no particular order. */
+  findManyListed(ids: string[]): Promise<DocumentListRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.listSelect().where(inArray(documents.id, ids));
+  }
+
+  listByOwner(ownerId: string, type: DocumentType): Promise<DocumentListRow[]> {
+    return this.listSelect()
+      .where(and(eq(documents.ownerId, ownerId), eq(documents.type, type)))
+      .orderBy(...NEWEST_FIRST);
+  }
+
+  findFile(id: string): Promise<DocumentFileRow | undefined> {
+    return this.db
+      .select({
+        id: documents.id,
+        title: documents.title,
+        ownerId: documents.ownerId,
+        objectKey: documents.objectKey,
+        thumbnailKey: documents.thumbnailKey,
+        contentHash: documents.contentHash,
+        size: documents.size,
+        updatedAt: documents.updatedAt,
+      })
+      .from(documents)
+      .where(eq(documents.id, id))
+      .then((rows) => rows[0]);
+  }
+
+  findByHash(contentHash: string): Promise<{ id: string; title: string } | undefined> {
+    return this.db
+      .select({ id: documents.id, title: documents.title })
+      .from(documents)
+      .where(eq(documents.contentHash, contentHash))
+      .then((rows) => rows[0]);
+  }
+
+  async insert(row: NewDocumentRow & { id: string }): Promise<void> {
+    await this.db.insert(documents).values(row).returning({ id: documents.id });
+  }
+
+  /** Deletes the row (bookmarks and reports go with it) and returns the object keys to remove. */
+  deleteRow(id: string): Promise<{ objectKey: string; thumbnailKey: string | null } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(documents)
+        .where(eq(documents.id, id))
+        .returning({ objectKey: documents.objectKey, thumbnailKey: documents.thumbnailKey });
+      return row;
+    });
+  }
+
+  /** Counters never touch updated_at: a view is not an edit. */
+  async increment(id: string, counter: 'views' | 'downloads'): Promise<void> {
+    const column = counter === 'views' ? documents.views : documents.downloads;
+    await this.db
+      .update(documents)
+      .set({ [counter]: sql`${column} + 1`, updatedAt: sql`${documents.updatedAt}` })
+      .where(eq(documents.id, id));
+  }
+
+  async markPreviewReady(
+    id: string,
+    values: { thumbnailKey: string; pageCount: number; extractedText: string },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(documents)
+      .set({ ...values, previewStatus: 'ready' })
+      .where(eq(documents.id, id))
+      .returning({ id: documents.id });
+    return rows.length > 0;
+  }
+
+  async markPreviewFailed(id: string, pageCount: number | null): Promise<void> {
+    await this.db.update(documents).set({ previewStatus: 'failed', pageCount }).where(eq(documents.id, id));
+  }
+}

@@ -1,0 +1,189 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth.decorators';
+import { forbidden, notFound } from '../common/app-exception';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { StorageService } from '../storage/storage.service';
+import { DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
+import type { DocumentDto, DocumentPageDto, DocumentType } from './dto/document.dto';
+import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
+import { decodeCursor, encodeCursor } from './feed-cursor';
+import { toPrefixTsQuery } from './search-query';
+
+export const PAGE_SIZE = 20;
+
+export const documentNotFound = () => notFound('DOCUMENT.NOT_FOUND', 'Document not found');
+
+/** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
+export const documentUrls = (id: string) => ({
+  view: `/api/documents/${id}/view`,
+  preview: `/api/documents/${id}/preview`,
+  download: `/api/documents/${id}/download`,
+  thumbnail: `/api/documents/${id}/thumbnail`,
+});
+
+export function toDocumentDto(row: DocumentListRow): DocumentDto {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    url: documentUrls(row.id).view,
+    preview: row.previewStatus === 'ready' && row.thumbnailKey ? documentUrls(row.id).thumbnail : null,
+    ...(row.type === 'paper' && row.examType ? { examType: row.examType } : {}),
+    year: row.year,
+    pages: row.pageCount,
+    size: row.size,
+    views: row.views,
+    downloads: row.downloads,
+    owner: [{ _id: row.ownerId, username: row.username }],
+    subject: [{ _id: row.subjectId, name: row.subjectName }],
+    branch: [{ _id: row.branchId, branchName: row.branchName }],
+    course: [{ _id: row.courseId, courseName: row.courseName }],
+    college: [{ _id: row.collegeId, collegeName: row.collegeName }],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The list a page belongs to: its path after /v1 (for nextPage) and its query parameters. */
+interface PageTarget {
+  path: string;
+  params: Record<string, string | number | undefined>;
+}
+
+/**
+ * Reads and removals of documents: feeds (keyset-paged, filtered, searched), the wizard's grid,
+ * details, per-owner lists and look-ups for the bookmarks and reports modules.
+ */
+@Injectable()
+export class DocumentsService {
+  private readonly logger = new Logger('Documents');
+
+  constructor(
+    private readonly repository: DocumentsRepository,
+    private readonly catalogue: CatalogueService,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** GET /api/papers, /api/notes, /api/documents. */
+  feed(type: DocumentType | undefined, query: FeedQueryDto): Promise<DocumentPageDto> {
+    const path = type === 'paper' ? 'papers' : type === 'note' ? 'notes' : 'documents';
+    const { cursor: _cursor, ...params } = query;
+    return this.page(
+      {
+        type,
+        college: query.college,
+        course: query.course,
+        branch: query.branch,
+        subject: query.subject,
+        year: query.year,
+        examType: type === 'note' ? undefined : query.examType,
+      },
+      query.q,
+      query,
+      { path: `/${path}`, params },
+    );
+  }
+
+  /** GET /api/{papers|notes}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}: the wizard's last step. */
+  async wizardFeed(
+    type: DocumentType,
+    path: { collegeId: string; courseId: string; branchId: string; year: number; subjectId: string },
+    query: PageQueryDto,
+  ): Promise<DocumentPageDto> {
+    await this.catalogue.resolvePath(path);
+    const base = `/${type === 'paper' ? 'papers' : 'notes'}/${path.collegeId}/${path.courseId}/${path.branchId}/${path.year}/${path.subjectId}`;
+    return this.page(
+      {
+        type,
+        college: path.collegeId,
+        course: path.courseId,
+        branch: path.branchId,
+        subject: path.subjectId,
+        year: path.year,
+      },
+      undefined,
+      query,
+      { path: base, params: { limit: query.limit } },
+    );
+  }
+
+  private async page(
+    filters: FeedFilters,
+    q: string | undefined,
+    query: PageQueryDto,
+    target: PageTarget,
+  ): Promise<DocumentPageDto> {
+    const tsquery = q === undefined ? undefined : toPrefixTsQuery(q);
+    // A query with no searchable word (only punctuation) matches nothing rather than everything.
+    if (q !== undefined && tsquery === undefined) return { docs: [], nextPage: null, hasNextPage: false };
+    const limit = query.limit ?? PAGE_SIZE;
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, tsquery !== undefined);
+    const rows = await this.repository.feed({ filters, tsquery, cursor, limit });
+    const hasNextPage = rows.length > limit;
+    const docs = rows.slice(0, limit);
+    const last = docs[docs.length - 1];
+    let nextPage: string | null = null;
+    if (hasNextPage && last) {
+      const token = encodeCursor({
+        createdAt: last.cursorCreatedAt,
+        id: last.id,
+        rank: tsquery ? last.rank : undefined,
+      });
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(target.params)) {
+        if (value !== undefined && key !== 'cursor') search.set(key, String(value));
+      }
+      search.set('cursor', token);
+      nextPage = `/v1${target.path}?${search.toString()}`;
+    }
+    return { docs: docs.map(toDocumentDto), nextPage, hasNextPage };
+  }
+
+  async detail(id: string): Promise<DocumentDto> {
+    const [row] = await this.repository.findManyListed([id]);
+    if (!row) throw documentNotFound();
+    return toDocumentDto(row);
+  }
+
+  /** The owner's uploads of one type, newest first (for GET /api/users/user-papers and user-notes). */
+  async listByOwner(ownerId: string, type: 'paper' | 'note'): Promise<DocumentDto[]> {
+    return (await this.repository.listByOwner(ownerId, type)).map(toDocumentDto);
+  }
+
+  /** Documents by id in the order given; ids that no longer exist are skipped. */
+  async findManyInOrder(ids: string[]): Promise<DocumentDto[]> {
+    const rows = await this.repository.findManyListed(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toDocumentDto(row)] : [];
+    });
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.repository.findFile(id)) !== undefined;
+  }
+
+  /** DELETE /api/documents/{id}: the owner or an admin. */
+  async removeAs(id: string, user: AuthUser): Promise<void> {
+    const file = await this.repository.findFile(id);
+    if (!file) throw documentNotFound();
+    if (file.ownerId !== user.id && !user.isAdmin) {
+      throw forbidden('DOCUMENT.NOT_OWNER', 'Only the uploader or an admin can delete this document');
+    }
+    await this.remove(id);
+  }
+
+  /**
+   * Removes the row first (one transaction; bookmarks and reports go with it), then the objects.
+   * An object that cannot be removed is logged, never resurrected as a row.
+   */
+  async remove(id: string): Promise<void> {
+    const keys = await this.repository.deleteRow(id);
+    if (!keys) throw documentNotFound();
+    await this.storage.deleteQuietly(keys.objectKey);
+    if (keys.thumbnailKey) await this.storage.deleteQuietly(keys.thumbnailKey);
+    this.logger.log(`Deleted document ${id}`);
+  }
+}

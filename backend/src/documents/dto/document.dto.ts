@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export const DOCUMENT_TYPES = ['paper', 'note'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const EXAM_TYPES = ['midsem', 'endsem', 'quiz', 'lab'] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+
+class OwnerRefDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'asha' }) username: string;
+}
+class SubjectRefDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Data Structures' }) name: string;
+}
+class BranchRefDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Computer Science and Engineering' }) branchName: string;
+}
+class CourseRefDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Bachelor of Technology' }) courseName: string;
+}
+class CollegeRefDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ example: 'Indian Institute of Technology Delhi' }) collegeName: string;
+}
+
+/**
+ * Spec §3 Document. The one-element arrays (owner[0].username, subject[0].name, …) are the
+ * shape the spec's client reads. examType is present only on papers (its presence marks a paper).
+ */
+export class DocumentDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ enum: DOCUMENT_TYPES }) type: DocumentType;
+  @ApiProperty({ example: 'Data Structures end-semester 2024' }) title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({
+    description: 'Viewer address; replacing "view" by "preview" gives the inline PDF',
+    example: '/api/documents/3b24…/view',
+  })
+  url: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Page-1 thumbnail (PNG), null until rendered or when the PDF could not be read',
+  })
+  preview: string | null;
+  @ApiPropertyOptional({ enum: EXAM_TYPES, description: 'Papers only' }) examType?: ExamType;
+  @ApiProperty({ example: 2 }) year: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Page count, once the PDF was read' }) pages: number | null;
+  @ApiProperty({ description: 'Bytes' }) size: number;
+  @ApiProperty() views: number;
+  @ApiProperty() downloads: number;
+  @ApiProperty({ type: [OwnerRefDto] }) owner: OwnerRefDto[];
+  @ApiProperty({ type: [SubjectRefDto] }) subject: SubjectRefDto[];
+  @ApiProperty({ type: [BranchRefDto] }) branch: BranchRefDto[];
+  @ApiProperty({ type: [CourseRefDto] }) course: CourseRefDto[];
+  @ApiProperty({ type: [CollegeRefDto] }) college: CollegeRefDto[];
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+/** Spec §3 paged list: nextPage is a relative URL with '/v1' (the client rewrites it to '/api'). */
+export class DocumentPageDto {
+  @ApiProperty({ type: [DocumentDto] }) docs: DocumentDto[];
+  @ApiProperty({ type: String, nullable: true, example: '/v1/papers?college=IIT%20Delhi&cursor=WyIyMDI2…' })
+  nextPage: string | null;
+  @ApiProperty() hasNextPage: boolean;
+}

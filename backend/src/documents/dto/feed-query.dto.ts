@@ -1,0 +1,84 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { EXAM_TYPES, type ExamType } from './document.dto';
+
+/** Empty query values (`?college=`) mean "no filter", as the feed's Reset Filters sends them. */
+const EmptyAsUndefined = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+
+/** Only the cursor: the wizard's document grid is filtered by its path. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextPage carries it)' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  cursor?: string;
+
+  @ApiPropertyOptional({ description: 'Page size, 1–50 (default 20)', example: 20 })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  limit?: number;
+}
+
+/** GET /api/papers, /api/notes, /api/documents: filters by catalogue names (case-insensitive) or ids. */
+export class FeedQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'College name or id', example: 'Indian Institute of Technology Delhi' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  college?: string;
+
+  @ApiPropertyOptional({ description: 'Course name or id' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  course?: string;
+
+  @ApiPropertyOptional({ description: 'Branch name or id' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  branch?: string;
+
+  @ApiPropertyOptional({ description: 'Subject name or id' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  subject?: string;
+
+  @ApiPropertyOptional({ description: 'Year of study', example: 2 })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  year?: number;
+
+  @ApiPropertyOptional({ enum: EXAM_TYPES, description: 'Papers only' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsIn(EXAM_TYPES)
+  examType?: ExamType;
+
+  @ApiPropertyOptional({
+    description:
+      'Full-text search (title, description, catalogue names, PDF text), prefix-matched; results ranked by relevance',
+    example: 'operating sys',
+  })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+}

@@ -1,0 +1,148 @@
+import { applyDecorators, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators';
+import { ResponseMessage } from '../common/decorators';
+import { ErrorEnvelopeDto } from '../common/envelope';
+import { IdParam, YearParam } from '../common/id-param';
+import { unauthorized } from '../common/app-exception';
+import { DocumentUploadService } from './document-upload.service';
+import { DocumentsService } from './documents.service';
+import { ApiUploadBody } from './documents.swagger';
+import { DocumentDto, DocumentPageDto } from './dto/document.dto';
+import { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
+
+const FEED_DESCRIPTION =
+  'Newest first, 20 per page, keyset-paged: follow nextPage (a /v1 URL; swap /v1 for /api). ' +
+  'Filters take catalogue names (case-insensitive) or ids. With q: full-text search, prefix-matched, ranked by relevance.';
+
+const BadRequest = (description: string) => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description });
+const WizardNotFound = () =>
+  ApiNotFoundResponse({
+    type: ErrorEnvelopeDto,
+    description: 'CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND, BRANCH_NOT_FOUND or SUBJECT_NOT_FOUND',
+  });
+
+function UploadDocs(type: 'paper' | 'note') {
+  return applyDecorators(
+    ApiUploadBody(type),
+    ApiCreatedResponse({ type: DocumentDto }),
+    BadRequest(
+      'VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE',
+    ),
+    ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.DUPLICATE: details { documentId, title }' }),
+    ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.TOO_LARGE (UPLOAD_MAX_MB)' }),
+    ApiUnsupportedMediaTypeResponse({
+      type: ErrorEnvelopeDto,
+      description:
+        "DOCUMENT.NOT_PDF ('File type not supported. Please upload a PDF file') or DOCUMENT.MULTIPART_REQUIRED",
+    }),
+    ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE: nothing was kept' }),
+  );
+}
+
+function signedIn(user: AuthUser | undefined): AuthUser {
+  // The guard enforces @Verified(); this only narrows the type.
+  if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
+  return user;
+}
+
+/** Lists of papers and notes (feed, search, wizard grid) and uploads (spec §7 Other). */
+@ApiTags('documents')
+@Controller()
+export class FeedController {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly uploads: DocumentUploadService,
+  ) {}
+
+  @Get('papers')
+  @Public()
+  @ApiOperation({ summary: 'Papers (feed, filters, search)', description: FEED_DESCRIPTION })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  papers(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
+    return this.documents.feed('paper', query);
+  }
+
+  @Get('notes')
+  @Public()
+  @ApiOperation({ summary: 'Notes (feed, filters, search)', description: FEED_DESCRIPTION })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  notes(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
+    return this.documents.feed('note', query);
+  }
+
+  @Get('documents')
+  @Public()
+  @ApiOperation({ summary: 'Papers and notes together (the /feed screen)', description: FEED_DESCRIPTION })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  all(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
+    return this.documents.feed(undefined, query);
+  }
+
+  @Get('papers/:collegeId/:courseId/:branchId/:year/:subjectId')
+  @Public()
+  @ApiOperation({ summary: "Papers of one subject (browse wizard's last step), by ids", description: FEED_DESCRIPTION })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR')
+  @WizardNotFound()
+  wizardPapers(
+    @IdParam('collegeId') collegeId: string,
+    @IdParam('courseId') courseId: string,
+    @IdParam('branchId') branchId: string,
+    @YearParam() year: number,
+    @IdParam('subjectId') subjectId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<DocumentPageDto> {
+    return this.documents.wizardFeed('paper', { collegeId, courseId, branchId, year, subjectId }, query);
+  }
+
+  @Get('notes/:collegeId/:courseId/:branchId/:year/:subjectId')
+  @Public()
+  @ApiOperation({ summary: "Notes of one subject (browse wizard's last step), by ids", description: FEED_DESCRIPTION })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR')
+  @WizardNotFound()
+  wizardNotes(
+    @IdParam('collegeId') collegeId: string,
+    @IdParam('courseId') courseId: string,
+    @IdParam('branchId') branchId: string,
+    @YearParam() year: number,
+    @IdParam('subjectId') subjectId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<DocumentPageDto> {
+    return this.documents.wizardFeed('note', { collegeId, courseId, branchId, year, subjectId }, query);
+  }
+
+  @Post('papers')
+  @Verified()
+  @ResponseMessage('File uploaded successfully')
+  @ApiOperation({ summary: 'Upload a paper (multipart; streamed; +10 points)' })
+  @UploadDocs('paper')
+  uploadPaper(@CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest): Promise<DocumentDto> {
+    return this.uploads.upload('paper', signedIn(user).id, request);
+  }
+
+  @Post('notes')
+  @Verified()
+  @ResponseMessage('File uploaded successfully')
+  @ApiOperation({ summary: 'Upload a note (multipart; streamed; +10 points)' })
+  @UploadDocs('note')
+  uploadNote(@CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest): Promise<DocumentDto> {
+    return this.uploads.upload('note', signedIn(user).id, request);
+  }
+}

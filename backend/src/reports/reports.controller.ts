@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Admin, AuthUser, CurrentUser, Verified } from '../auth/auth.decorators';
+import { unauthorized } from '../common/app-exception';
+import { ResponseMessage } from '../common/decorators';
+import { ErrorEnvelopeDto } from '../common/envelope';
+import { IdParam } from '../common/id-param';
+import { CreateReportDto } from './dto/create-report.dto';
+import { ListReportsQueryDto, REPORT_STATUSES, ReportDto } from './dto/report.dto';
+import { ResolveReportDto } from './dto/resolve-report.dto';
+import { ReportsService } from './reports.service';
+
+class ResolvedReportDto {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ enum: REPORT_STATUSES.filter((s) => s !== 'open') }) status: 'dismissed' | 'actioned';
+}
+
+@ApiTags('reports')
+@Controller()
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Post('documents/:id/reports')
+  @Verified()
+  @ResponseMessage('Report submitted.')
+  @ApiOperation({ summary: 'Report a document (wrong details, duplicate, illegible, copyright, other)' })
+  @ApiCreatedResponse({ type: ReportDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED or REQUEST.INVALID_ID' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_FOUND' })
+  @ApiConflictResponse({
+    type: ErrorEnvelopeDto,
+    description: 'REPORT.ALREADY_OPEN: one open report per user and document',
+  })
+  create(
+    @IdParam('id') documentId: string,
+    @CurrentUser() user: AuthUser | undefined,
+    @Body() dto: CreateReportDto,
+  ): Promise<ReportDto> {
+    if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
+    return this.reports.create(documentId, user.id, dto);
+  }
+
+  @Get('reports')
+  @Admin()
+  @ApiOperation({ summary: 'Reports, newest first (admin; at most 1000)' })
+  @ApiOkResponse({ type: [ReportDto] })
+  list(@Query() query: ListReportsQueryDto): Promise<ReportDto[]> {
+    return this.reports.list(query.status);
+  }
+
+  @Patch('reports/:id')
+  @Admin()
+  @ResponseMessage('Report resolved.')
+  @ApiOperation({ summary: 'Resolve an open report: dismiss it, or delete the document' })
+  @ApiOkResponse({ type: ResolvedReportDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED or REQUEST.INVALID_ID' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'REPORT.NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'REPORT.ALREADY_RESOLVED' })
+  resolve(@IdParam('id') id: string, @Body() dto: ResolveReportDto): Promise<ResolvedReportDto> {
+    return this.reports.resolve(id, dto);
+  }
+}

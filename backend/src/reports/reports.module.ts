@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module';
+import { ReportsController } from './reports.controller';
+import { ReportsRepository } from './reports.repository';
+import { ReportsService } from './reports.service';
+
+/** Owns reports on documents and their moderation. */
+@Module({
+  imports: [DocumentsModule],
+  controllers: [ReportsController],
+  providers: [ReportsRepository, ReportsService],
+})
+export class ReportsModule {}

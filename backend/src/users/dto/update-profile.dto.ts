@@ -1,0 +1,83 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { AVATAR_DATA_URL_MAX_LENGTH } from '../avatar';
+
+/** Trims strings, turns numbers (numeric inputs) into strings, and '' into null ("clear it"). */
+const text = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  });
+
+/**
+ * PATCH update-profile. Every field is optional (absent = unchanged); '' or null clears a text
+ * field. `username` is read-only: the client may echo it, but a different value is a 400.
+ * `avatar` replaces the picture when it is a data URL; any other value (the current avatar URL,
+ * '' or null) leaves it unchanged.
+ */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ maxLength: 100, example: 'Ada Lovelace' })
+  @IsOptional()
+  @text()
+  @IsString()
+  @MaxLength(100)
+  fullName?: string | null;
+
+  @ApiPropertyOptional({ description: 'Read-only: must equal the current username when sent', maxLength: 30 })
+  @IsOptional()
+  @text()
+  @IsString()
+  @MaxLength(30)
+  username?: string | null;
+
+  @ApiPropertyOptional({
+    maxLength: 254,
+    description: 'A new address must be unused (409) and un-verifies the account until it is verified again',
+  })
+  @IsOptional()
+  @text()
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(254)
+  email?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @text()
+  @IsString()
+  @MaxLength(100)
+  course?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 20, example: '2' })
+  @IsOptional()
+  @text()
+  @IsString()
+  @MaxLength(20)
+  year?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 150 })
+  @IsOptional()
+  @text()
+  @IsString()
+  @MaxLength(150)
+  college?: string | null;
+
+  @ApiPropertyOptional({ description: '7–15 digits, optional leading +', example: '9876543210' })
+  @IsOptional()
+  @text()
+  @IsString()
+  @Matches(/^\+?[0-9]{7,15}$/, { message: 'mobileNumber must be 7 to 15 digits' })
+  mobileNumber?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'data:image/(png|jpeg|webp|gif);base64,… at most 2 MB of image; other values leave the avatar unchanged',
+  })
+  @IsOptional()
+  @IsString()
+  // A loose bound (the body limit is 4 MB); the exact 2 MB check on the decoded image answers 413.
+  @MaxLength(AVATAR_DATA_URL_MAX_LENGTH * 1.25, { message: 'Avatar must be at most 2 MB' })
+  avatar?: string | null;
+}

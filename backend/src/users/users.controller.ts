@@ -1,0 +1,115 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
+import { RawResponse, ResponseMessage } from '../common/decorators';
+import { ErrorEnvelopeDto } from '../common/envelope';
+import { DocumentsService } from '../documents/documents.service';
+import { DocumentDto } from '../documents/dto/document.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { DocumentListEnvelopeDto, UserDto, UserEnvelopeDto } from './user.presenter';
+import { userNotFound, UsersService } from './users.service';
+
+/** Profile routes under /api/users (the credential routes live in AuthController). */
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  @Get('current-user')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user (verified or not; the client checks isVerified)' })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ResponseMessage('Current user')
+  currentUser(@CurrentUser() user: AuthUser | undefined): Promise<UserDto> {
+    if (!user) throw userNotFound();
+    return this.users.getProfile(user.id);
+  }
+
+  @Patch('update-profile')
+  @Verified()
+  @ApiOperation({
+    summary: 'Edit the profile',
+    description:
+      'All fields optional; "" clears a text field. username is read-only (a different value → 400 USER.USERNAME_READ_ONLY). ' +
+      'A new email must be unused (409 USER.EXISTS) and un-verifies the account until the new address is verified. ' +
+      'avatar: a data URL of a PNG/JPEG/WebP/GIF ≤ 2 MB replaces the picture; other values leave it unchanged.',
+  })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'VALIDATION.FAILED, USER.USERNAME_READ_ONLY, USER.AVATAR_INVALID, USER.AVATAR_UNSUPPORTED',
+  })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS: the e-mail belongs to another account' })
+  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE' })
+  @ResponseMessage('User information saved successfully')
+  updateProfile(@CurrentUser() user: AuthUser | undefined, @Body() dto: UpdateProfileDto): Promise<UserDto> {
+    if (!user) throw userNotFound();
+    return this.users.updateProfile(user.id, dto);
+  }
+
+  @Post('complete-registration')
+  @Verified()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Mark the profile information complete (needs fullName, mobileNumber and college)' })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'USER.INFORMATION_INCOMPLETE, naming the missing fields',
+  })
+  @ResponseMessage('User information saved successfully')
+  completeRegistration(@CurrentUser() user: AuthUser | undefined): Promise<UserDto> {
+    if (!user) throw userNotFound();
+    return this.users.completeRegistration(user.id);
+  }
+
+  @Get('user-papers')
+  @Verified()
+  @ApiOperation({ summary: "The caller's uploaded papers, newest first" })
+  @ApiOkResponse({ type: DocumentListEnvelopeDto })
+  @ResponseMessage('User papers')
+  userPapers(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
+    if (!user) throw userNotFound();
+    return this.documents.listByOwner(user.id, 'paper');
+  }
+
+  @Get('user-notes')
+  @Verified()
+  @ApiOperation({ summary: "The caller's uploaded notes, newest first" })
+  @ApiOkResponse({ type: DocumentListEnvelopeDto })
+  @ResponseMessage('User notes')
+  userNotes(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
+    if (!user) throw userNotFound();
+    return this.documents.listByOwner(user.id, 'note');
+  }
+
+  @Get('avatar/:name')
+  @Public()
+  @RawResponse()
+  @ApiOperation({ summary: 'An avatar image (names are timestamped, so responses are cached for a year)' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif')
+  @ApiOkResponse({ description: 'The image bytes' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_NOT_FOUND' })
+  async avatar(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
+    const object = await this.users.openAvatar(name);
+    await reply
+      .header('content-type', object.contentType)
+      .header('content-length', String(object.size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', object.etag)
+      .send(object.stream);
+  }
+}

@@ -1,0 +1,159 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { badRequest, conflict, notFound } from '../common/app-exception';
+import type { UserRow } from '../database/schema';
+import { StorageService } from '../storage/storage.service';
+import type { ObjectStream } from '../storage/storage.types';
+import { AVATAR_NAME_PATTERN, avatarKey, decodeImageDataUrl, isDataUrl } from './avatar';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { uniqueViolation } from './unique-violation';
+import { ProfilePatch, UsersRepository } from './users.repository';
+import { presentUser, UserDto } from './user.presenter';
+
+/** What complete-registration requires (the fields the profile overlay marks as required). */
+const REQUIRED_PROFILE_FIELDS = ['fullName', 'mobileNumber', 'college'] as const;
+
+export const userNotFound = () => notFound('USER.NOT_FOUND', 'User not found');
+
+/**
+ * Owns user profiles: lookups for other modules, profile edits, avatars and points.
+ * Exported for AuthModule and the documents module (awardPoints).
+ */
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger('Users');
+
+  constructor(
+    private readonly repository: UsersRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.repository.findById(id);
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.repository.findByEmail(email);
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.repository.findByUsername(username);
+  }
+
+  findByGoogleId(googleId: string): Promise<UserRow | undefined> {
+    return this.repository.findByGoogleId(googleId);
+  }
+
+  findAuthFlags(id: string) {
+    return this.repository.findAuthFlags(id);
+  }
+
+  async getProfile(id: string): Promise<UserDto> {
+    const row = await this.repository.findById(id);
+    if (!row) throw userNotFound();
+    return presentUser(row);
+  }
+
+  /**
+   * Profile edit. Decisions:
+   * - username is read-only: echoing the current one is fine, a different value is 400
+   *   USER.USERNAME_READ_ONLY (nothing is changed).
+   * - a new e-mail must be unused (409 USER.EXISTS) and sets isVerified = false: the e-mail is
+   *   the login identity and where reset codes go, so the new address has to be proven. The
+   *   client then treats the user as signed out; logging in again re-sends a code to the new
+   *   address (resend-verfication-email) and /verify-otp completes it.
+   * - clearing a required field (fullName, mobileNumber, college) makes the information
+   *   incomplete again, so the profile overlay reappears.
+   */
+  async updateProfile(id: string, dto: UpdateProfileDto): Promise<UserDto> {
+    const current = await this.repository.findById(id);
+    if (!current) throw userNotFound();
+    if (dto.username != null && dto.username !== current.username) {
+      throw badRequest('USER.USERNAME_READ_ONLY', 'Username cannot be changed', [
+        { field: 'username', message: 'Username cannot be changed' },
+      ]);
+    }
+
+    const patch: ProfilePatch = {};
+    for (const field of ['fullName', 'course', 'year', 'college', 'mobileNumber'] as const) {
+      const value = dto[field];
+      if (value !== undefined) patch[field] = value;
+    }
+    if (dto.email != null && dto.email.toLowerCase() !== current.email.toLowerCase()) {
+      const owner = await this.repository.findByEmail(dto.email);
+      if (owner && owner.id !== id) throw emailTaken();
+      patch.email = dto.email;
+      patch.isVerified = false;
+    }
+    const merged = { ...current, ...patch };
+    if (REQUIRED_PROFILE_FIELDS.some((field) => !merged[field])) patch.isInformationComplete = false;
+
+    let newAvatarKey: string | undefined;
+    if (dto.avatar && isDataUrl(dto.avatar)) {
+      const image = decodeImageDataUrl(dto.avatar);
+      // Timestamped, never reused names: the served URL can be cached forever.
+      const name = `${id}-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}.${image.ext}`;
+      newAvatarKey = avatarKey(name);
+      await this.storage.put(newAvatarKey, Readable.from([image.bytes]), {
+        contentType: image.mime,
+        size: image.bytes.length,
+      });
+      patch.avatarKey = newAvatarKey;
+    }
+
+    let row: UserRow | undefined;
+    try {
+      row = Object.keys(patch).length > 0 ? await this.repository.updateProfile(id, patch) : current;
+    } catch (error) {
+      if (newAvatarKey) await this.storage.deleteQuietly(newAvatarKey);
+      if (uniqueViolation(error) !== undefined) throw emailTaken();
+      throw error;
+    }
+    if (!row) throw userNotFound();
+    if (newAvatarKey && current.avatarKey) await this.storage.deleteQuietly(current.avatarKey);
+    return presentUser(row);
+  }
+
+  /** Marks the information complete when fullName, mobileNumber and college are present. */
+  async completeRegistration(id: string): Promise<UserDto> {
+    const current = await this.repository.findById(id);
+    if (!current) throw userNotFound();
+    const missing = REQUIRED_PROFILE_FIELDS.filter((field) => !current[field]);
+    if (missing.length > 0) {
+      throw badRequest(
+        'USER.INFORMATION_INCOMPLETE',
+        `Missing required information: ${missing.join(', ')}`,
+        missing.map((field) => ({ field, message: `${field} is required` })),
+      );
+    }
+    if (current.isInformationComplete) return presentUser(current);
+    const row = await this.repository.updateProfile(id, { isInformationComplete: true });
+    if (!row) throw userNotFound();
+    return presentUser(row);
+  }
+
+  /**
+   * Adds points to a user's balance (the documents module awards +10 per successful upload).
+   * A negative amount deducts, but the balance never goes below zero. Returns the new balance.
+   */
+  async awardPoints(userId: string, points: number): Promise<number> {
+    if (!Number.isInteger(points)) throw new Error(`awardPoints: points must be an integer, got ${points}`);
+    const balance = await this.repository.addPoints(userId, points);
+    if (balance === undefined) throw userNotFound();
+    this.logger.debug(`Points ${points >= 0 ? '+' : ''}${points} for ${userId} (now ${balance})`);
+    return balance;
+  }
+
+  async openAvatar(name: string): Promise<ObjectStream> {
+    if (!AVATAR_NAME_PATTERN.test(name)) throw avatarNotFound();
+    const key = avatarKey(name);
+    const info = await this.storage.stat(key);
+    if (!info) throw avatarNotFound();
+    return this.storage.get(key);
+  }
+}
+
+export const emailTaken = () => conflict('USER.EXISTS', 'A user with this email already exists', { field: 'email' });
+
+const avatarNotFound = () => notFound('USER.AVATAR_NOT_FOUND', 'Avatar not found');

@@ -1,0 +1,244 @@
+import request from 'supertest';
+import { signUp, SignedUpUser } from './support/auth';
+import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { makePdf } from './support/pdf';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('catalogue (colleges, courses, branches, subjects)', () => {
+  let t: TestApp;
+  let admin: SignedUpUser;
+  let student: SignedUpUser;
+  let cat: TestCatalogue;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, student] = await Promise.all([signUp(t, { admin: true }), signUp(t)]);
+    cat = await createCatalogue(admin, 'main');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('public reads', () => {
+    it('lists every kind in the spec shape, without any parameter', async () => {
+      const colleges = await request(t.server).get('/api/colleges').expect(200);
+      expect(colleges.body.data).toContainEqual({
+        _id: cat.college._id,
+        collegeName: cat.college.collegeName,
+        location: 'Pune',
+      });
+      const courses = await request(t.server).get('/api/courses').expect(200);
+      expect(courses.body.data).toContainEqual({
+        _id: cat.course._id,
+        courseName: cat.course.courseName,
+        abbreviation: 'BT',
+        college: cat.college.collegeName,
+        collegeId: cat.college._id,
+        duration: 4,
+      });
+      const branches = await request(t.server).get('/api/branches').expect(200);
+      expect(branches.body.data).toContainEqual(
+        expect.objectContaining({
+          _id: cat.branch._id,
+          college: cat.college.collegeName,
+          course: cat.course.courseName,
+        }),
+      );
+      const subjects = await request(t.server).get('/api/subjects').expect(200);
+      expect(subjects.body.data).toContainEqual(
+        expect.objectContaining({
+          _id: cat.subject._id,
+          name: cat.subject.name,
+          year: 2,
+          branch: cat.branch.branchName,
+          course: cat.course.courseName,
+          college: cat.college.collegeName,
+        }),
+      );
+    });
+
+    it('follows react-admin list conventions with Content-Range', async () => {
+      for (let n = 0; n < 3; n += 1) {
+        await admin.agent
+          .post('/api/colleges')
+          .send({ collegeName: `Range College ${n}`, location: 'X' })
+          .expect(201);
+      }
+      const res = await request(t.server)
+        .get('/api/colleges')
+        .query({ sort: '["collegeName","DESC"]', range: '[0,1]', filter: '{"q":"range college"}' })
+        .expect(200);
+      expect(res.body.data.map((c: { collegeName: string }) => c.collegeName)).toEqual([
+        'Range College 2',
+        'Range College 1',
+      ]);
+      expect(res.headers['content-range']).toBe('colleges 0-1/3');
+      const many = await request(t.server)
+        .get('/api/courses')
+        .query({ filter: JSON.stringify({ id: [cat.course._id] }) })
+        .expect(200);
+      expect(many.body.data).toHaveLength(1);
+      await request(t.server).get('/api/colleges').query({ sort: '["password","ASC"]' }).expect(400);
+    });
+
+    it('answers the wizard lookups and checks every id', async () => {
+      const courses = await request(t.server).get(`/api/courses/${cat.college._id}`).expect(200);
+      expect(courses.body.data.map((c: { _id: string }) => c._id)).toEqual([cat.course._id]);
+      const branches = await request(t.server).get(`/api/branches/${cat.college._id}/${cat.course._id}`).expect(200);
+      expect(branches.body.data.map((b: { _id: string }) => b._id)).toEqual([cat.branch._id]);
+      const subjects = await request(t.server)
+        .get(`/api/subjects/${cat.college._id}/${cat.course._id}/${cat.branch._id}/2`)
+        .expect(200);
+      expect(subjects.body.data.map((s: { _id: string }) => s._id)).toEqual([cat.subject._id]);
+
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const missing = await request(t.server).get(`/api/courses/${unknown}`).expect(404);
+      expect(missing.body.code).toBe('CATALOGUE.COLLEGE_NOT_FOUND');
+      const malformed = await request(t.server).get('/api/courses/not-a-uuid').expect(400);
+      expect(malformed.body.code).toBe('REQUEST.INVALID_ID');
+      expect((await request(t.server).get(`/api/branches/${cat.college._id}/${unknown}`).expect(404)).body.code).toBe(
+        'CATALOGUE.COURSE_NOT_FOUND',
+      );
+      expect(
+        (await request(t.server).get(`/api/subjects/${cat.college._id}/${cat.course._id}/${unknown}/1`).expect(404))
+          .body.code,
+      ).toBe('CATALOGUE.BRANCH_NOT_FOUND');
+      expect(
+        (
+          await request(t.server)
+            .get(`/api/subjects/${cat.college._id}/${cat.course._id}/${cat.branch._id}/9`)
+            .expect(400)
+        ).body.code,
+      ).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
+    });
+
+    it('reads one row of any kind at /api/catalogue/{kind}/{id}', async () => {
+      const res = await request(t.server).get(`/api/catalogue/courses/${cat.course._id}`).expect(200);
+      expect(res.body.data.courseName).toBe(cat.course.courseName);
+      await request(t.server).get(`/api/colleges/${cat.college._id}`).expect(200);
+      expect((await request(t.server).get(`/api/catalogue/widgets/${cat.course._id}`).expect(400)).body.code).toBe(
+        'CATALOGUE.UNKNOWN_KIND',
+      );
+      expect((await request(t.server).get(`/api/catalogue/subjects/${cat.course._id}`).expect(404)).body.code).toBe(
+        'CATALOGUE.SUBJECT_NOT_FOUND',
+      );
+    });
+  });
+
+  describe('admin writes', () => {
+    it('refuses guests (401) and non-admins (403)', async () => {
+      await request(t.server).post('/api/colleges').send({ collegeName: 'Nope', location: 'X' }).expect(401);
+      await student.agent.post('/api/colleges').send({ collegeName: 'Nope', location: 'X' }).expect(403);
+      await student.agent.delete(`/api/colleges/${cat.college._id}`).expect(403);
+      await request(t.server).put(`/api/courses/${cat.course._id}`).send({ abbreviation: 'X' }).expect(401);
+    });
+
+    it("answers the spec's messages and validates every field", async () => {
+      const res = await admin.agent
+        .post('/api/colleges')
+        .send({ collegeName: 'Msg College', location: 'Goa' })
+        .expect(201);
+      expect(res.body.message).toBe('College added successfully.');
+      const bad = await admin.agent
+        .post('/api/courses')
+        .send({ courseName: '', abbreviation: 'A', college: 'Msg College' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(
+        expect.arrayContaining(['courseName', 'duration']),
+      );
+      const unknownParent = await admin.agent
+        .post('/api/courses')
+        .send({ courseName: 'C', abbreviation: 'A', college: 'No Such College', duration: 3 })
+        .expect(400);
+      expect(unknownParent.body.code).toBe('CATALOGUE.UNKNOWN_PARENT');
+      const del = await admin.agent.delete(`/api/colleges/${res.body.data._id}`).expect(200);
+      expect(del.body.message).toBe('College deleted successfully.');
+    });
+
+    it('refuses duplicates (409), case-insensitively', async () => {
+      const dup = await admin.agent
+        .post('/api/colleges')
+        .send({ collegeName: cat.college.collegeName.toUpperCase(), location: 'Elsewhere' })
+        .expect(409);
+      expect(dup.body.code).toBe('CATALOGUE.DUPLICATE');
+      await admin.agent
+        .post('/api/subjects')
+        .send({
+          name: cat.subject.name,
+          year: 2,
+          branch: cat.branch._id,
+          course: cat.course._id,
+          college: cat.college._id,
+        })
+        .expect(409);
+    });
+
+    it('keeps subject years within the course duration', async () => {
+      const res = await admin.agent
+        .post('/api/subjects')
+        .send({ name: 'Too late', year: 5, branch: cat.branch._id, course: cat.course._id, college: cat.college._id })
+        .expect(400);
+      expect(res.body.code).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
+      const shorten = await admin.agent.put(`/api/courses/${cat.course._id}`).send({ duration: 2 }).expect(409);
+      expect(shorten.body.code).toBe('CATALOGUE.IN_USE');
+    });
+
+    it('updates a row and refuses to delete one that still has children or documents', async () => {
+      const other = await createCatalogue(admin, 'del');
+      const renamed = await admin.agent
+        .put(`/api/colleges/${other.college._id}`)
+        .send({ location: 'Nagpur' })
+        .expect(200);
+      expect(renamed.body.data.location).toBe('Nagpur');
+
+      const res = await admin.agent.delete(`/api/colleges/${other.college._id}`).expect(409);
+      expect(res.body.code).toBe('CATALOGUE.IN_USE');
+      expect(res.body.message).toContain('1 course');
+      expect(res.body.details).toMatchObject({ courses: 1, branches: 1, subjects: 2, documents: 0 });
+
+      // A subject with a document cannot go either; once the document is gone, it can.
+      const pdf = await makePdf({ pages: ['Delete guard'] });
+      const up = await admin.agent
+        .post('/api/notes')
+        .field('title', 'Guard')
+        .field('description', 'd')
+        .field('college', other.college.collegeName)
+        .field('course', other.course.courseName)
+        .field('branch', other.branch.branchName)
+        .field('subject', other.subject.name)
+        .field('year', '2')
+        .attach('file', pdf, { filename: 'guard.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      const blocked = await admin.agent.delete(`/api/subjects/${other.subject._id}`).expect(409);
+      expect(blocked.body.details).toMatchObject({ documents: 1 });
+      await t.idle();
+      await admin.agent.delete(`/api/documents/${up.body.data._id}`).expect(200);
+      await admin.agent.delete(`/api/subjects/${other.subject._id}`).expect(200);
+      await admin.agent.delete(`/api/subjects/${other.subject2._id}`).expect(200);
+      await admin.agent.delete(`/api/branches/${other.branch._id}`).expect(200);
+      const course = await admin.agent.delete(`/api/courses/${other.course._id}`).expect(200);
+      expect(course.body.message).toBe('Course deleted successfully.');
+      await admin.agent.delete(`/api/colleges/${other.college._id}`).expect(200);
+      await request(t.server).get(`/api/colleges/${other.college._id}`).expect(404);
+    });
+
+    it('renaming a catalogue row keeps document search in step', async () => {
+      const other = await createCatalogue(admin, 'ren');
+      const pdf = await makePdf({ pages: ['Rename check'] });
+      await admin.agent
+        .post('/api/notes')
+        .field('title', 'Rename')
+        .field('description', 'd')
+        .field('college', other.college._id)
+        .field('course', other.course._id)
+        .field('branch', other.branch._id)
+        .field('subject', other.subject._id)
+        .field('year', '2')
+        .attach('file', pdf, { filename: 'r.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      await admin.agent.put(`/api/subjects/${other.subject._id}`).send({ name: 'Zymurgy Studies' }).expect(200);
+      const found = await request(t.server).get('/api/notes').query({ q: 'zymurg' }).expect(200);
+      expect(found.body.data.docs.map((d: { title: string }) => d.title)).toEqual(['Rename']);
+    });
+  });
+});

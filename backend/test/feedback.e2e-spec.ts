@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { FEEDBACK_LIMIT } from '../src/feedback/feedback-throttle.guard';
+import { signUp } from './support/auth';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('feedback', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores feedback from anyone, with no e-mail format check', async () => {
+    const res = await request(t.server)
+      .post('/api/feedbacks')
+      .set('x-forwarded-for', '10.0.0.1')
+      .send({ email: 'not an email', name: 'Asha', feedback: 'Love it' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Feedback Submitted Successfully',
+      data: { email: 'not an email', name: 'Asha', feedback: 'Love it' },
+    });
+  });
+
+  it('requires every field and limits their length', async () => {
+    const missing = await request(t.server)
+      .post('/api/feedbacks')
+      .set('x-forwarded-for', '10.0.0.2')
+      .send({ email: ' ', name: 'A' })
+      .expect(400);
+    expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['email', 'feedback']),
+    );
+    const long = await request(t.server)
+      .post('/api/feedbacks')
+      .set('x-forwarded-for', '10.0.0.2')
+      .send({ email: 'a@b.c', name: 'n'.repeat(101), feedback: 'f'.repeat(5001) })
+      .expect(400);
+    expect(long.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['feedback', 'name']);
+  });
+
+  it('limits each address to a few messages (429 with Retry-After)', async () => {
+    const send = () =>
+      request(t.server)
+        .post('/api/feedbacks')
+        .set('x-forwarded-for', '10.0.0.3')
+        .send({ email: 'a@b.c', name: 'Spam', feedback: 'again' });
+    for (let n = 0; n < FEEDBACK_LIMIT.limit; n += 1) await send().expect(201);
+    const res = await send().expect(429);
+    expect(res.body).toMatchObject({ code: 'FEEDBACK.TOO_MANY', message: 'Too many requests. Try again later' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    await request(t.server)
+      .post('/api/feedbacks')
+      .set('x-forwarded-for', '10.0.0.4')
+      .send({ email: 'a@b.c', name: 'Other', feedback: 'hi' })
+      .expect(201);
+  });
+
+  it('lets only admins read it', async () => {
+    const [admin, user] = await Promise.all([signUp(t, { admin: true }), signUp(t)]);
+    await request(t.server).get('/api/feedbacks').expect(401);
+    await user.agent.get('/api/feedbacks').expect(403);
+    const res = await admin.agent.get('/api/feedbacks').expect(200);
+    expect(res.body.data[0]).toMatchObject({ name: 'Other' });
+  });
+});

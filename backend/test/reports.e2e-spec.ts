@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { signUp, SignedUpUser } from './support/auth';
+import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { makePdf } from './support/pdf';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('reports', () => {
+  let t: TestApp;
+  let admin: SignedUpUser;
+  let user: SignedUpUser;
+  let cat: TestCatalogue;
+
+  const upload = async (title: string): Promise<string> =>
+    (
+      await admin.agent
+        .post('/api/papers')
+        .field('title', title)
+        .field('description', 'd')
+        .field('college', cat.college.collegeName)
+        .field('course', cat.course.courseName)
+        .field('branch', cat.branch.branchName)
+        .field('subject', cat.subject.name)
+        .field('year', '2')
+        .field('examType', 'quiz')
+        .attach('file', await makePdf({ pages: [title] }), { filename: 'p.pdf', contentType: 'application/pdf' })
+        .expect(201)
+    ).body.data._id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, user] = await Promise.all([signUp(t, { admin: true }), signUp(t)]);
+    cat = await createCatalogue(admin);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes one open report per user and document, lets admins list and dismiss it', async () => {
+    const id = await upload('Blurry scan');
+    const res = await user.agent
+      .post(`/api/documents/${id}/reports`)
+      .send({ reason: 'illegible', note: 'page 2' })
+      .expect(201);
+    expect(res.body.data).toMatchObject({
+      reason: 'illegible',
+      note: 'page 2',
+      status: 'open',
+      document: { _id: id, title: 'Blurry scan' },
+      reporter: { _id: user.user.id },
+    });
+    const again = await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' }).expect(409);
+    expect(again.body.code).toBe('REPORT.ALREADY_OPEN');
+
+    await user.agent.get('/api/reports').expect(403);
+    const list = await admin.agent.get('/api/reports').query({ status: 'open' }).expect(200);
+    expect(list.body.data.map((r: { _id: string }) => r._id)).toContain(res.body.data._id);
+
+    const dismissed = await admin.agent
+      .patch(`/api/reports/${res.body.data._id}`)
+      .send({ action: 'dismiss' })
+      .expect(200);
+    expect(dismissed.body.data).toEqual({ _id: res.body.data._id, status: 'dismissed' });
+    expect(
+      (await admin.agent.patch(`/api/reports/${res.body.data._id}`).send({ action: 'dismiss' }).expect(409)).body.code,
+    ).toBe('REPORT.ALREADY_RESOLVED');
+    // Once resolved, the same user may report again.
+    await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'wrong-details' }).expect(201);
+  });
+
+  it('deletes the document when an admin acts on a report', async () => {
+    const id = await upload('Copyrighted');
+    const report = await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'copyright' }).expect(201);
+    await t.idle();
+    const res = await admin.agent
+      .patch(`/api/reports/${report.body.data._id}`)
+      .send({ action: 'delete-document' })
+      .expect(200);
+    expect(res.body.data.status).toBe('actioned');
+    await request(t.server).get(`/api/documents/${id}`).expect(404);
+  });
+
+  it('validates reasons, ids and access', async () => {
+    const id = await upload('Validation');
+    expect((await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'spam' }).expect(400)).body.code).toBe(
+      'VALIDATION.FAILED',
+    );
+    await user.agent.post(`/api/documents/${randomUUID()}/reports`).send({ reason: 'other' }).expect(404);
+    await request(t.server).post(`/api/documents/${id}/reports`).send({ reason: 'other' }).expect(401);
+    await admin.agent.patch(`/api/reports/${randomUUID()}`).send({ action: 'dismiss' }).expect(404);
+    await admin.agent.patch(`/api/reports/${randomUUID()}`).send({ action: 'explode' }).expect(400);
+  });
+});

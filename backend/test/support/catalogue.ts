@@ -1,0 +1,51 @@
+/** Builds a small catalogue through the admin API for the documents, bookmarks and reports tests. */
+import { randomBytes } from 'node:crypto';
+import type { SignedUpUser } from './auth';
+
+export interface TestCatalogue {
+  college: { _id: string; collegeName: string };
+  course: { _id: string; courseName: string; duration: number };
+  branch: { _id: string; branchName: string };
+  /** Year 1 and year 2 subjects of the branch. */
+  subject: { _id: string; name: string; year: number };
+  subject2: { _id: string; name: string; year: number };
+}
+
+export async function createCatalogue(
+  admin: SignedUpUser,
+  label = randomBytes(3).toString('hex'),
+): Promise<TestCatalogue> {
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const res = await admin.agent.post(path).send(body);
+    if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const college = await post('/api/colleges', { collegeName: `Test Institute ${label}`, location: 'Pune' });
+  const course = await post('/api/courses', {
+    courseName: `Bachelor of Testing ${label}`,
+    abbreviation: 'BT',
+    college: college.collegeName,
+    duration: 4,
+  });
+  const branch = await post('/api/branches', {
+    branchName: `Computer Science ${label}`,
+    abbreviation: 'CS',
+    course: course.courseName,
+    college: college.collegeName,
+  });
+  const subject = await post('/api/subjects', {
+    name: `Operating Systems ${label}`,
+    year: 2,
+    branch: branch.branchName,
+    course: course.courseName,
+    college: college.collegeName,
+  });
+  const subject2 = await post('/api/subjects', {
+    name: `Compilers ${label}`,
+    year: 3,
+    branch: branch._id,
+    course: course._id,
+    college: college._id,
+  });
+  return { college, course, branch, subject, subject2 };
+}
