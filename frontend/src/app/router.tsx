@@ -6,19 +6,32 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, type BrowseKind } from '@/config/paths';
 import { AboutUsRoute } from './routes/about-us';
+import {
+  ChangeForgotPasswordRoute,
+  ChangePasswordRoute,
+  ForgotPasswordRoute,
+  LoginRoute,
+  SignupRoute,
+  TokenCallbackRoute,
+  VerifyForgotPasswordOtpRoute,
+  VerifyOtpRoute,
+} from './routes/account';
 import { BrowseLevel } from './routes/browse-level';
 import { ContactUsRoute } from './routes/contact-us';
 import { DashboardShell } from './routes/dashboard-shell';
+import { DocumentViewerRoute, FeedRoute } from './routes/feed';
+import { HelpSupportRoute, ProfileRoute, SavedItemsRoute, UploadedItemsRoute } from './routes/dashboard';
 import { GuestOnly, PendingScreen, RequireAdmin, RequireAuth } from './routes/guards';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-import { Screen } from './routes/screens';
 import { TermsConditionsRoute } from './routes/terms-conditions';
 
 // Separate chunk: the admin console (react-admin later) must never ship to students.
+// The upload page pulls in react-dropzone and canvas-confetti; only uploaders need them.
+const UploadRoute = lazy(() => import('./routes/upload').then((module) => ({ default: module.UploadRoute })));
 const AdminPanel = lazy(() => import('@/admin/admin-panel').then((module) => ({ default: module.AdminPanel })));
 
 const browseRoutes = (kind: BrowseKind): RouteObject[] => {
@@ -34,34 +47,34 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.tokenCallback.path, element: <Screen name="tokenCallback" /> },
-      { path: paths.feed.root.path, element: <Screen name="feed" /> },
-      { path: paths.feed.document.path, element: <Screen name="feedDocument" /> },
+      { path: paths.tokenCallback.path, element: <TokenCallbackRoute /> },
+      { path: paths.feed.root.path, element: <FeedRoute /> },
+      { path: paths.feed.document.path, element: <DocumentViewerRoute /> },
 
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.auth.login.path, element: <Screen name="login" /> },
-          { path: paths.auth.signup.path, element: <Screen name="signup" /> },
-          { path: paths.auth.forgotPassword.path, element: <Screen name="forgotPassword" /> },
-          { path: paths.auth.verifyOtp.path, element: <Screen name="verifyOtp" /> },
-          { path: paths.auth.verifyForgotPasswordOtp.path, element: <Screen name="verifyForgotPasswordOtp" /> },
-          { path: paths.auth.changeForgotPassword.path, element: <Screen name="changeForgotPassword" /> },
+          { path: paths.auth.login.path, element: <LoginRoute /> },
+          { path: paths.auth.signup.path, element: <SignupRoute /> },
+          { path: paths.auth.forgotPassword.path, element: <ForgotPasswordRoute /> },
+          { path: paths.auth.verifyOtp.path, element: <VerifyOtpRoute /> },
+          { path: paths.auth.verifyForgotPasswordOtp.path, element: <VerifyForgotPasswordOtpRoute /> },
+          { path: paths.auth.changeForgotPassword.path, element: <ChangeForgotPasswordRoute /> },
         ],
       },
 
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.auth.changePassword.path, element: <Screen name="changePassword" /> },
+          { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
           {
             path: paths.dashboard.root.path,
             element: <DashboardShell />,
             children: [
-              { index: true, element: <Screen name="profile" /> },
-              { path: paths.dashboard.savedItems.path, element: <Screen name="savedItems" /> },
-              { path: paths.dashboard.uploadedItems.path, element: <Screen name="uploadedItems" /> },
-              { path: paths.dashboard.helpSupport.path, element: <Screen name="helpSupport" /> },
+              { index: true, element: <ProfileRoute /> },
+              { path: paths.dashboard.savedItems.path, element: <SavedItemsRoute /> },
+              { path: paths.dashboard.uploadedItems.path, element: <UploadedItemsRoute /> },
+              { path: paths.dashboard.helpSupport.path, element: <HelpSupportRoute /> },
               {
                 element: <RequireAdmin />,
                 children: [
@@ -77,19 +90,26 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: paths.editProfile.path, element: <Screen name="profile" /> },
-          { path: paths.savedItems.path, element: <Screen name="savedItems" /> },
-          { path: paths.uploadedItems.path, element: <Screen name="uploadedItems" /> },
-          { path: paths.helpSupport.path, element: <Screen name="helpSupport" /> },
-          { path: paths.uploadItems.root.path, element: <Screen name="uploadedItems" /> },
-          { path: paths.uploadItems.document.path, element: <Screen name="uploadedDocument" /> },
-          { path: paths.savedItem.root.path, element: <Screen name="savedItems" /> },
-          { path: paths.savedItem.document.path, element: <Screen name="savedDocument" /> },
+          { path: paths.editProfile.path, element: <ProfileRoute /> },
+          { path: paths.savedItems.path, element: <SavedItemsRoute /> },
+          { path: paths.uploadedItems.path, element: <UploadedItemsRoute /> },
+          { path: paths.helpSupport.path, element: <HelpSupportRoute /> },
+          { path: paths.uploadItems.root.path, element: <UploadedItemsRoute /> },
+          { path: paths.uploadItems.document.path, element: <DocumentViewerRoute /> },
+          { path: paths.savedItem.root.path, element: <SavedItemsRoute /> },
+          { path: paths.savedItem.document.path, element: <DocumentViewerRoute /> },
         ],
       },
 
       // Not guarded: the upload screen itself prompts visitors to log in.
-      { path: paths.upload.path, element: <Screen name="upload" /> },
+      {
+        path: paths.upload.path,
+        element: (
+          <Suspense fallback={<PendingScreen />}>
+            <UploadRoute />
+          </Suspense>
+        ),
+      },
 
       { path: paths.contactUs.path, element: <ContactUsRoute /> },
       { path: paths.aboutUs.path, element: <AboutUsRoute /> },

@@ -29,6 +29,7 @@ export function serverFor(
 ): FakeServer {
   return createFakeServer({
     'GET /api/users/current-user': user ? ok(user) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
+    'GET /api/bookmarks': user ? ok([]) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
     ...extra,
   });
 }

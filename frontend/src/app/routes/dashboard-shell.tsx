@@ -4,6 +4,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import HelpIcon from '@mui/icons-material/Help';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -45,7 +46,7 @@ export function DashboardShell() {
         variant="outlined"
         sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0, alignSelf: 'flex-start', p: 1, borderRadius: '16px' }}
       >
-        <List disablePadding>
+        <List disablePadding component="div">
           {entries.map((entry) => (
             <ListItemButton
               key={entry.to}
@@ -68,6 +69,27 @@ export function DashboardShell() {
         </List>
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0, '& > .MuiContainer-root': { px: { md: 0 }, pt: { md: 0 } } }}>
+        {/* Small screens: the same sections as a scrollable row of links. */}
+        <Box
+          component="nav"
+          aria-label="Dashboard sections"
+          sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, overflowX: 'auto', px: 2, pt: 2 }}
+        >
+          {entries.map((entry) => (
+            <Button
+              key={entry.to}
+              component={NavLink}
+              to={entry.to}
+              end={entry.end}
+              size="small"
+              variant="outlined"
+              startIcon={entry.icon}
+              sx={{ flexShrink: 0, '&.active': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1) } }}
+            >
+              {entry.label}
+            </Button>
+          ))}
+        </Box>
         <Outlet />
       </Box>
     </Container>

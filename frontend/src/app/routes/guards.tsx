@@ -1,22 +1,19 @@
 /** Route access rules from spec §2/§6, in one place. */
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PendingScreen } from '@/components/ui/pending-screen';
 import { useAuth } from '@/features/auth/components/auth-provider';
 
-export function PendingScreen({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Box role="status" aria-label={label} sx={{ display: 'grid', placeItems: 'center', flex: 1, py: 12 }}>
-      <CircularProgress aria-hidden />
-    </Box>
-  );
-}
+export { PendingScreen };
 
 /** Signed-in (verified) users only; visitors go to /login. */
 export function RequireAuth() {
-  const { authenticated } = useAuth();
+  const { authenticated, redirectTo, clearRedirect } = useAuth();
   const location = useLocation();
+  useEffect(() => {
+    if (authenticated === true && redirectTo !== undefined) clearRedirect();
+  }, [authenticated, redirectTo, clearRedirect]);
   if (authenticated === 'unknown') return <PendingScreen label="Checking your session" />;
   if (!authenticated) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
   return <Outlet />;
@@ -24,9 +21,9 @@ export function RequireAuth() {
 
 /** Guests only; signed-in users are sent to /feed. */
 export function GuestOnly() {
-  const { authenticated } = useAuth();
+  const { authenticated, redirectTo } = useAuth();
   if (authenticated === 'unknown') return <PendingScreen label="Checking your session" />;
-  if (authenticated) return <Navigate to={paths.feed.root.getHref()} replace />;
+  if (authenticated) return <Navigate to={redirectTo ?? paths.feed.root.getHref()} replace />;
   return <Outlet />;
 }
 

@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { BookmarksProvider } from '@/features/documents/components/bookmarks-provider';
+import { ProfileCompletionOverlay } from '@/features/auth/components/profile-completion-overlay';
 
 /** Wires the auth feature into the shared layout. */
 export function RootLayout() {
@@ -15,9 +17,12 @@ export function RootLayout() {
   };
 
   return (
-    <MainLayout authenticated={authenticated} onLogout={handleLogout}>
-      <ScrollRestoration />
-      <Outlet />
-    </MainLayout>
+    <BookmarksProvider authenticated={authenticated}>
+      <MainLayout authenticated={authenticated} onLogout={handleLogout}>
+        <ScrollRestoration />
+        <Outlet />
+        <ProfileCompletionOverlay />
+      </MainLayout>
+    </BookmarksProvider>
   );
 }

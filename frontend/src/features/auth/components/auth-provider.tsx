@@ -10,8 +10,14 @@ import { logoutUser } from '../api/logout';
 import type { AuthState } from '../types';
 
 export interface AuthContextValue extends AuthState {
-  /** Re-reads the current user (after login, profile completion, ...). */
-  refresh: () => Promise<void>;
+  /**
+   * Re-reads the current user (after login, OTP verification, ...). `redirectTo` is where the
+   * guest-only guard sends the user once this makes them signed in (default /feed).
+   */
+  refresh: (options?: { redirectTo?: string }) => Promise<void>;
+  /** Set by refresh({ redirectTo }) until a signed-in screen consumes it. */
+  redirectTo: string | undefined;
+  clearRedirect: () => void;
   /** Signs out on the server; resolves true on success. Shows the spec's toasts. */
   logout: () => Promise<boolean>;
 }
@@ -22,6 +28,7 @@ const UNKNOWN: AuthState = { user: null, authenticated: 'unknown' };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(UNKNOWN);
+  const [redirectTo, setRedirectTo] = useState<string | undefined>(undefined);
   const toast = useToast();
 
   useEffect(() => {
@@ -34,8 +41,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const refresh = useCallback(async () => {
-    setState(toAuthState(await getCurrentUser()));
+  const refresh = useCallback(async (options?: { redirectTo?: string }) => {
+    const next = toAuthState(await getCurrentUser());
+    setRedirectTo(next.authenticated === true ? options?.redirectTo : undefined);
+    setState(next);
+  }, []);
+
+  const clearRedirect = useCallback(() => {
+    setRedirectTo(undefined);
   }, []);
 
   const logout = useCallback(async () => {
@@ -52,8 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [toast]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, refresh, logout }),
-    [state, refresh, logout],
+    () => ({ ...state, refresh, logout, redirectTo, clearRedirect }),
+    [state, refresh, logout, redirectTo, clearRedirect],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,0 +1,54 @@
+// axe-core over the student screens (WCAG 2 A/AA rules), signed out and signed in.
+import AxeBuilder from '@axe-core/playwright';
+import { apiLogin, completeProfileIfAsked } from './helpers.mjs';
+
+async function check(page, label) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const problems = result.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return problems;
+}
+
+export const journeys = [
+  {
+    name: 'account, feed and wizard screens have no axe violations',
+    async run({ page, baseURL }) {
+      const problems = [];
+      for (const [path, ready] of [
+        ['/login', 'Sign in With Google'],
+        ['/signup', 'Sign Up With Google'],
+        ['/forgot-password', 'Send OTP'],
+        ['/feed', 'Reset Filters'],
+        ['/papers', 'Papers: Choose a College'],
+      ]) {
+        await page.goto(baseURL + path);
+        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(800);
+        problems.push(...(await check(page, path)));
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  },
+  {
+    name: 'signed-in screens have no axe violations',
+    async run({ page, baseURL, admin }) {
+      await apiLogin(page, baseURL, admin);
+      const problems = [];
+      for (const [path, ready] of [
+        ['/upload', 'Click to upload or drag and drop'],
+        ['/dashboard', 'Edit'],
+        ['/dashboard/saved-items', 'Saved Items'],
+        ['/dashboard/uploaded-items', 'Papers'],
+        ['/dashboard/help-support', 'Which files can I upload?'],
+        ['/dashboard/admin', 'Admin Panel'],
+        ['/change-password', 'Old Password'],
+      ]) {
+        await page.goto(baseURL + path);
+        await completeProfileIfAsked(page);
+        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(800);
+        problems.push(...(await check(page, path)));
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  },
+];

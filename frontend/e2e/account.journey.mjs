@@ -1,0 +1,128 @@
+// Account journeys: sign-up with the e-mailed OTP, profile completion, login errors.
+import assert from 'node:assert/strict';
+
+const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+
+async function waitForOtp(readOtp, email) {
+  for (let i = 0; i < 40; i += 1) {
+    const otp = readOtp(email);
+    if (otp) return otp;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no OTP mailed to ${email}`);
+}
+
+export const journeys = [
+  {
+    name: 'sign up → OTP → profile overlay → dashboard',
+    async run({ page, baseURL, readOtp, shot }) {
+      const id = unique();
+      const email = `student-${id}@e2e.test`;
+      await page.goto(baseURL + '/signup');
+      await page.getByRole('textbox', { name: 'Username' }).fill(`stu_${id}`);
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByLabel('Create Password').fill('password-123');
+      await page.getByRole('checkbox', { name: /I agree/ }).check();
+      await shot('signup');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByText('A verfication otp has been sent to you check your email').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/verify-otp');
+      await page.getByRole('textbox', { name: 'Digit 1' }).waitFor();
+      const otp = await waitForOtp(readOtp, email);
+      await page.getByRole('textbox', { name: 'Digit 1' }).click();
+      await page.keyboard.type(otp);
+      await shot('verify-otp');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('OTP verified successfully').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/dashboard');
+
+      const dialog = page.getByRole('dialog', { name: 'Add Information' });
+      await dialog.waitFor({ timeout: 15_000 });
+      await dialog.getByRole('textbox', { name: /Full Name/ }).fill('Asha Rao');
+      await dialog.getByRole('textbox', { name: /Mobile Number/ }).fill('9876543210');
+      await dialog.getByRole('textbox', { name: /College/ }).fill('IIT Delhi');
+      await dialog.getByRole('textbox', { name: /Course/ }).fill('B.Tech');
+      await dialog.getByRole('textbox', { name: /Year/ }).fill('2');
+      await shot('profile-overlay');
+      await dialog.getByRole('button', { name: 'Save Information' }).click();
+      await page.getByText('User information saved successfully').waitFor({ timeout: 15_000 });
+      await page.waitForEvent('load', { timeout: 15_000 });
+      await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByRole('dialog', { name: 'Add Information' }).count(), 0);
+      assert.ok(page.url().endsWith('/dashboard'));
+      await shot('dashboard-after-signup');
+    },
+  },
+  {
+    name: 'login shows the spec errors',
+    async run({ page, baseURL, admin, shot }) {
+      await page.goto(baseURL + '/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+      await page.getByLabel(/^Password/).fill('wrong-password-1');
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByText('Invalid email or password').waitFor({ timeout: 15_000 });
+      await page.getByText('Error in logging in').waitFor();
+      await shot('login-error');
+
+      await page.getByRole('textbox', { name: 'Email' }).fill(`nobody-${unique()}@e2e.test`);
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByText('User not found').waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'login succeeds and lands on the feed',
+    async run({ page, baseURL, admin, shot }) {
+      await page.goto(baseURL + '/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+      await page.getByLabel(/^Password/).fill(admin.password);
+      await shot('login');
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByText('Logged in successfully').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/feed');
+    },
+  },
+  {
+    name: 'forgot password → reset OTP → new password → login',
+    async run({ page, baseURL, readOtp, shot }) {
+      const id = unique();
+      const email = `reset-${id}@e2e.test`;
+      const reg = await page.request.post(baseURL + '/api/users/register-user', {
+        data: { username: `reset_${id}`, email, password: 'first-password-1' },
+      });
+      assert.ok(reg.ok(), await reg.text());
+
+      await page.goto(baseURL + '/forgot-password');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText('Password reset otp sent to your email').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/verify-forgot-password-otp');
+      // The newest mail to this address is the reset code (the registration code came first).
+      let otp;
+      for (let i = 0; i < 40 && !otp; i += 1) {
+        await new Promise((r) => setTimeout(r, 250));
+        otp = readOtp(email);
+      }
+      assert.ok(otp, 'no reset OTP mailed');
+      await page.getByRole('textbox', { name: 'Digit 1' }).click();
+      await page.keyboard.type(otp);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('OTP verified successfully').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/change-forgot-password');
+      await page.getByLabel(/^New Password/).fill('second-password-2');
+      await page.getByLabel(/^Confirm Password/).fill('mismatch-password');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText('Passwords do not match').waitFor();
+      await page.getByLabel(/^Confirm Password/).fill('second-password-2');
+      await shot('change-forgot-password');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText('Password changed successfully').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/login');
+
+      const login = await page.request.post(baseURL + '/api/users/login-user', {
+        data: { email, password: 'second-password-2' },
+      });
+      assert.equal(login.status(), 200, 'the new password works');
+    },
+  },
+];

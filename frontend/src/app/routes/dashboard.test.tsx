@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '@/testing/fake-adapter';
+import { makeDocument } from '@/testing/fixtures';
+import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
+
+describe('Dashboard', () => {
+  it('locks the profile until Edit, Cancel restores, Save patches', async () => {
+    const server = serverFor({ ...verifiedUser, college: 'IIT Delhi', mobileNumber: '9876543210' }, {
+      'PATCH /api/users/update-profile': ok(verifiedUser),
+    });
+    renderApp('/dashboard', server);
+    const fullName = await screen.findByRole('textbox', { name: 'Full Name' });
+    expect(screen.getByText('Points: 12')).toBeInTheDocument();
+    expect(fullName).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(fullName).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('readonly');
+    fireEvent.change(fullName, { target: { value: 'Someone Else' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Course' }), { target: { value: 'B.Tech' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ course: 'B.Tech', username: 'asha', college: 'IIT Delhi' });
+  });
+
+  it('shows the saved-items empty text', async () => {
+    renderApp('/dashboard/saved-items', serverFor(verifiedUser));
+    expect(await screen.findByText('Oops!! Seems like no saved items yet')).toBeInTheDocument();
+  });
+
+  it('lists bookmarked documents', async () => {
+    renderApp('/saved-items', serverFor(verifiedUser, { 'GET /api/bookmarks': ok([makeDocument('d1')]) }));
+    expect(await screen.findByRole('link', { name: /Data Structures d1/ })).toHaveAttribute('href', '/saved-item/DataStructuresd1');
+  });
+
+  it('shows uploaded notes first, then papers on the Papers tab', async () => {
+    const server = serverFor(verifiedUser, {
+      'GET /api/users/user-notes': ok([makeDocument('n1', { title: 'Graph notes', examType: undefined })]),
+      'GET /api/users/user-papers': ok([makeDocument('p1')]),
+    });
+    renderApp('/dashboard/uploaded-items', server);
+    expect(await screen.findByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Graph notes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Papers' }));
+    expect(await screen.findByText('Data Structures p1')).toBeInTheDocument();
+    expect(screen.queryByText('Graph notes')).not.toBeInTheDocument();
+  });
+
+  it('opens one FAQ answer at a time', async () => {
+    renderApp('/dashboard/help-support', serverFor(verifiedUser));
+    const first = await screen.findByRole('button', { name: 'How do I find a paper for my course?' });
+    const second = screen.getByRole('button', { name: 'How do I upload a paper or notes?' });
+    fireEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(second);
+    await waitFor(() => {
+      expect(first).toHaveAttribute('aria-expanded', 'false');
+    });
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+  });
+});

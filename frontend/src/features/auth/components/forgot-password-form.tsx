@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { strings } from '@/config/strings';
+import { isApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+import { requestPasswordReset } from '../api/forgot-password';
+import { isEmail, type ResetFlowState } from '../lib/validation';
+
+/** Toast for a failed reset request (spec §8). */
+export const forgotErrorMessage = (error: unknown): string =>
+  isApiError(error) && error.status === 404 ? strings.auth.forgotUserNotFound : strings.auth.forgotFailure;
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      toast.success(strings.auth.forgotSent);
+      const state: ResetFlowState = { email: email.trim() };
+      void navigate(paths.auth.verifyForgotPasswordOtp.getHref(), { state });
+    } catch (error) {
+      toast.error(forgotErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isEmail(email)) {
+      setInvalid(true);
+      return;
+    }
+    void submit();
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Forgot password">
+      <TextField
+        label={strings.auth.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={invalid}
+        helperText={invalid ? 'Enter a valid email address' : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Sending...' : 'Send OTP'}
+      </Button>
+      <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ textAlign: 'center' }}>
+        Back to {strings.auth.logIn}
+      </Link>
+    </Stack>
+  );
+}

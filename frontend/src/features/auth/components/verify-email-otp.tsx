@@ -1,0 +1,46 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { strings } from '@/config/strings';
+import { useToast } from '@/lib/toast';
+import { resendVerificationEmail } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
+import { isVerifyOtpState } from '../lib/validation';
+import { useAuth } from './auth-provider';
+import { OtpForm } from './otp-form';
+
+/** Registration OTP: only reachable with the flag set by sign-up or an unverified login. */
+export function VerifyEmailOtp() {
+  const location = useLocation();
+  const toast = useToast();
+  const { refresh } = useAuth();
+
+  if (!isVerifyOtpState(location.state)) return <Navigate to={paths.home.getHref()} replace />;
+
+  const verify = async (otp: string) => {
+    try {
+      await verifyEmail(otp);
+      toast.success(strings.auth.otpVerified);
+      // The guest-only guard moves the now signed-in user on to the dashboard.
+      void refresh({ redirectTo: paths.dashboard.root.getHref() });
+      return true;
+    } catch (error) {
+      console.error('OTP verification failed', error);
+      toast.error(strings.auth.otpVerifyFailure);
+      return false;
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await resendVerificationEmail();
+      toast.success(strings.auth.otpResent);
+      return true;
+    } catch (error) {
+      console.error('Resending the OTP failed', error);
+      toast.error(strings.auth.otpVerifyFailure);
+      return false;
+    }
+  };
+
+  return <OtpForm onVerify={verify} onResend={resend} />;
+}

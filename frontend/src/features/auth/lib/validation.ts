@@ -1,0 +1,21 @@
+/** A pragmatic e-mail format check (spec §5: "valid e-mail format"). */
+export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** Navigation state that marks /verify-otp as reached from registration or login (spec §2). */
+export interface VerifyOtpState {
+  fromRegistration: true;
+}
+
+export const isVerifyOtpState = (value: unknown): value is VerifyOtpState =>
+  typeof value === 'object' && value !== null && (value as { fromRegistration?: unknown }).fromRegistration === true;
+
+/** Navigation state carried through the forgot-password flow. */
+export interface ResetFlowState {
+  email: string;
+}
+
+export const readResetEmail = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const email = (value as { email?: unknown }).email;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+};

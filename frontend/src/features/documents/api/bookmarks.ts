@@ -1,0 +1,10 @@
+import { api } from '@/lib/api-client';
+import type { DocumentItem } from '../types';
+
+export const BOOKMARKS_PATH = '/api/bookmarks';
+
+export const getBookmarks = () => api.get<DocumentItem[]>(BOOKMARKS_PATH);
+
+/** Adds the bookmark if absent, else removes it. */
+export const toggleBookmark = (id: string) =>
+  api.post<{ bookmarked: boolean }>(`${BOOKMARKS_PATH}/${encodeURIComponent(id)}`);

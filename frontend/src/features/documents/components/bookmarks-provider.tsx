@@ -1,0 +1,91 @@
+/**
+ * Bookmark state (spec §4): the list of bookmarked documents, replaced from the server when the
+ * user is signed in and cleared when not. Toggling adds the item if its _id is absent, else
+ * removes it; guests get the guest prompt instead.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
+import { getBookmarks, toggleBookmark } from '../api/bookmarks';
+import type { DocumentItem } from '../types';
+
+export interface BookmarksContextValue {
+  items: DocumentItem[];
+  loading: boolean;
+  isBookmarked: (id: string) => boolean;
+  toggle: (doc: DocumentItem) => void;
+}
+
+const EMPTY: DocumentItem[] = [];
+
+const BookmarksContext = createContext<BookmarksContextValue | null>(null);
+
+export function BookmarksProvider({ authenticated, children }: { authenticated: boolean | 'unknown'; children: ReactNode }) {
+  const [stored, setItems] = useState<DocumentItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const signedIn = authenticated === true;
+  // Cleared while signed out (spec §4).
+  const items = signedIn ? stored : EMPTY;
+  const loading = signedIn && !loaded;
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let active = true;
+    getBookmarks().then(
+      (list) => {
+        if (!active) return;
+        setItems(list);
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        console.error('Loading bookmarks failed', error);
+        if (active) setLoaded(true);
+      },
+    );
+    return () => {
+      active = false;
+      setItems([]);
+      setLoaded(false);
+    };
+  }, [signedIn]);
+
+  const toggle = useCallback(
+    (doc: DocumentItem) => {
+      if (!signedIn) {
+        setPromptOpen(true);
+        return;
+      }
+      const flip = (list: DocumentItem[]) =>
+        list.some((item) => item._id === doc._id) ? list.filter((item) => item._id !== doc._id) : [doc, ...list];
+      setItems(flip);
+      toggleBookmark(doc._id).catch((error: unknown) => {
+        console.error('Toggling the bookmark failed', error);
+        setItems(flip);
+      });
+    },
+    [signedIn],
+  );
+
+  const value = useMemo<BookmarksContextValue>(
+    () => ({ items, loading, isBookmarked: (id) => items.some((item) => item._id === id), toggle }),
+    [items, loading, toggle],
+  );
+
+  return (
+    <BookmarksContext value={value}>
+      {children}
+      <GuestPromptModal
+        open={promptOpen}
+        onClose={() => {
+          setPromptOpen(false);
+        }}
+      />
+    </BookmarksContext>
+  );
+}
+
+export function useBookmarks(): BookmarksContextValue {
+  const context = useContext(BookmarksContext);
+  if (context === null) throw new Error('useBookmarks must be used inside <BookmarksProvider>');
+  return context;
+}

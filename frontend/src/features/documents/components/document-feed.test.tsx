@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '@/testing/fake-adapter';
+import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
+import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
+import { mergeById } from './document-feed';
+
+describe('mergeById', () => {
+  it('appends only unseen documents', () => {
+    const a = makeDocument('a');
+    const b = makeDocument('b');
+    expect(mergeById([a], [a, b, b]).map((d) => d._id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('Feed', () => {
+  it('shows skeletons, then cards, follows nextPage (rewritten to /api) and ends with the end text', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1'), makeDocument('d2', { examType: undefined, type: 'note', title: 'Graph notes' })], nextPage: '/v1/documents?cursor=abc', hasNextPage: true }),
+    });
+    server.on('GET /api/documents', (request) =>
+      request.url.includes('cursor=abc')
+        ? ok({ docs: [makeDocument('d2'), makeDocument('d3', { preview: '/api/documents/d3/thumbnail' })], nextPage: null, hasNextPage: false })
+        : ok({ docs: [makeDocument('d1'), makeDocument('d2', { examType: undefined, type: 'note', title: 'Graph notes' })], nextPage: '/v1/documents?cursor=abc', hasNextPage: true }),
+    );
+    renderApp('/feed', server);
+    expect((await screen.findAllByTestId('document-skeleton')).length).toBe(3);
+    expect(await screen.findByText('Yay! You have seen it all')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0] ?? document.body).getByText('Paper · End Semester')).toBeInTheDocument();
+    expect(within(cards[1] ?? document.body).getByText('Notes')).toBeInTheDocument();
+    expect(cards[2]?.querySelector('img')).toHaveAttribute('src', '/api/documents/d3/thumbnail');
+    expect(server.requests.some((r) => r.url === '/api/documents?cursor=abc')).toBe(true);
+  });
+
+  it('shows the empty state', async () => {
+    renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }) }));
+    expect(await screen.findByText('No documents available')).toBeInTheDocument();
+  });
+
+  it('only logs a failed page', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': fail(500, 'X', 'boom') }));
+    expect(await screen.findByText('No documents available')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+  });
+
+  it('refetches with the chosen filter names and resets them', async () => {
+    const server = serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) });
+    renderApp('/feed', server);
+    await screen.findByText('Yay! You have seen it all');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'College' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'IIT Delhi' }));
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?college=IIT+Delhi')).toBe(true);
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Course' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: 'MBA' })).not.toBeInTheDocument();
+    fireEvent.click(within(listbox).getByRole('option', { name: 'B.Tech' }));
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?college=IIT+Delhi&course=B.Tech')).toBe(true);
+    });
+    const before = server.requests.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => {
+      expect(server.requests.slice(before).some((r) => r.url === '/api/documents')).toBe(true);
+    });
+  });
+
+  it('opens the guest prompt when a visitor bookmarks', async () => {
+    renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark: Data Structures d1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Or Sign Up Required' });
+    expect(within(dialog).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('toggles a bookmark for a signed-in user', async () => {
+    const server = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'GET /api/bookmarks': ok([]),
+      'POST /api/bookmarks/d1': ok({ bookmarked: true }),
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    renderApp('/feed', server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark: Data Structures d1' }));
+    expect(await screen.findByRole('button', { name: 'Remove bookmark: Data Structures d1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
+  });
+
+  it('opens the viewer with the preview address', async () => {
+    const { router } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
+    fireEvent.click(await screen.findByRole('link', { name: /Data Structures d1/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/feed/DataStructuresd1');
+    });
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
+    expect(router.state.location.state).toEqual({ documentId: 'd1', url: '/api/documents/d1/view', title: 'Data Structures d1' });
+  });
+
+  it('goes back from a viewer opened without state', async () => {
+    const { router } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }) }));
+    await screen.findByText('No documents available');
+    await router.navigate('/feed/Something');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/feed');
+    });
+  });
+});

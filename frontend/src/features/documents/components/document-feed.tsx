@@ -1,0 +1,196 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  FEED_FETCH_DEBOUNCE_MS,
+  FEED_SKELETON_COUNT,
+  INFINITE_SCROLL_THRESHOLD,
+  SCROLL_THROTTLE_MS,
+} from '@/config/constants';
+import { paths } from '@/config/paths';
+import { strings } from '@/config/strings';
+import { useCatalogue } from '../api/get-catalogue';
+import { EMPTY_FILTERS, getFeedPage, type FeedFilters } from '../api/get-documents';
+import { catalogueOptions } from '../lib/catalogue-options';
+import { viewerSlug } from '../lib/viewer-state';
+import type { DocumentItem } from '../types';
+import { DocumentCard, DocumentCardSkeleton } from './document-card';
+import { SelectField } from './select-field';
+
+const FEED_TEXT = { empty: strings.feed.empty, end: strings.feed.end, reset: strings.feed.resetFilters };
+
+/** Appends a page, skipping documents already listed (spec §4: no duplicates by _id). */
+export const mergeById = (current: DocumentItem[], next: DocumentItem[]): DocumentItem[] => {
+  const seen = new Set(current.map((doc) => doc._id));
+  return [...current, ...next.filter((doc) => !seen.has(doc._id) && seen.add(doc._id))];
+};
+
+interface FeedState {
+  docs: DocumentItem[];
+  nextPage: string | null;
+  hasNextPage: boolean;
+  loading: boolean;
+}
+
+const START: FeedState = { docs: [], nextPage: null, hasNextPage: true, loading: true };
+
+/**
+ * The /feed list (spec §2, §4): four filters and 'Reset Filters'; pages load as the reader
+ * scrolls past 0.8 of the page (scroll handler throttled to 150 ms, fetches debounced 300 ms).
+ */
+export function DocumentFeed() {
+  const [filters, setFilters] = useState<FeedFilters>(EMPTY_FILTERS);
+  const [state, setState] = useState<FeedState>(START);
+  const catalogue = useCatalogue();
+  const options = catalogueOptions(catalogue.data, filters);
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+  const debounceTimer = useRef<number | undefined>(undefined);
+
+  const load = useCallback(
+    (next: FeedFilters, nextPage: string | null) => {
+      const ticket = generation.current;
+      inFlight.current = true;
+      setState((s) => ({ ...s, loading: true }));
+      getFeedPage(next, nextPage ?? undefined).then(
+        (page) => {
+          if (ticket !== generation.current) return;
+          inFlight.current = false;
+          setState((s) => ({
+            docs: mergeById(s.docs, page.docs),
+            nextPage: page.nextPage,
+            hasNextPage: page.hasNextPage && page.nextPage !== null,
+            loading: false,
+          }));
+        },
+        (error: unknown) => {
+          console.error('Loading the feed failed', error);
+          if (ticket !== generation.current) return;
+          inFlight.current = false;
+          setState((s) => ({ ...s, hasNextPage: false, loading: false }));
+        },
+      );
+    },
+    [],
+  );
+
+  // Any filter change clears the list (changeFilters) and refetches, debounced.
+  useEffect(() => {
+    generation.current += 1;
+    inFlight.current = true;
+    window.clearTimeout(debounceTimer.current);
+    debounceTimer.current = window.setTimeout(() => {
+      load(filters, null);
+    }, FEED_FETCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(debounceTimer.current);
+    };
+  }, [filters, load]);
+
+  const stateRef = useRef(state);
+  const filtersRef = useRef(filters);
+  useEffect(() => {
+    stateRef.current = state;
+    filtersRef.current = filters;
+  }, [state, filters]);
+
+  const maybeLoadMore = useCallback(() => {
+    const current = stateRef.current;
+    if (inFlight.current || !current.hasNextPage || current.nextPage === null) return;
+    const scrolled = window.scrollY + window.innerHeight;
+    if (scrolled >= document.documentElement.scrollHeight * INFINITE_SCROLL_THRESHOLD) {
+      load(filtersRef.current, current.nextPage);
+    }
+  }, [load]);
+
+  useEffect(() => {
+    let last = 0;
+    let trailing: number | undefined;
+    const onScroll = () => {
+      const now = Date.now();
+      window.clearTimeout(trailing);
+      if (now - last >= SCROLL_THROTTLE_MS) {
+        last = now;
+        maybeLoadMore();
+      } else {
+        trailing = window.setTimeout(maybeLoadMore, SCROLL_THROTTLE_MS);
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.clearTimeout(trailing);
+    };
+  }, [maybeLoadMore]);
+
+  // A short page may not scroll at all: check again after each page lands.
+  useEffect(() => {
+    if (!state.loading) maybeLoadMore();
+  }, [state.loading, state.docs.length, maybeLoadMore]);
+
+  const changeFilters = (next: FeedFilters) => {
+    setState(START);
+    setFilters(next);
+  };
+
+  const setFilter = (key: keyof FeedFilters) => (value: string) => {
+    const next = { ...filters, [key]: value };
+    // Children no longer fit a new parent.
+    if (key === 'college') Object.assign(next, { course: '', branch: '', subject: '' });
+    if (key === 'course') Object.assign(next, { branch: '', subject: '' });
+    if (key === 'branch') Object.assign(next, { subject: '' });
+    changeFilters(next);
+  };
+
+  const firstLoad = state.loading && state.docs.length === 0;
+
+  return (
+    <Box>
+      <Box
+        component="section"
+        aria-label="Filters"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, mb: 4 }}
+      >
+        <SelectField label="College" value={filters.college} options={options.colleges} onChange={setFilter('college')} emptyLabel="All colleges" />
+        <SelectField label="Branch" value={filters.branch} options={options.branches} onChange={setFilter('branch')} emptyLabel="All branches" />
+        <SelectField label="Course" value={filters.course} options={options.courses} onChange={setFilter('course')} emptyLabel="All courses" />
+        <SelectField label="Subject" value={filters.subject} options={options.subjects} onChange={setFilter('subject')} emptyLabel="All subjects" />
+        <Button
+          variant="outlined"
+          onClick={() => {
+            changeFilters(EMPTY_FILTERS);
+          }}
+        >
+          {FEED_TEXT.reset}
+        </Button>
+      </Box>
+
+      {!firstLoad && state.docs.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <SearchOffIcon role="img" aria-label="Nothing found" sx={{ fontSize: 96, color: 'text.disabled' }} />
+          <Typography sx={{ mt: 2, fontSize: '1.2rem' }}>{FEED_TEXT.empty}</Typography>
+        </Box>
+      ) : (
+        <Grid container spacing={3} component="section" aria-label="Documents" aria-busy={state.loading}>
+          {state.docs.map((doc) => (
+            <Grid key={doc._id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <DocumentCard doc={doc} to={paths.feed.document.getHref(viewerSlug(doc.title))} />
+            </Grid>
+          ))}
+          {state.loading &&
+            Array.from({ length: FEED_SKELETON_COUNT }, (_, index) => (
+              <Grid key={`skeleton-${String(index)}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                <DocumentCardSkeleton />
+              </Grid>
+            ))}
+        </Grid>
+      )}
+      {!state.loading && !state.hasNextPage && state.docs.length > 0 && (
+        <Typography sx={{ textAlign: 'center', mt: 5, color: 'text.secondary' }}>{FEED_TEXT.end}</Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly (string | { value: string; label: string })[];
+  onChange: (value: string) => void;
+  required?: boolean;
+  /** Label of the empty choice; omit for no empty choice. */
+  emptyLabel?: string;
+  name?: string;
+}
+
+/** A labelled MUI select (keyboard accessible through the TextField select). */
+export function SelectField({ label, value, options, onChange, required, emptyLabel, name }: SelectFieldProps) {
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      name={name}
+      required={required}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    >
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => {
+        const item = typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <MenuItem key={item.value} value={item.value}>
+            {item.label}
+          </MenuItem>
+        );
+      })}
+    </TextField>
+  );
+}

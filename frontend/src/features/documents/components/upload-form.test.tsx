@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ok } from '@/testing/fake-adapter';
+import { catalogueRoutes } from '@/testing/fixtures';
+import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
+import { formatKb } from '../lib/viewer-state';
+
+const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => {
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+};
+
+const pdf = () => new File([new Uint8Array(3000)], 'ds-endsem.pdf', { type: 'application/pdf' });
+
+const dropFile = async (file: File) => {
+  const input = screen.getByLabelText('Choose a PDF file');
+  fireEvent.change(input, { target: { files: [file] } });
+};
+
+describe('formatKb', () => {
+  it('shows KB with two decimals', () => {
+    expect(formatKb(3000)).toBe('2.93 KB');
+  });
+});
+
+describe('Upload page', () => {
+  it('shows the guest prompt to a signed-out visitor', async () => {
+    renderApp('/upload');
+    expect(await screen.findByRole('dialog', { name: 'Login Or Sign Up Required' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload Your Papers/Notes', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('Upload your papers here and help the community')).toBeInTheDocument();
+  });
+
+  it('rejects a non-PDF file', async () => {
+    renderApp('/upload', serverFor(verifiedUser, catalogueRoutes));
+    await screen.findByText('Click to upload or drag and drop');
+    await dropFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('File type not supported. Please upload a PDF file')).toBeInTheDocument();
+  });
+
+  it('uploads a paper as multipart, celebrates and resets', async () => {
+    let release: () => void = () => undefined;
+    const server = serverFor(verifiedUser, catalogueRoutes);
+    server.on('POST /api/papers', () => new Promise((resolve) => {
+      release = () => {
+        resolve(ok({ _id: 'd9' }, 201));
+      };
+    }));
+    renderApp('/upload', server);
+    await screen.findByText('Click to upload or drag and drop');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'DS endsem' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: 'Paper of 2025' } });
+    await choose('College', 'IIT Delhi');
+    await choose('Course', 'B.Tech');
+    await choose('Branch', 'Computer Science');
+    await choose('Subject', 'Data Structures');
+    await choose('Exam Type', 'End Semester');
+    await choose('Year', '2');
+    await dropFile(pdf());
+    expect(await screen.findByText('ds-endsem.pdf (2.93 KB)')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
+    });
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+
+    const request = server.requests.find((r) => r.url === '/api/papers');
+    const body = request?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
+      title: 'DS endsem',
+      description: 'Paper of 2025',
+      college: 'IIT Delhi',
+      branch: 'Computer Science',
+      course: 'B.Tech',
+      subject: 'Data Structures',
+      year: '2',
+      examType: 'endsem',
+    });
+    expect((form.get('file') as File).name).toBe('ds-endsem.pdf');
+    await waitFor(() => {
+      expect(confetti).toHaveBeenCalled();
+    }, { timeout: 2000 });
+  });
+
+  it('keeps only the first PDF when several files are dropped', async () => {
+    renderApp('/upload', serverFor(verifiedUser, catalogueRoutes));
+    await screen.findByText('Click to upload or drag and drop');
+    const second = new File([new Uint8Array(1024)], 'second.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Choose a PDF file'), { target: { files: [pdf(), second] } });
+    expect(await screen.findByText('ds-endsem.pdf (2.93 KB)')).toBeInTheDocument();
+    expect(screen.queryByText('File type not supported. Please upload a PDF file')).not.toBeInTheDocument();
+  });
+
+  it('hides exam type for notes and does not send without required fields', async () => {
+    const server = serverFor(verifiedUser, catalogueRoutes);
+    renderApp('/upload', server);
+    await screen.findByText('Click to upload or drag and drop');
+    await choose('Type', 'Note');
+    expect(screen.queryByRole('combobox', { name: /^Exam Type/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+});

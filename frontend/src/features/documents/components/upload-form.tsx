@@ -1,0 +1,245 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { UPLOAD_ACCEPT } from '@/config/constants';
+import { strings } from '@/config/strings';
+import { useToast } from '@/lib/toast';
+import { createDocument, type UploadInput } from '../api/create-document';
+import { useCatalogue } from '../api/get-catalogue';
+import { catalogueOptions } from '../lib/catalogue-options';
+import { celebrate } from '../lib/confetti';
+import { formatKb } from '../lib/viewer-state';
+import { EXAM_TYPE_LABELS, type ExamType } from '../types';
+import { SelectField } from './select-field';
+
+const text = strings.upload;
+
+type Fields = Omit<UploadInput, 'file'>;
+
+const EMPTY: Fields = {
+  title: '',
+  description: '',
+  college: '',
+  branch: '',
+  course: '',
+  subject: '',
+  year: '',
+  docType: 'paper',
+  examType: '',
+};
+
+const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));
+const TYPE_OPTIONS = [
+  { value: 'paper', label: 'Paper' },
+  { value: 'note', label: 'Note' },
+];
+
+/** The upload form (spec §2 Upload, §5 rules). */
+export function UploadForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [rejected, setRejected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [attempted, setAttempted] = useState(false);
+  const toast = useToast();
+  const catalogue = useCatalogue();
+  const options = catalogueOptions(catalogue.data, fields);
+  const stopConfetti = useRef<(() => void) | undefined>(undefined);
+
+  useEffect(() => () => stopConfetti.current?.(), []);
+
+  const courseDuration =
+    catalogue.data?.courses.find((c) => c.courseName === fields.course)?.duration ?? 5;
+  const yearOptions = Array.from({ length: Math.max(1, courseDuration) }, (_, i) => String(i + 1));
+
+  const onDrop = (accepted: File[], rejections: FileRejection[]) => {
+    // Several files dropped at once arrive as rejections ('too many files'): keep the first PDF.
+    const first =
+      accepted[0] ??
+      rejections
+        .map((rejection) => rejection.file)
+        .find((candidate) => candidate.type === 'application/pdf' || candidate.name.toLowerCase().endsWith('.pdf'));
+    if (first) {
+      setFile(first);
+      setRejected(false);
+    } else if (rejections.length > 0) {
+      setRejected(true);
+    }
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop,
+    accept: { 'application/pdf': [...UPLOAD_ACCEPT['application/pdf']] },
+    multiple: false,
+    disabled: busy,
+  });
+
+  const set = (key: keyof Fields) => (value: string) => {
+    setFields((current) => {
+      const next: Fields = { ...current, [key]: value };
+      if (key === 'college') Object.assign(next, { course: '', branch: '', subject: '', year: '' });
+      if (key === 'course') Object.assign(next, { branch: '', subject: '', year: '' });
+      if (key === 'branch') Object.assign(next, { subject: '' });
+      if (key === 'docType' && value !== 'paper') next.examType = '';
+      return next;
+    });
+  };
+
+  const missing =
+    fields.title.trim() === '' ||
+    fields.description.trim() === '' ||
+    fields.college === '' ||
+    fields.branch === '' ||
+    fields.course === '' ||
+    fields.subject === '' ||
+    !/^\d+$/.test(fields.year) ||
+    (fields.docType === 'paper' && fields.examType === '') ||
+    file === null;
+
+  const reset = () => {
+    setFields(EMPTY);
+    setFile(null);
+    setAttempted(false);
+    setProgress(0);
+  };
+
+  const submit = async (chosen: File) => {
+    setBusy(true);
+    setProgress(0);
+    try {
+      const created = await createDocument({ ...fields, file: chosen }, setProgress);
+      if (created) {
+        toast.success(text.success);
+        stopConfetti.current?.();
+        stopConfetti.current = celebrate();
+      }
+    } catch (error) {
+      // Spec §8: upload failures are only logged.
+      console.error('Upload failed', error);
+    } finally {
+      // Spec §4: the form resets after success and after failure.
+      reset();
+      setBusy(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (busy || missing) return;
+    void submit(file);
+  };
+
+  const showError = (empty: boolean) => attempted && empty;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Upload a document">
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            required
+            label="Title"
+            name="title"
+            value={fields.title}
+            error={showError(fields.title.trim() === '')}
+            onChange={(event) => {
+              set('title')(event.target.value);
+            }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            required
+            multiline
+            minRows={3}
+            label="Description"
+            name="description"
+            value={fields.description}
+            error={showError(fields.description.trim() === '')}
+            onChange={(event) => {
+              set('description')(event.target.value);
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField required label="College" name="college" value={fields.college} options={options.colleges} onChange={set('college')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField required label="Course" name="course" value={fields.course} options={options.courses} onChange={set('course')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField required label="Branch" name="branch" value={fields.branch} options={options.branches} onChange={set('branch')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField required label="Subject" name="subject" value={fields.subject} options={options.subjects} onChange={set('subject')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectField required label="Type" name="docType" value={fields.docType} options={TYPE_OPTIONS} onChange={set('docType')} />
+        </Grid>
+        {fields.docType === 'paper' && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <SelectField required label="Exam Type" name="examType" value={fields.examType} options={EXAM_OPTIONS} onChange={set('examType')} />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectField required label="Year" name="year" value={fields.year} options={yearOptions} onChange={set('year')} />
+        </Grid>
+        <Grid size={12}>
+          <Box
+            {...getRootProps()}
+            aria-label="PDF file"
+            sx={{
+              border: '2px dashed',
+              borderColor: isDragActive ? 'primary.main' : showError(file === null) || rejected ? 'error.main' : 'divider',
+              borderRadius: '16px',
+              p: 4,
+              textAlign: 'center',
+              cursor: 'pointer',
+              bgcolor: isDragActive ? 'action.hover' : 'transparent',
+              outline: 'none',
+              '&:focus-visible': { borderColor: 'primary.main' },
+            }}
+          >
+            <input {...getInputProps()} aria-label="Choose a PDF file" />
+            <CloudUploadIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+            <Typography sx={{ mt: 1, fontWeight: 600 }}>{isDragActive ? text.dropActive : text.dropIdle}</Typography>
+            <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>PDF only</Typography>
+            {file && (
+              <Box sx={{ mt: 2, display: 'inline-flex', alignItems: 'center', gap: 1 }} data-testid="chosen-file">
+                <PictureAsPdfIcon aria-hidden color="error" />
+                <Typography>
+                  {file.name} ({formatKb(file.size)})
+                </Typography>
+              </Box>
+            )}
+          </Box>
+          {rejected && (
+            <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
+              {text.rejected}
+            </Typography>
+          )}
+        </Grid>
+        {busy && (
+          <Grid size={12}>
+            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            {busy ? text.submitting : text.submit}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { DocumentItem } from '../types';
+
+/** Navigation state of the document viewer routes (spec §2). */
+export interface ViewerState {
+  documentId: string;
+  url: string;
+  title: string;
+}
+
+export const viewerStateFor = (doc: DocumentItem): ViewerState => ({ documentId: doc._id, url: doc.url, title: doc.title });
+
+export const readViewerState = (value: unknown): ViewerState | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { documentId, url, title } = value as Partial<Record<keyof ViewerState, unknown>>;
+  return typeof documentId === 'string' && typeof url === 'string' && typeof title === 'string' && documentId && url && title
+    ? { documentId, url, title }
+    : undefined;
+};
+
+/** Route segment for a document: its title without spaces. */
+export const viewerSlug = (title: string): string => title.replace(/\s+/g, '');
+
+/** The inline PDF address: the document url with 'view' replaced by 'preview'. */
+export const previewUrl = (url: string): string => url.replace('view', 'preview');
+
+/** 12345 bytes → '12.06 KB'. */
+export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;

@@ -1,0 +1,54 @@
+/**
+ * A small read hook: runs `fetcher` when `key` changes, keeps the latest result, ignores
+ * answers that arrive after the key moved on, and logs failures (spec §8: list failures are
+ * only logged). Not a cache: each mount fetches.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> {
+  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown; done: boolean }>({
+    key: null,
+    data: undefined,
+    error: undefined,
+    done: false,
+  });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    let active = true;
+    fetcher().then(
+      (data) => {
+        if (active) setState({ key, data, error: undefined, done: true });
+      },
+      (error: unknown) => {
+        console.error(`Request failed (${key})`, error);
+        if (active) setState({ key, data: undefined, error, done: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // The key names the request; the fetcher closure changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, generation]);
+
+  const reload = useCallback(() => {
+    setGeneration((g) => g + 1);
+  }, []);
+
+  const current = state.key === key && key !== null;
+  return {
+    data: current ? state.data : undefined,
+    error: current ? state.error : undefined,
+    loading: key !== null && !(current && state.done),
+    reload,
+  };
+}
