@@ -195,3 +195,65 @@ describe('rewriteNextPage', () => {
     expect(rewriteNextPage('/api/papers?page=2')).toBe('/api/papers?page=2');
   });
 });
+
+describe('session refresh', () => {
+  it('refreshes an expired access token once and retries the call', async () => {
+    let refreshed = false;
+    const server = createFakeServer({
+      'GET /api/bookmarks': () =>
+        refreshed ? ok(['doc-1']) : fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+      'POST /api/users/refresh-token': () => {
+        refreshed = true;
+        return ok({ accessToken: 'a', refreshToken: 'r' });
+      },
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    await expect(client.get<string[]>('/api/bookmarks')).resolves.toEqual(['doc-1']);
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/bookmarks',
+      'POST /api/users/refresh-token',
+      'GET /api/bookmarks',
+    ]);
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    let refreshed = false;
+    const server = createFakeServer({
+      'GET /api/a': () => (refreshed ? ok('a') : fail(401, 'AUTH.UNAUTHENTICATED', 'no')),
+      'GET /api/b': () => (refreshed ? ok('b') : fail(401, 'AUTH.UNAUTHENTICATED', 'no')),
+      'POST /api/users/refresh-token': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        refreshed = true;
+        return ok(null);
+      },
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    await expect(Promise.all([client.get('/api/a'), client.get('/api/b')])).resolves.toEqual(['a', 'b']);
+    expect(server.requests.filter((request) => request.url === '/api/users/refresh-token')).toHaveLength(1);
+  });
+
+  it('gives back the original 401 when the refresh fails too', async () => {
+    const server = createFakeServer({
+      'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+      'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'Session expired'),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.get('/api/users/current-user'));
+    expect(error.code).toBe('AUTH.UNAUTHENTICATED');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('never refreshes after a wrong password', async () => {
+    const server = createFakeServer({
+      'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.post('/api/users/login-user', { email: 'a@b.c', password: 'x' }));
+    expect(error.status).toBe(401);
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -185,6 +185,58 @@ export interface CreateApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
+/** The session refresh endpoint (not in the spec's table, needed by it: access tokens last 15 min). */
+export const REFRESH_PATH = '/api/users/refresh-token';
+
+/** Calls whose 401 means "wrong credentials", not "expired access token": never refreshed. */
+const NO_REFRESH_PATHS = [
+  REFRESH_PATH,
+  '/api/users/login-user',
+  '/api/users/logout-user',
+  '/api/users/register-user',
+];
+
+type RetriableConfig = AxiosRequestConfig & { _retried?: boolean };
+
+const shouldRefreshAfter = (error: ApiError, url: string | undefined): boolean =>
+  error.status === 401 &&
+  error.code === 'AUTH.UNAUTHENTICATED' &&
+  !NO_REFRESH_PATHS.some((path) => url?.startsWith(path));
+
+interface LockManagerLike {
+  request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * Returns a function that rotates the refresh cookie once and tells whether a new session was
+ * issued. Concurrent callers in this tab share one request, and tabs take turns through the Web
+ * Locks API: the server revokes a whole session when a refresh token is presented twice, so two
+ * tabs must never rotate the same token in parallel.
+ */
+function createSessionRefresher(instance: AxiosInstance): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | undefined;
+  const rotate = async (): Promise<boolean> => {
+    try {
+      await instance.request({ method: 'POST', url: REFRESH_PATH, _retried: true } as RetriableConfig);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const locks =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { locks?: LockManagerLike }).locks;
+  return () => {
+    inFlight ??= (locks ? locks.request('papershelf-session-refresh', rotate) : rotate()).finally(
+      () => {
+        inFlight = undefined;
+      },
+    );
+    return inFlight;
+  };
+}
+
 export function createApiClient(options: CreateApiClientOptions = {}): ApiClient {
   const instance = axios.create({
     baseURL: '',
@@ -193,9 +245,14 @@ export function createApiClient(options: CreateApiClientOptions = {}): ApiClient
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
-  instance.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(toApiError(error)),
-  );
+  const refresh = createSessionRefresher(instance);
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    const apiError = toApiError(error);
+    const config = isAxiosError(error) ? (error.config as RetriableConfig | undefined) : undefined;
+    if (!config || config._retried || !shouldRefreshAfter(apiError, config.url)) throw apiError;
+    if (!(await refresh())) throw apiError;
+    return instance.request({ ...config, _retried: true } as RetriableConfig);
+  });
 
   const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
     const response = await instance.request<unknown>(config);

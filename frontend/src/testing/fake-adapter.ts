@@ -112,3 +112,10 @@ export function createFakeServer(routes: Record<string, FakeReply | FakeHandler>
     },
   };
 }
+
+/**
+ * The requests the screen under test made itself: a guest's first `current-user` 401 makes the
+ * client try one session refresh, which is the client's business, not the screen's.
+ */
+export const screenRequests = (server: FakeServer): RecordedRequest[] =>
+  server.requests.filter((request) => request.url !== '/api/users/refresh-token');

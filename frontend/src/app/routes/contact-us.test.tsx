@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '@/testing/fake-adapter';
+import { fail, ok, screenRequests } from '@/testing/fake-adapter';
 import { renderApp, serverFor } from '@/testing/render-app';
 
 const fill = (label: string, value: string) => {
@@ -31,7 +31,7 @@ describe('Contact page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Feedback Submitted Successfully')).toBeInTheDocument();
-    const posted = server.requests.filter((r) => r.method === 'POST');
+    const posted = screenRequests(server).filter((r) => r.method === 'POST');
     expect(posted).toHaveLength(1);
     expect(posted[0]?.url).toBe('/api/feedbacks');
     expect(posted[0]?.body).toEqual({
@@ -53,7 +53,7 @@ describe('Contact page', () => {
     fill('Your Message', 'Hello');
     fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('only logs a failure: no message for the user, and the input is kept', async () => {

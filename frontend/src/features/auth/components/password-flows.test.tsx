@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '@/testing/fake-adapter';
+import { fail, ok, screenRequests } from '@/testing/fake-adapter';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 const submitEmail = async (email = 'asha@example.com') => {
@@ -48,7 +48,7 @@ describe('Forgot password flow', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
-    const bodies = server.requests.filter((r) => r.method !== 'GET').map((r) => r.body);
+    const bodies = screenRequests(server).filter((r) => r.method !== 'GET').map((r) => r.body);
     expect(bodies).toEqual([
       { email: 'asha@example.com' },
       { otp: '9876', email: 'asha@example.com' },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '@/testing/fake-adapter';
+import { fail, ok, screenRequests } from '@/testing/fake-adapter';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 const fill = async () => {
@@ -17,7 +17,7 @@ describe('Sign-up screen', () => {
     expect(screen.getByRole('link', { name: 'Login Here' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Sign Up With Google' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('registers, logs in automatically and opens the OTP screen', async () => {
@@ -33,7 +33,7 @@ describe('Sign-up screen', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/verify-otp');
     });
-    const bodies = server.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body]);
+    const bodies = screenRequests(server).filter((r) => r.method === 'POST').map((r) => [r.url, r.body]);
     expect(bodies).toEqual([
       ['/api/users/register-user', { username: 'asha', email: 'asha@example.com', password: 'secret-pass' }],
       ['/api/users/login-user', { email: 'asha@example.com', password: 'secret-pass' }],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '@/testing/fake-adapter';
+import { ok, screenRequests } from '@/testing/fake-adapter';
 import { catalogueRoutes } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 import { formatKb } from '../lib/viewer-state';
@@ -110,6 +110,6 @@ describe('Upload page', () => {
     await choose('Type', 'Note');
     expect(screen.queryByRole('combobox', { name: /^Exam Type/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });
