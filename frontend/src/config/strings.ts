@@ -100,6 +100,9 @@ export const strings = {
     empty: 'No documents available',
     end: 'Yay! You have seen it all',
     resetFilters: 'Reset Filters',
+    // Not in the spec: search inside papers and notes (README, "Decisions").
+    searchLabel: 'Search papers and notes',
+    searchPlaceholder: 'Title, subject, or words inside the PDF',
   },
 
   wizard: {
@@ -170,6 +173,39 @@ export const strings = {
     text: 'You need to log in or sign up to upload or bookmark documents.',
     logIn: 'Log In',
     signUp: 'Sign Up',
+  },
+
+  /** Not in the spec: the viewer's details and actions (see README, "Decisions"). */
+  viewer: {
+    back: 'Back',
+    download: 'Download',
+    openInNewTab: 'Open in new tab',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    bookmark: 'Bookmark',
+    bookmarked: 'Bookmarked',
+    report: 'Report',
+    reportTitle: 'Report this document',
+    reportReason: 'Reason',
+    reportNote: 'Details (optional)',
+    reportSend: 'Send report',
+    reportSending: 'Sending...',
+    reportCancel: 'Cancel',
+    reportSent: 'Thanks, an administrator will review it',
+    reportFailed: 'Could not send the report. Please try again',
+    reasons: {
+      'wrong-details': 'Wrong details (college, subject, year…)',
+      duplicate: 'Duplicate of another document',
+      illegible: 'Illegible or incomplete',
+      copyright: 'Copyright problem',
+      other: 'Something else',
+    },
+    uploadedBy: 'Uploaded by',
+    pages: 'pages',
+    views: 'views',
+    downloads: 'downloads',
+    year: 'Year',
+    frameFallback: 'If the PDF does not show here, open it in a new tab or download it.',
   },
 
   profileOverlay: {

@@ -6,9 +6,11 @@ export interface FeedFilters {
   branch: string;
   course: string;
   subject: string;
+  /** Full-text search over titles, descriptions, catalogue names and the PDFs' text. */
+  q: string;
 }
 
-export const EMPTY_FILTERS: FeedFilters = { college: '', branch: '', course: '', subject: '' };
+export const EMPTY_FILTERS: FeedFilters = { college: '', branch: '', course: '', subject: '', q: '' };
 
 /**
  * One feed page: the first from /api/documents with the chosen filter names, later ones from
@@ -20,6 +22,7 @@ export function getFeedPage(filters: FeedFilters, nextPage?: string): Promise<Do
   for (const key of ['college', 'branch', 'course', 'subject'] as const) {
     if (filters[key] !== '') query.set(key, filters[key]);
   }
+  if (filters.q.trim() !== '') query.set('q', filters.q.trim());
   const search = query.toString();
   return api.get<DocumentPage>(search === '' ? '/api/documents' : `/api/documents?${search}`);
 }

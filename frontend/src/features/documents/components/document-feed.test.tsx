@@ -91,6 +91,27 @@ describe('Feed', () => {
     expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
   });
 
+  it('searches inside papers and notes with q, and Reset Filters clears the search', async () => {
+    const server = serverFor(null, { ...catalogueRoutes });
+    server.on('GET /api/documents', (request) =>
+      request.url.includes('q=binary')
+        ? ok({ docs: [makeDocument('d9', { title: 'Trees and heaps' })], nextPage: null, hasNextPage: false })
+        : ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    );
+    renderApp('/feed', server);
+    await screen.findByText('Data Structures d1');
+
+    const search = screen.getByRole('searchbox', { name: 'Search papers and notes' });
+    fireEvent.change(search, { target: { value: ' binary ' } });
+    expect(await screen.findByText('Trees and heaps')).toBeInTheDocument();
+    expect(screen.queryByText('Data Structures d1')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.url === '/api/documents?q=binary')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(await screen.findByText('Data Structures d1')).toBeInTheDocument();
+    expect(search).toHaveValue('');
+  });
+
   it('opens the viewer with the preview address', async () => {
     const { router } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
     fireEvent.click(await screen.findByRole('link', { name: /Data Structures d1/ }));

@@ -1,4 +1,7 @@
+import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,7 +23,7 @@ import type { DocumentItem } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
 import { SelectField } from './select-field';
 
-const FEED_TEXT = { empty: strings.feed.empty, end: strings.feed.end, reset: strings.feed.resetFilters };
+const FEED_TEXT = strings.feed;
 
 /** Appends a page, skipping documents already listed (spec §4: no duplicates by _id). */
 export const mergeById = (current: DocumentItem[], next: DocumentItem[]): DocumentItem[] => {
@@ -136,7 +139,7 @@ export function DocumentFeed() {
     setFilters(next);
   };
 
-  const setFilter = (key: keyof FeedFilters) => (value: string) => {
+  const setFilter = (key: Exclude<keyof FeedFilters, 'q'>) => (value: string) => {
     const next = { ...filters, [key]: value };
     // Children no longer fit a new parent.
     if (key === 'college') Object.assign(next, { course: '', branch: '', subject: '' });
@@ -149,6 +152,27 @@ export function DocumentFeed() {
 
   return (
     <Box>
+      <TextField
+        type="search"
+        label={FEED_TEXT.searchLabel}
+        placeholder={FEED_TEXT.searchPlaceholder}
+        value={filters.q}
+        onChange={(event) => {
+          changeFilters({ ...filters, q: event.target.value });
+        }}
+        fullWidth
+        sx={{ mb: 2 }}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
       <Box
         component="section"
         aria-label="Filters"
@@ -164,7 +188,7 @@ export function DocumentFeed() {
             changeFilters(EMPTY_FILTERS);
           }}
         >
-          {FEED_TEXT.reset}
+          {FEED_TEXT.resetFilters}
         </Button>
       </Box>
 

@@ -1,27 +1,66 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import DownloadIcon from '@mui/icons-material/Download';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { previewUrl, readViewerState } from '../lib/viewer-state';
+import { strings } from '@/config/strings';
+import { useQuery } from '@/lib/use-query';
+import { useToast } from '@/lib/toast';
+import { getDocument } from '../api/get-documents';
+import { documentDownloadUrl, previewUrl, readViewerState, type ViewerState } from '../lib/viewer-state';
+import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
+import { useBookmarks } from './bookmarks-provider';
+import { ReportDialog } from './report-dialog';
+
+const text = strings.viewer;
 
 /**
  * The viewer (spec §2): the title and a frame showing the PDF inline. It needs documentId, url
  * and title in the navigation state; without them it goes back.
+ *
+ * Beyond the spec: a shared link carries `?id=` (the "Copy link" action writes it), so a
+ * reload or a link from a friend opens the document instead of going back; below the frame the
+ * document's details, and actions to bookmark, download, open the PDF in a new tab (phones
+ * rarely show PDFs in frames) and report a problem.
  */
 export function DocumentViewer() {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = readViewerState(location.state);
+  const [search] = useSearchParams();
+  const fromState = readViewerState(location.state);
+  const sharedId = search.get('id');
+  const documentId = fromState?.documentId ?? sharedId;
+  const detail = useQuery<DocumentItem>(documentId ? `document:${documentId}` : null, () =>
+    getDocument(documentId ?? ''),
+  );
+  const state: ViewerState | undefined =
+    fromState ?? (detail.data ? { documentId: detail.data._id, url: detail.data.url, title: detail.data.title } : undefined);
+  const goBack = !state && (!sharedId || (!detail.loading && !detail.data));
 
   useEffect(() => {
-    if (!state) void navigate(-1);
-  }, [state, navigate]);
+    if (goBack) void navigate(-1);
+  }, [goBack, navigate]);
 
-  if (!state) return null;
+  if (!state) {
+    return sharedId && !goBack ? (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true">
+        <Skeleton width="50%" height={48} />
+        <Skeleton variant="rectangular" sx={{ height: { xs: '70vh', md: '80vh' }, borderRadius: '12px' }} />
+      </Container>
+    ) : null;
+  }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -33,18 +72,126 @@ export function DocumentViewer() {
             void navigate(-1);
           }}
         >
-          Back
+          {text.back}
         </Button>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-word' }}>
           {state.title}
         </Typography>
       </Box>
+      <ViewerActions state={state} doc={detail.data} />
       <Box
         component="iframe"
         title={state.title}
         src={previewUrl(state.url)}
         sx={{ width: '100%', height: { xs: '70vh', md: '80vh' }, border: 1, borderColor: 'divider', borderRadius: '12px' }}
       />
+      <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>{text.frameFallback}</Typography>
+      {detail.data ? <DocumentDetails doc={detail.data} /> : null}
     </Container>
+  );
+}
+
+function ViewerActions({ state, doc }: { state: ViewerState; doc: DocumentItem | undefined }) {
+  const { isBookmarked, toggle } = useBookmarks();
+  const toast = useToast();
+  const [reporting, setReporting] = useState(false);
+  const saved = isBookmarked(state.documentId);
+
+  const copyLink = () => {
+    const link = new URL(window.location.href);
+    link.search = new URLSearchParams({ id: state.documentId }).toString();
+    link.hash = '';
+    navigator.clipboard.writeText(link.toString()).then(
+      () => toast.success(text.linkCopied),
+      (error: unknown) => {
+        console.error('Copying the link failed', error);
+        window.prompt(text.copyLink, link.toString());
+      },
+    );
+  };
+
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Button
+        variant={saved ? 'contained' : 'outlined'}
+        startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+        aria-pressed={saved}
+        disabled={!doc}
+        onClick={() => {
+          if (doc) toggle(doc);
+        }}
+      >
+        {saved ? text.bookmarked : text.bookmark}
+      </Button>
+      <Button variant="outlined" startIcon={<DownloadIcon />} href={documentDownloadUrl(state.documentId)}>
+        {text.download}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<OpenInNewIcon />}
+        href={previewUrl(state.url)}
+        target="_blank"
+        rel="noopener"
+      >
+        {text.openInNewTab}
+      </Button>
+      <Button variant="outlined" startIcon={<LinkIcon />} onClick={copyLink}>
+        {text.copyLink}
+      </Button>
+      <Button
+        variant="text"
+        color="inherit"
+        startIcon={<FlagOutlinedIcon />}
+        onClick={() => {
+          setReporting(true);
+        }}
+      >
+        {text.report}
+      </Button>
+      <ReportDialog
+        documentId={state.documentId}
+        open={reporting}
+        onClose={() => {
+          setReporting(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function DocumentDetails({ doc }: { doc: DocumentItem }) {
+  const place = [
+    doc.college[0]?.collegeName,
+    doc.course[0]?.courseName,
+    doc.branch[0]?.branchName,
+    doc.year ? `${text.year} ${String(doc.year)}` : undefined,
+    doc.subject[0]?.name,
+  ].filter(Boolean);
+  const facts = [
+    doc.owner[0]?.username ? `${text.uploadedBy} ${doc.owner[0].username}` : undefined,
+    new Date(doc.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+    typeof doc.pages === 'number' ? `${String(doc.pages)} ${text.pages}` : undefined,
+    typeof doc.size === 'number' ? `${(doc.size / (1024 * 1024)).toFixed(2)} MB` : undefined,
+    typeof doc.views === 'number' ? `${String(doc.views)} ${text.views}` : undefined,
+    typeof doc.downloads === 'number' ? `${String(doc.downloads)} ${text.downloads}` : undefined,
+  ].filter(Boolean);
+
+  return (
+    <Box component="section" aria-label="Document details" sx={{ mt: 3 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <Chip
+          size="small"
+          color={isPaper(doc) ? 'primary' : 'secondary'}
+          label={isPaper(doc) && doc.examType ? `Paper · ${EXAM_TYPE_LABELS[doc.examType]}` : 'Notes'}
+        />
+        {place.map((part) => (
+          <Chip key={part} size="small" variant="outlined" label={part} />
+        ))}
+      </Stack>
+      {doc.description ? (
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1.5, maxWidth: '75ch' }}>{doc.description}</Typography>
+      ) : null}
+      <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{facts.join(' · ')}</Typography>
+    </Box>
   );
 }

@@ -25,3 +25,6 @@ export const previewUrl = (url: string): string => url.replace('view', 'preview'
 
 /** 12345 bytes → '12.06 KB'. */
 export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** The PDF as an attachment; the server counts the download. */
+export const documentDownloadUrl = (id: string): string => `/api/documents/${encodeURIComponent(id)}/download`;

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '@/testing/fake-adapter';
+import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
+import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
+
+const doc = makeDocument('d1', { description: 'Mid-semester paper, 2024', pages: 3, views: 7, downloads: 2, size: 2 * 1024 * 1024 });
+
+describe('Document viewer', () => {
+  it('opens a shared link (?id=) without navigation state, with details and actions', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(doc) });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
+    expect(await screen.findByText('Mid-semester paper, 2024')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Document details' });
+    expect(within(details).getByText(/3 pages · 2\.00 MB · 7 views · 2 downloads/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/documents/d1/download');
+    expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', '/api/documents/d1/preview');
+  });
+
+  it('goes back when a shared link names an unknown document', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
+      'GET /api/documents/missing': fail(404, 'DOCUMENT.NOT_FOUND', 'Document not found'),
+    });
+    const { router } = renderApp('/feed', server);
+    await screen.findByText('No documents available');
+    await router.navigate('/feed/Gone?id=missing');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/feed');
+    });
+  });
+
+  it('sends a report with the chosen reason and note', async () => {
+    const server = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(doc) });
+    server.on('POST /api/documents/d1/reports', ok({ _id: 'r1' }, 201));
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this document' });
+    fireEvent.click(within(dialog).getByLabelText('Illegible or incomplete'));
+    fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: 'Page 2 is blank' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByText('Thanks, an administrator will review it')).toBeInTheDocument();
+    const sent = server.requests.find((r) => r.url === '/api/documents/d1/reports');
+    expect(sent?.body).toEqual({ reason: 'illegible', note: 'Page 2 is blank' });
+  });
+
+  it('shows the server message when the user already reported the document', async () => {
+    const server = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(doc) });
+    server.on('POST /api/documents/d1/reports', fail(409, 'REPORT.ALREADY_OPEN', 'You already have an open report on this document'));
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('You already have an open report on this document')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in or sign up instead of reporting', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(doc) });
+    server.on('POST /api/documents/d1/reports', fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'));
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Login Or Sign Up Required')).toBeInTheDocument();
+  });
+
+  it('bookmarks from the viewer', async () => {
+    const server = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(doc) });
+    server.on('POST /api/bookmarks/d1', ok({ bookmarked: true }));
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    const button = await screen.findByRole('button', { name: 'Bookmark' });
+    await waitFor(() => {
+      expect(button).toBeEnabled();
+    });
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
+  });
+});
