@@ -28,6 +28,29 @@ describe('Dashboard', () => {
     expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ course: 'B.Tech', username: 'asha', college: 'IIT Delhi' });
   });
 
+  it('sends a code to a changed e-mail and opens the OTP screen', async () => {
+    let email = 'asha@example.com';
+    const server = serverFor(verifiedUser, {
+      'PATCH /api/users/update-profile': () => {
+        email = 'asha.new@example.com';
+        return ok({ ...verifiedUser, email, isVerified: false });
+      },
+      'POST /api/users/resend-verfication-email': ok(null),
+    });
+    server.on('GET /api/users/current-user', () => ok({ ...verifiedUser, email, isVerified: email === 'asha@example.com' }));
+    const { router } = renderApp('/dashboard', server);
+    await screen.findByRole('textbox', { name: 'Full Name' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'asha.new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please verify your email to continue')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/verify-otp');
+    });
+    expect(server.requests.some((r) => r.url === '/api/users/resend-verfication-email')).toBe(true);
+  });
+
   it('shows the saved-items empty text', async () => {
     renderApp('/dashboard/saved-items', serverFor(verifiedUser));
     expect(await screen.findByText('Oops!! Seems like no saved items yet')).toBeInTheDocument();

@@ -9,13 +9,19 @@ export { PendingScreen };
 
 /** Signed-in (verified) users only; visitors go to /login. */
 export function RequireAuth() {
-  const { authenticated, redirectTo, clearRedirect } = useAuth();
+  const { authenticated, redirectTo, signedOutTo, clearRedirect } = useAuth();
   const location = useLocation();
   useEffect(() => {
     if (authenticated === true && redirectTo !== undefined) clearRedirect();
   }, [authenticated, redirectTo, clearRedirect]);
   if (authenticated === 'unknown') return <PendingScreen label="Checking your session" />;
-  if (!authenticated) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
+  if (!authenticated) {
+    return signedOutTo ? (
+      <Navigate to={signedOutTo.path} replace state={signedOutTo.state} />
+    ) : (
+      <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />
+    );
+  }
   return <Outlet />;
 }
 

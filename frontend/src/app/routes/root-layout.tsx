@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
@@ -7,8 +8,18 @@ import { ProfileCompletionOverlay } from '@/features/auth/components/profile-com
 
 /** Wires the auth feature into the shared layout. */
 export function RootLayout() {
-  const { authenticated, logout } = useAuth();
+  const { authenticated, logout, signedOutTo, clearSignedOutTo } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // A refresh that signed the user out on purpose (e.g. a changed e-mail to confirm) names the
+  // screen to open; signed-in-only screens go there themselves, public ones are taken there here.
+  // The target is forgotten once reached, so a later sign-out goes to /login as usual.
+  useEffect(() => {
+    if (authenticated !== false || !signedOutTo) return;
+    if (pathname === signedOutTo.path) clearSignedOutTo();
+    else void navigate(signedOutTo.path, { replace: true, state: signedOutTo.state });
+  }, [authenticated, signedOutTo, clearSignedOutTo, navigate, pathname]);
 
   const handleLogout = () => {
     void logout().then((loggedOut) => {

@@ -14,12 +14,26 @@ export interface AuthContextValue extends AuthState {
    * Re-reads the current user (after login, OTP verification, ...). `redirectTo` is where the
    * guest-only guard sends the user once this makes them signed in (default /feed).
    */
-  refresh: (options?: { redirectTo?: string }) => Promise<void>;
+  refresh: (options?: RefreshOptions) => Promise<void>;
   /** Set by refresh({ redirectTo }) until a signed-in screen consumes it. */
   redirectTo: string | undefined;
+  /** Set by refresh({ signedOutTo }) when the refresh signed the user out. */
+  signedOutTo: SignedOutTarget | undefined;
+  clearSignedOutTo: () => void;
   clearRedirect: () => void;
   /** Signs out on the server; resolves true on success. Shows the spec's toasts. */
   logout: () => Promise<boolean>;
+}
+
+/** Where a signed-in-only screen sends a user who was just signed out (instead of /login). */
+export interface SignedOutTarget {
+  path: string;
+  state?: unknown;
+}
+
+export interface RefreshOptions {
+  redirectTo?: string;
+  signedOutTo?: SignedOutTarget;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -29,6 +43,7 @@ const UNKNOWN: AuthState = { user: null, authenticated: 'unknown' };
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(UNKNOWN);
   const [redirectTo, setRedirectTo] = useState<string | undefined>(undefined);
+  const [signedOutTo, setSignedOutTo] = useState<SignedOutTarget | undefined>(undefined);
   const toast = useToast();
 
   useEffect(() => {
@@ -41,9 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const refresh = useCallback(async (options?: { redirectTo?: string }) => {
+  const refresh = useCallback(async (options?: RefreshOptions) => {
     const next = toAuthState(await getCurrentUser());
     setRedirectTo(next.authenticated === true ? options?.redirectTo : undefined);
+    setSignedOutTo(next.authenticated === true ? undefined : options?.signedOutTo);
     setState(next);
   }, []);
 
@@ -51,9 +67,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRedirectTo(undefined);
   }, []);
 
+  const clearSignedOutTo = useCallback(() => {
+    setSignedOutTo(undefined);
+  }, []);
+
   const logout = useCallback(async () => {
     try {
       await logoutUser();
+      setSignedOutTo(undefined);
       setState({ user: null, authenticated: false });
       toast.success(strings.auth.logoutSuccess);
       return true;
@@ -65,8 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [toast]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, refresh, logout, redirectTo, clearRedirect }),
-    [state, refresh, logout, redirectTo, clearRedirect],
+    () => ({ ...state, refresh, logout, redirectTo, signedOutTo, clearRedirect, clearSignedOutTo }),
+    [state, refresh, logout, redirectTo, signedOutTo, clearRedirect, clearSignedOutTo],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

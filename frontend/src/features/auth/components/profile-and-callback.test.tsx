@@ -43,6 +43,35 @@ describe('Profile-completion overlay', () => {
   });
 });
 
+describe('Profile-completion overlay with a new e-mail', () => {
+  it('sends a code to the new address and opens the OTP screen from a public page', async () => {
+    let email = 'asha@example.com';
+    const server = serverFor({ ...verifiedUser, isInformationComplete: false }, {
+      'PATCH /api/users/update-profile': () => {
+        email = 'asha.new@example.com';
+        return ok({ ...verifiedUser, email, isVerified: false, isInformationComplete: false });
+      },
+      'POST /api/users/resend-verfication-email': ok(null),
+    });
+    server.on('GET /api/users/current-user', () =>
+      ok({ ...verifiedUser, email, isInformationComplete: false, isVerified: email === 'asha@example.com' }),
+    );
+    const { router } = renderApp('/about-us', server);
+    const box = within(await screen.findByRole('dialog', { name: 'Add Information' }));
+    fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
+    fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9876543210' } });
+    fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
+    fireEvent.change(box.getByRole('textbox', { name: /^Email/ }), { target: { value: 'asha.new@example.com' } });
+    fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/verify-otp');
+    });
+    expect(screen.getByText('Please verify your email to continue')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.url === '/api/users/complete-registration')).toBe(false);
+  });
+});
+
 describe('Token callback', () => {
   const mount = (url: string) => {
     const reload = vi.fn();

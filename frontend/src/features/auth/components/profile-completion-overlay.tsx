@@ -12,6 +12,7 @@ import { useToast } from '@/lib/toast';
 import { completeRegistration, updateProfile } from '../api/update-profile';
 import type { User } from '../types';
 import { useAuth } from './auth-provider';
+import { useEmailReverification } from './use-email-reverification';
 
 const text = strings.profileOverlay;
 const RELOAD_DELAY_MS = 1000;
@@ -64,6 +65,7 @@ function OverlayForm({ user, reload }: { user: User; reload: () => void }) {
   const [avatar, setAvatar] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const reverify = useEmailReverification();
 
   const set = (field: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'mobileNumber' ? event.target.value.replace(/\D/g, '') : event.target.value;
@@ -81,7 +83,8 @@ function OverlayForm({ user, reload }: { user: User; reload: () => void }) {
   const save = async () => {
     setBusy(true);
     try {
-      await updateProfile({ ...fields, username: user.username, ...(avatar ? { avatar } : {}) });
+      const updated = await updateProfile({ ...fields, username: user.username, ...(avatar ? { avatar } : {}) });
+      if (await reverify(updated)) return;
       await completeRegistration();
       toast.success(text.success);
       // Let the toast be read before the page reloads.

@@ -14,6 +14,7 @@ import { updateProfile } from '../api/update-profile';
 import type { User } from '../types';
 import { useAuth } from './auth-provider';
 import { readAsDataUrl } from './profile-completion-overlay';
+import { useEmailReverification } from './use-email-reverification';
 
 interface Fields {
   fullName: string;
@@ -52,6 +53,7 @@ export function ProfileScreen() {
 function ProfileForm({ user }: { user: User }) {
   const { refresh } = useAuth();
   const toast = useToast();
+  const reverify = useEmailReverification();
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(user));
   const [avatar, setAvatar] = useState<string | undefined>(undefined);
@@ -71,9 +73,10 @@ function ProfileForm({ user }: { user: User }) {
   const save = async () => {
     setBusy(true);
     try {
-      await updateProfile({ ...fields, username: user.username, ...(avatar ? { avatar } : {}) });
+      const updated = await updateProfile({ ...fields, username: user.username, ...(avatar ? { avatar } : {}) });
       toast.success('Profile updated successfully');
       setEditing(false);
+      if (await reverify(updated)) return;
       await refresh();
     } catch (error) {
       console.error('Updating the profile failed', error);
