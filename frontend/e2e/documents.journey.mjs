@@ -46,7 +46,27 @@ export const journeys = [
       const pdf = await page.request.get(baseURL + (await frame.getAttribute('src')));
       assert.equal(pdf.status(), 200);
       assert.match(pdf.headers()['content-type'] ?? '', /pdf/);
+      await page.getByRole('button', { name: 'Bookmarked' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('region', { name: 'Document details' }).getByText('End semester paper, 2025').waitFor();
+      assert.match(await page.getByRole('link', { name: 'Download' }).getAttribute('href'), /^\/api\/documents\/[^/]+\/download$/);
       await shot('viewer');
+
+      // A shared link (?id=) opens the document without navigation state, even for a visitor.
+      const documentId = (await frame.getAttribute('src')).split('/')[3];
+      const visitor = await page.context().browser().newPage();
+      await visitor.goto(`${baseURL}/feed/${encodeURIComponent(title.replace(/\s+/g, ''))}?id=${documentId}`);
+      await visitor.locator(`iframe[title="${title}"]`).waitFor({ timeout: 15_000 });
+      await visitor.getByRole('button', { name: 'Report' }).click();
+      await visitor.getByRole('button', { name: 'Send report' }).click();
+      await visitor.getByRole('dialog', { name: 'Login Or Sign Up Required' }).waitFor();
+      await visitor.close();
+
+      // Search finds it by a word of its title.
+      await page.goto(baseURL + '/feed');
+      await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill(title.split(' ').at(-1));
+      await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByRole('article').count(), 1);
+      await shot('feed-search');
 
       await page.goto(baseURL + '/dashboard/saved-items');
       await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 15_000 });

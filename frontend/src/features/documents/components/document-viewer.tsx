@@ -19,7 +19,7 @@ import { strings } from '@/config/strings';
 import { useQuery } from '@/lib/use-query';
 import { useToast } from '@/lib/toast';
 import { getDocument } from '../api/get-documents';
-import { documentDownloadUrl, previewUrl, readViewerState, type ViewerState } from '../lib/viewer-state';
+import { documentDownloadUrl, formatKb, previewUrl, readViewerState, type ViewerState } from '../lib/viewer-state';
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
 import { ReportDialog } from './report-dialog';
@@ -159,6 +159,11 @@ function ViewerActions({ state, doc }: { state: ViewerState; doc: DocumentItem |
   );
 }
 
+const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? formatKb(bytes) : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
 function DocumentDetails({ doc }: { doc: DocumentItem }) {
   const place = [
     doc.college[0]?.collegeName,
@@ -170,10 +175,10 @@ function DocumentDetails({ doc }: { doc: DocumentItem }) {
   const facts = [
     doc.owner[0]?.username ? `${text.uploadedBy} ${doc.owner[0].username}` : undefined,
     new Date(doc.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
-    typeof doc.pages === 'number' ? `${String(doc.pages)} ${text.pages}` : undefined,
-    typeof doc.size === 'number' ? `${(doc.size / (1024 * 1024)).toFixed(2)} MB` : undefined,
-    typeof doc.views === 'number' ? `${String(doc.views)} ${text.views}` : undefined,
-    typeof doc.downloads === 'number' ? `${String(doc.downloads)} ${text.downloads}` : undefined,
+    typeof doc.pages === 'number' ? count(doc.pages, text.page, text.pages) : undefined,
+    typeof doc.size === 'number' ? formatSize(doc.size) : undefined,
+    typeof doc.views === 'number' ? count(doc.views, text.view, text.views) : undefined,
+    typeof doc.downloads === 'number' ? count(doc.downloads, text.download_, text.downloads) : undefined,
   ].filter(Boolean);
 
   return (
