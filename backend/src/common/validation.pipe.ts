@@ -1,10 +1,21 @@
 import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException, FieldError } from './app-exception';
 
+const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * One entry per broken rule, except that a missing field gets just `<field> is required`:
+ * "must be a string", "must be shorter than…" and "should not be empty" all at once for an
+ * absent field only bury the one thing to fix. Optional fields never fail when absent.
+ */
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
+    const messages = Object.values(e.constraints ?? {});
+    const own =
+      messages.length > 0 && isMissing(e.value) && !e.constraints?.whitelistValidation
+        ? [{ field, message: `${field} is required` }]
+        : messages.map((message) => ({ field, message }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
