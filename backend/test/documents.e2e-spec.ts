@@ -402,6 +402,19 @@ describe('documents over the S3 protocol', () => {
         .expect(400);
     });
 
+    it('also answers the long form that repeats the type (/api/papers/papers/…)', async () => {
+      const path = `${feedCat.college._id}/${feedCat.course._id}/${feedCat.branch._id}/2/${feedCat.subject._id}`;
+      const long = await request(t.server).get(`/api/papers/papers/${path}`).expect(200);
+      expect(titles(long)).toEqual(['Graphs quiz', 'Graphs midsem']);
+      await request(t.server).get(`/api/notes/note/${path}`).expect(200);
+      expect((await request(t.server).get(`/api/papers/notes/${path}`).expect(400)).body.code).toBe(
+        'DOCUMENT.TYPE_MISMATCH',
+      );
+      expect((await request(t.server).get(`/api/papers/books/${path}`).expect(400)).body.code).toBe(
+        'DOCUMENT.INVALID_TYPE',
+      );
+    });
+
     it('lists what an owner uploaded, newest first (for user-papers / user-notes)', async () => {
       const service = t.app.get(DocumentsService);
       const papers = await service.listByOwner(alice.user.id, 'paper');

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,7 +16,7 @@ import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam, YearParam } from '../common/id-param';
-import { unauthorized } from '../common/app-exception';
+import { badRequest, unauthorized } from '../common/app-exception';
 import { DocumentUploadService } from './document-upload.service';
 import { DocumentsService } from './documents.service';
 import { ApiUploadBody } from './documents.swagger';
@@ -50,6 +50,19 @@ function UploadDocs(type: 'paper' | 'note') {
     }),
     ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE: nothing was kept' }),
   );
+}
+
+/**
+ * The spec's client shape for the wizard grid is `/api/{type}/{a}/{b}/{c}/{d}/{e}/{f}` with six
+ * values "type, college, course, branch, year, subject": the long form repeats the type after
+ * the list name. It must agree with it (papers/paper or notes/note).
+ */
+function typeSegment(name: string, expected: 'paper' | 'note'): string {
+  const value = name.toLowerCase();
+  const type = value === 'papers' || value === 'paper' ? 'paper' : value === 'notes' || value === 'note' ? 'note' : undefined;
+  if (type === undefined) throw badRequest('DOCUMENT.INVALID_TYPE', 'type must be papers or notes');
+  if (type !== expected) throw badRequest('DOCUMENT.TYPE_MISMATCH', `type '${name}' does not match this ${expected}s list`);
+  return type;
 }
 
 function signedIn(user: AuthUser | undefined): AuthUser {
@@ -125,6 +138,50 @@ export class FeedController {
     @IdParam('subjectId') subjectId: string,
     @Query() query: PageQueryDto,
   ): Promise<DocumentPageDto> {
+    return this.documents.wizardFeed('note', { collegeId, courseId, branchId, year, subjectId }, query);
+  }
+
+  @Get('papers/:type/:collegeId/:courseId/:branchId/:year/:subjectId')
+  @Public()
+  @ApiOperation({
+    summary: 'Papers of one subject, long form /api/papers/{type}/{college}/{course}/{branch}/{year}/{subject}',
+    description: `Same list as the five-id form; type must be papers (or paper). ${FEED_DESCRIPTION}`,
+  })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('DOCUMENT.INVALID_TYPE, DOCUMENT.TYPE_MISMATCH, REQUEST.INVALID_ID, REQUEST.INVALID_YEAR or DOCUMENT.INVALID_CURSOR')
+  @WizardNotFound()
+  wizardPapersTyped(
+    @Param('type') type: string,
+    @IdParam('collegeId') collegeId: string,
+    @IdParam('courseId') courseId: string,
+    @IdParam('branchId') branchId: string,
+    @YearParam() year: number,
+    @IdParam('subjectId') subjectId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<DocumentPageDto> {
+    typeSegment(type, 'paper');
+    return this.documents.wizardFeed('paper', { collegeId, courseId, branchId, year, subjectId }, query);
+  }
+
+  @Get('notes/:type/:collegeId/:courseId/:branchId/:year/:subjectId')
+  @Public()
+  @ApiOperation({
+    summary: 'Notes of one subject, long form /api/notes/{type}/{college}/{course}/{branch}/{year}/{subject}',
+    description: `Same list as the five-id form; type must be notes (or note). ${FEED_DESCRIPTION}`,
+  })
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('DOCUMENT.INVALID_TYPE, DOCUMENT.TYPE_MISMATCH, REQUEST.INVALID_ID, REQUEST.INVALID_YEAR or DOCUMENT.INVALID_CURSOR')
+  @WizardNotFound()
+  wizardNotesTyped(
+    @Param('type') type: string,
+    @IdParam('collegeId') collegeId: string,
+    @IdParam('courseId') courseId: string,
+    @IdParam('branchId') branchId: string,
+    @YearParam() year: number,
+    @IdParam('subjectId') subjectId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<DocumentPageDto> {
+    typeSegment(type, 'note');
     return this.documents.wizardFeed('note', { collegeId, courseId, branchId, year, subjectId }, query);
   }
 
