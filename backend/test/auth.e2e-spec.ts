@@ -144,6 +144,37 @@ describe('accounts: registration, login, sessions', () => {
       }
     });
 
+    it("keeps the session to the browser's lifetime when Remember me is unchecked, refreshes included", async () => {
+      const body = fresh();
+      await register(body).expect(201);
+      const res = await request(t.server)
+        .post('/api/users/login-user')
+        .send({ email: body.email, password: PASSWORD, rememberMe: false })
+        .expect(200);
+      const cookies = res.headers['set-cookie'] as unknown as string[];
+      for (const name of ['accessToken', 'refreshToken', 'sessionOnly']) {
+        const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+        expect(cookie).toMatch(/HttpOnly/);
+        expect(cookie).not.toMatch(/Max-Age|Expires/);
+      }
+      const refreshed = await request(t.server)
+        .post('/api/users/refresh-token')
+        .set('cookie', `refreshToken=${cookieValue(res, 'refreshToken')}; sessionOnly=1`)
+        .expect(200);
+      const again = refreshed.headers['set-cookie'] as unknown as string[];
+      expect(again.find((c) => c.startsWith('refreshToken='))).not.toMatch(/Max-Age|Expires/);
+
+      // Checked again on the next login: 7-day cookies, and the marker goes.
+      const remembered = await request(t.server)
+        .post('/api/users/login-user')
+        .set('cookie', 'sessionOnly=1')
+        .send({ email: body.email, password: PASSWORD, rememberMe: true })
+        .expect(200);
+      const persistent = remembered.headers['set-cookie'] as unknown as string[];
+      expect(persistent.find((c) => c.startsWith('refreshToken='))).toMatch(/Max-Age=604800/);
+      expect(persistent.find((c) => c.startsWith('sessionOnly='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    });
+
     it('rate-limits attempts per IP and e-mail: the sixth within a minute is 429 with Retry-After', async () => {
       const body = fresh();
       await register(body).expect(201);

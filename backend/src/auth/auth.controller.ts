@@ -23,6 +23,7 @@ import {
   cookieOptions,
   REFRESH_COOKIE,
   RESET_GRANT_COOKIE,
+  SESSION_ONLY_COOKIE,
   setSessionCookies,
 } from './auth.cookies';
 import { AuthUser, CurrentUser, Public, SignedIn, Verified } from './auth.decorators';
@@ -85,7 +86,7 @@ export class AuthController {
   @ResponseMessage('Logged in successfully')
   async login(@Body() dto: LoginUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     const { user, tokens } = await this.auth.login(dto);
-    setSessionCookies(reply, this.config, tokens);
+    setSessionCookies(reply, this.config, tokens, { persistent: dto.rememberMe !== false });
     return user;
   }
 
@@ -163,7 +164,7 @@ export class AuthController {
     try {
       if (!presented) throw unauthorized('AUTH.REFRESH_INVALID', 'Session expired. Please log in again');
       const tokens = await this.tokens.rotate(presented);
-      setSessionCookies(reply, this.config, tokens);
+      setSessionCookies(reply, this.config, tokens, { persistent: !request.cookies[SESSION_ONLY_COOKIE] });
       return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
     } catch (error) {
       // A refused refresh ends the session on this browser too.

@@ -6,6 +6,8 @@ export const LOGIN_PATH = '/api/users/login-user';
 export interface LoginInput {
   email: string;
   password: string;
+  /** 'Remember me': false keeps the session cookies only until the browser closes. */
+  rememberMe?: boolean;
 }
 
 /** Logs in; the server sets the session cookies and answers with the user. */

@@ -70,7 +70,18 @@ describe('Login screen', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/feed');
     });
-    expect(posts(server, '/api/users/login-user')[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret-pass' });
+    expect(posts(server, '/api/users/login-user')[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret-pass', rememberMe: true });
+  });
+
+  it("sends rememberMe: false when 'Remember me' is unchecked", async () => {
+    const server = serverFor(null, { 'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'x') });
+    renderApp('/login', server);
+    const remember = await screen.findByRole('checkbox', { name: 'Remember me' });
+    expect(remember).toBeChecked();
+    fireEvent.click(remember);
+    await fillLogin();
+    await screen.findByText('Invalid email or password');
+    expect(posts(server, '/api/users/login-user')[0]?.body).toMatchObject({ rememberMe: false });
   });
 
   it('re-sends the verification mail for an unverified user and opens the OTP screen', async () => {

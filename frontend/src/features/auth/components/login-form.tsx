@@ -69,7 +69,7 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
-      const user = await loginUser({ email: email.trim(), password });
+      const user = await loginUser({ email: email.trim(), password, rememberMe: remember });
       if (!user.isVerified) {
         try {
           await resendVerificationEmail();
