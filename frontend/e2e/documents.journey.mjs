@@ -1,6 +1,7 @@
 // Upload a PDF, find it in the feed, open the viewer, bookmark it and see it in saved items;
 // then browse to it through the wizard.
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, choose, completeProfileIfAsked, makePdf, seedCatalogue, unique } from './helpers.mjs';
 
 export const journeys = [
@@ -50,6 +51,13 @@ export const journeys = [
       await page.getByRole('region', { name: 'Document details' }).getByText('End semester paper, 2025').waitFor();
       assert.match(await page.getByRole('link', { name: 'Download' }).getAttribute('href'), /^\/api\/documents\/[^/]+\/download$/);
       await shot('viewer');
+      await page.getByRole('button', { name: 'Report' }).click();
+      await page.getByRole('dialog', { name: 'Report this document' }).waitFor();
+      await page.waitForTimeout(500);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      assert.deepEqual(axe.violations.map((v) => v.id), [], 'viewer and report dialog pass axe');
+      await shot('report-dialog');
+      await page.keyboard.press('Escape');
 
       // A shared link (?id=) opens the document without navigation state, even for a visitor.
       const documentId = (await frame.getAttribute('src')).split('/')[3];
