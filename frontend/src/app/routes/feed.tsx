@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { DocumentFeed } from '@/features/documents/components/document-feed';
 import { DocumentViewer } from '@/features/documents/components/document-viewer';
 
@@ -16,6 +17,9 @@ export function FeedRoute() {
   );
 }
 
+/** The viewer learns who is looking so it can offer Delete to the uploader and to admins. */
 export function DocumentViewerRoute() {
-  return <DocumentViewer />;
+  const { user, authenticated } = useAuth();
+  const viewer = authenticated === true && user ? { username: user.username, isAdmin: user.isAdmin === true } : undefined;
+  return <DocumentViewer viewer={viewer} />;
 }

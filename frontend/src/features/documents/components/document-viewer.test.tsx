@@ -83,3 +83,47 @@ describe('Document viewer', () => {
     expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
   });
 });
+
+describe('Document viewer: delete', () => {
+  it('lets the uploader delete after confirming, then goes back', async () => {
+    const server = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
+      'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })),
+      'DELETE /api/documents/d1': ok(null),
+    });
+    const { router } = renderApp('/feed', server);
+    await screen.findByText('No documents available');
+    await router.navigate('/feed/DataStructuresd1?id=d1');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Document deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/feed');
+    });
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/documents/d1']);
+  });
+
+  it('offers no Delete to other users or visitors', async () => {
+    const other = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })) });
+    const { unmount } = renderApp('/feed/DataStructuresd1?id=d1', other);
+    await screen.findByRole('region', { name: 'Document details' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/feed/DataStructuresd1?id=d1', serverFor(null, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })) }));
+    await screen.findByRole('region', { name: 'Document details' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin delete anyone’s document', async () => {
+    renderApp(
+      '/feed/DataStructuresd1?id=d1',
+      serverFor({ ...verifiedUser, isAdmin: true }, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })) }),
+    );
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -9,6 +10,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +25,7 @@ import { strings } from '@/config/strings';
 import { useQuery } from '@/lib/use-query';
 import { useToast } from '@/lib/toast';
 import { getDocument } from '../api/get-documents';
+import { deleteDocument } from '../api/reports';
 import { documentDownloadUrl, formatKb, previewUrl, readViewerState, type ViewerState } from '../lib/viewer-state';
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
@@ -35,7 +42,13 @@ const text = strings.viewer;
  * document's details, and actions to bookmark, download, open the PDF in a new tab (phones
  * rarely show PDFs in frames) and report a problem.
  */
-export function DocumentViewer() {
+/** Who is looking: the uploader and admins may delete the document. */
+export interface ViewerIdentity {
+  username: string;
+  isAdmin: boolean;
+}
+
+export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -78,7 +91,7 @@ export function DocumentViewer() {
           {state.title}
         </Typography>
       </Box>
-      <ViewerActions state={state} doc={detail.data} />
+      <ViewerActions state={state} doc={detail.data} viewer={viewer} />
       <Box
         component="iframe"
         title={state.title}
@@ -91,10 +104,20 @@ export function DocumentViewer() {
   );
 }
 
-function ViewerActions({ state, doc }: { state: ViewerState; doc: DocumentItem | undefined }) {
+function ViewerActions({
+  state,
+  doc,
+  viewer,
+}: {
+  state: ViewerState;
+  doc: DocumentItem | undefined;
+  viewer: ViewerIdentity | undefined;
+}) {
   const { isBookmarked, toggle } = useBookmarks();
   const toast = useToast();
   const [reporting, setReporting] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canDelete = doc !== undefined && viewer !== undefined && (viewer.isAdmin || doc.owner[0]?.username === viewer.username);
   const saved = isBookmarked(state.documentId);
 
   const copyLink = () => {
@@ -148,6 +171,26 @@ function ViewerActions({ state, doc }: { state: ViewerState; doc: DocumentItem |
       >
         {text.report}
       </Button>
+      {canDelete ? (
+        <Button
+          variant="text"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => {
+            setConfirmingDelete(true);
+          }}
+        >
+          {text.delete}
+        </Button>
+      ) : null}
+      <DeleteDialog
+        documentId={state.documentId}
+        title={state.title}
+        open={confirmingDelete}
+        onClose={() => {
+          setConfirmingDelete(false);
+        }}
+      />
       <ReportDialog
         documentId={state.documentId}
         open={reporting}
@@ -156,6 +199,51 @@ function ViewerActions({ state, doc }: { state: ViewerState; doc: DocumentItem |
         }}
       />
     </Stack>
+  );
+}
+
+function DeleteDialog({
+  documentId,
+  title,
+  open,
+  onClose,
+}: {
+  documentId: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const remove = () => {
+    setBusy(true);
+    deleteDocument(documentId).then(
+      () => {
+        toast.success(text.deleted);
+        onClose();
+        void navigate(-1);
+      },
+      (error: unknown) => {
+        console.error('Deleting the document failed', error);
+        toast.error(text.deleteFailed);
+        setBusy(false);
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="delete-document-title">
+      <DialogTitle id="delete-document-title">{text.deleteTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text.deleteText(title)}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{text.reportCancel}</Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={remove}>
+          {busy ? text.deleting : text.delete}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
