@@ -210,6 +210,7 @@ describe('documents over the S3 protocol', () => {
         const again = await upload(bob.agent, 'notes', cat, { file: pdf, fields: { title: 'Copy' } }).expect(409);
         expect(again.body).toMatchObject({
           code: 'DOCUMENT.DUPLICATE',
+          message: 'This file has already been uploaded as “Original”',
           details: { documentId: first.body.data._id, title: 'Original' },
         });
       });

@@ -199,7 +199,8 @@ export class DocumentUploadService {
     const placement = await this.catalogue.resolvePlacement(dto);
     const duplicate = async () => {
       const existing = await this.repository.findByHash(file.sha256);
-      return conflict('DOCUMENT.DUPLICATE', 'This file has already been uploaded', {
+      const as = existing ? ` as “${existing.title}”` : '';
+      return conflict('DOCUMENT.DUPLICATE', `This file has already been uploaded${as}`, {
         documentId: existing?.id,
         title: existing?.title,
       });

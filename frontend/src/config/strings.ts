@@ -80,6 +80,8 @@ export const strings = {
     submit: 'Upload',
     submitting: 'Uploading...',
     success: 'File uploaded successfully',
+    // Not in the spec (it only logs failures): README, "Decisions".
+    failed: 'The upload failed. Please try again',
   },
 
   admin: {

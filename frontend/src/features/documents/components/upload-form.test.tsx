@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, screenRequests } from '@/testing/fake-adapter';
+import { fail, ok, screenRequests } from '@/testing/fake-adapter';
 import { catalogueRoutes } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 import { formatKb } from '../lib/viewer-state';
@@ -93,6 +93,37 @@ describe('Upload page', () => {
       expect(confetti).toHaveBeenCalled();
     }, { timeout: 2000 });
   });
+
+  it('says why the server refused a file (a duplicate), and resets as the spec says', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'POST /api/notes': fail(409, 'DOCUMENT.DUPLICATE', 'This file has already been uploaded as “DS notes”'),
+    });
+    renderApp('/upload', server);
+    await screen.findByText('Click to upload or drag and drop');
+    await choose('Type', 'Note');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Again' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: 'Same file' } });
+    await choose('College', 'IIT Delhi');
+    await choose('Course', 'B.Tech');
+    await choose('Branch', 'Computer Science');
+    await choose('Subject', 'Data Structures');
+    await choose('Year', '2');
+    await dropFile(pdf());
+    await screen.findByText('ds-endsem.pdf (2.93 KB)');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => {
+      expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/notes');
+    });
+    expect(await screen.findByText('This file has already been uploaded as “DS notes”')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
+    });
+    expect(screen.queryByText('File uploaded successfully')).not.toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+  }, 15_000);
 
   it('keeps only the first PDF when several files are dropped', async () => {
     renderApp('/upload', serverFor(verifiedUser, catalogueRoutes));
