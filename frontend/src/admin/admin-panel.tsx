@@ -26,6 +26,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { strings } from '@/config/strings';
 import { getCatalogue, type Catalogue } from '@/features/documents/api/get-catalogue';
 import { useQuery } from '@/lib/use-query';
+import { refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { createCatalogueItem, deleteCatalogueItem, type CatalogueKind } from './api/catalogue-admin';
 
@@ -173,8 +174,11 @@ function KindPanel({
       toast.success(strings.admin.deleted(spec.singular));
       reload();
     } catch (error) {
-      // Spec §8: delete failures are only logged.
       console.error(`Deleting the ${spec.singular.toLowerCase()} failed`, error);
+      // Spec §8 only logs this; a refused delete (409: it still has courses, subjects or
+      // documents) says why, or the admin is left guessing (README, Decisions).
+      const reason = refusalMessage(error);
+      if (reason) toast.error(reason);
     }
   };
 
@@ -268,8 +272,10 @@ function AddDialog({
       onAdded();
       onClose();
     } catch (error) {
-      // Spec §8: add failures are only logged.
       console.error(`Adding the ${spec.singular.toLowerCase()} failed`, error);
+      // As for deletes: a refused add (a duplicate name, a year beyond the course) says why.
+      const reason = refusalMessage(error);
+      if (reason) toast.error(reason);
     } finally {
       setBusy(false);
     }

@@ -71,6 +71,15 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/**
+ * The server's own words when it refused a request for a reason the user can act on (a 4xx
+ * other than 401/403: a duplicate, a conflict, a limit); undefined for anything else.
+ */
+export const refusalMessage = (error: unknown): string | undefined =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403
+    ? error.message
+    : undefined;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

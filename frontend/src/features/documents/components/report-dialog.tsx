@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
 import { strings } from '@/config/strings';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { REPORT_REASONS, reportDocument, type ReportReason } from '../api/reports';
 
@@ -47,7 +47,7 @@ export function ReportDialog({ documentId, open, onClose }: { documentId: string
           return;
         }
         // A 409 says the user already reported it, in the server's words.
-        toast.error(isApiError(error) && error.status < 500 && error.status > 0 ? error.message : text.reportFailed);
+        toast.error(refusalMessage(error) ?? text.reportFailed);
       })
       .finally(() => {
         setBusy(false);

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { UPLOAD_ACCEPT } from '@/config/constants';
 import { strings } from '@/config/strings';
-import { isApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { createDocument, type UploadInput } from '../api/create-document';
 import { useCatalogue } from '../api/get-catalogue';
@@ -126,11 +126,7 @@ export function UploadForm() {
       console.error('Upload failed', error);
       // Spec §8 only logs upload failures; a student whose file was refused (a duplicate, too
       // large, not a PDF) needs to know why, so the server's reason is shown (README, Decisions).
-      toast.error(
-        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403
-          ? error.message
-          : text.failed,
-      );
+      toast.error(refusalMessage(error) ?? text.failed);
     } finally {
       // Spec §4: the form resets after success and after failure.
       reset();
