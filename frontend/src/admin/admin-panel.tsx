@@ -6,6 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -23,6 +24,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { getCatalogue, type Catalogue } from '@/features/documents/api/get-catalogue';
 import { useQuery } from '@/lib/use-query';
@@ -127,9 +129,15 @@ export function AdminPanel() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 0 } }}>
       <DocumentTitle title={strings.admin.title} />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2rem' }, mb: 2 }}>
-          {strings.admin.title}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2rem' } }}>
+            {strings.admin.title}
+          </Typography>
+          {/* Beyond the spec: the full console (editing, paging, reports, feedback). */}
+          <Button href={paths.adminConsole.getHref()} endIcon={<OpenInNewIcon />}>
+            {strings.admin.openConsole}
+          </Button>
+        </Stack>
         <Tabs
           value={tab}
           onChange={(_, value: number) => {

@@ -29,10 +29,11 @@ import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { TermsConditionsRoute } from './routes/terms-conditions';
 
-// Separate chunk: the admin console (react-admin later) must never ship to students.
+// Separate chunks: the admin screens (and react-admin) must never ship to students.
 // The upload page pulls in react-dropzone and canvas-confetti; only uploaders need them.
 const UploadRoute = lazy(() => import('./routes/upload').then((module) => ({ default: module.UploadRoute })));
 const AdminPanel = lazy(() => import('@/admin/admin-panel').then((module) => ({ default: module.AdminPanel })));
+const AdminConsole = lazy(() => import('@/admin-console/console-app'));
 
 const browseRoutes = (kind: BrowseKind): RouteObject[] => {
   const levels = paths[kind];
@@ -42,6 +43,15 @@ const browseRoutes = (kind: BrowseKind): RouteObject[] => {
 };
 
 export const routes: RouteObject[] = [
+  // The react-admin console has its own layout; it checks that the user is an admin itself.
+  {
+    path: `${paths.adminConsole.path}/*`,
+    element: (
+      <Suspense fallback={<PendingScreen label="Opening the admin console" />}>
+        <AdminConsole />
+      </Suspense>
+    ),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

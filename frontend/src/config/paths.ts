@@ -123,6 +123,9 @@ export const paths = {
   helpSupport: fixed('/help-support'),
 
   upload: fixed('/upload'),
+
+  /** Not in the spec: the react-admin console (README, "Decisions"). */
+  adminConsole: fixed('/admin'),
   uploadItems: {
     root: fixed('/upload-items'),
     document: {

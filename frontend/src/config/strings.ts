@@ -96,6 +96,8 @@ export const strings = {
     adding: (kind: string) => `Adding ${kind}...`,
     added: (kind: string) => `${kind} added successfully.`,
     deleted: (kind: string) => `${kind} deleted successfully.`,
+    // Not in the spec: a link to the react-admin console.
+    openConsole: 'Open admin console',
   },
 
   feed: {

@@ -1,0 +1,107 @@
+// The react-admin console at /admin: guards, catalogue CRUD, reports and feedback.
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { apiLogin, makePdf, seedCatalogue, unique } from './helpers.mjs';
+
+export const journeys = [
+  {
+    name: 'a visitor opening /admin is sent to /login',
+    async run({ page, baseURL }) {
+      await page.goto(baseURL + '/admin');
+      await page.waitForURL(baseURL + '/login', { timeout: 15_000 });
+    },
+  },
+  {
+    name: 'an admin adds, edits and deletes a college, and works through reports and feedback',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+
+      // Something to moderate: a document with a report, and a message.
+      const names = await seedCatalogue(page, baseURL);
+      const title = `Console Paper ${unique()}`;
+      const upload = await page.request.post(baseURL + '/api/papers', {
+        multipart: {
+          title,
+          description: 'For the console',
+          college: names.college,
+          course: names.course,
+          branch: names.branch,
+          subject: names.subject,
+          year: '2',
+          examType: 'quiz',
+          file: { name: 'c.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) },
+        },
+      });
+      assert.equal(upload.status(), 201, await upload.text());
+      const documentId = (await upload.json()).data._id;
+      const report = await page.request.post(`${baseURL}/api/documents/${documentId}/reports`, {
+        data: { reason: 'illegible', note: 'Page 1 is blurred' },
+      });
+      assert.equal(report.status(), 201, await report.text());
+      const message = `Console feedback ${unique()}`;
+      await page.request.post(baseURL + '/api/feedbacks', { data: { email: 'a@b.c', name: 'Asha', feedback: message } });
+
+      await page.goto(baseURL + '/admin');
+      await page.getByRole('menuitem', { name: 'Colleges' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('table').waitFor({ timeout: 15_000 });
+      await shot('console-colleges');
+
+      const college = `Console College ${unique()}`;
+      await page.getByRole('link', { name: 'Create' }).click();
+      await page.getByLabel('College name *').fill(college);
+      await page.getByLabel('Location *').fill('Chennai');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Element created').waitFor({ timeout: 15_000 });
+
+      // Find it (sorted by name, possibly not on page 1) by editing through its row.
+      await page.goto(baseURL + '/admin/colleges?sort=collegeName&order=DESC&page=1&perPage=50');
+      const row = page.getByRole('row').filter({ hasText: college });
+      await row.waitFor({ timeout: 15_000 });
+      await row.getByRole('link', { name: 'Edit' }).click();
+      await page.getByLabel('Location *').fill('Madurai');
+      await shot('console-edit-college');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Element updated').waitFor({ timeout: 15_000 });
+      const edited = page.getByRole('row').filter({ hasText: college });
+      await edited.getByText('Madurai').waitFor({ timeout: 15_000 });
+      await edited.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Element deleted').waitFor({ timeout: 15_000 });
+      await page.getByRole('row').filter({ hasText: college }).waitFor({ state: 'detached', timeout: 15_000 });
+
+      // A college that still has courses is refused, with the server's reason.
+      await page.goto(baseURL + '/admin/colleges?sort=collegeName&order=DESC&page=1&perPage=50');
+      const busy = page.getByRole('row').filter({ hasText: names.college });
+      await busy.waitFor({ timeout: 15_000 });
+      await busy.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(/still has/).waitFor({ timeout: 15_000 });
+
+      // A course edits through its college reference (by id) and keeps it.
+      await page.goto(baseURL + '/admin/courses?sort=courseName&order=DESC&page=1&perPage=50');
+      const courseRow = page.getByRole('row').filter({ hasText: names.course });
+      await courseRow.waitFor({ timeout: 15_000 });
+      await courseRow.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('combobox', { name: 'College' }).filter({ hasText: names.college }).waitFor({ timeout: 15_000 });
+      await page.getByLabel('Abbreviation *').fill('CX');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Element updated').waitFor({ timeout: 15_000 });
+      await page.getByRole('row').filter({ hasText: names.course }).getByText('CX').waitFor({ timeout: 15_000 });
+
+      await page.getByRole('menuitem', { name: 'Reports' }).click();
+      const reported = page.getByRole('row').filter({ hasText: title });
+      await reported.waitFor({ timeout: 15_000 });
+      await reported.getByText('Page 1 is blurred').waitFor();
+      await shot('console-reports');
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(', ')}`), []);
+      await reported.getByRole('button', { name: 'Dismiss' }).click();
+      await page.getByText('Report dismissed.').waitFor({ timeout: 15_000 });
+      await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 15_000 });
+
+      await page.getByRole('menuitem', { name: 'Feedback' }).click();
+      await page.getByRole('row').filter({ hasText: message }).waitFor({ timeout: 15_000 });
+      await shot('console-feedback');
+    },
+  },
+];
