@@ -99,6 +99,18 @@ export const journeys = [
       await page.getByText('Report dismissed.').waitFor({ timeout: 15_000 });
       await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 15_000 });
 
+      // Documents: the feed's pages, searchable; an admin can delete one from here.
+      await page.getByRole('menuitem', { name: 'Documents' }).click();
+      await page.getByRole('textbox', { name: 'Search' }).fill(title.split(' ').at(-1));
+      const docRow = page.getByRole('row').filter({ hasText: title });
+      await docRow.waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByRole('row').count(), 2); // header + the one match
+      await shot('console-documents');
+      await docRow.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Element deleted').waitFor({ timeout: 15_000 });
+      assert.equal((await page.request.get(`${baseURL}/api/documents/${documentId}`)).status(), 404);
+
       await page.getByRole('menuitem', { name: 'Feedback' }).click();
       await page.getByRole('row').filter({ hasText: message }).waitFor({ timeout: 15_000 });
       await shot('console-feedback');

@@ -15,6 +15,8 @@ import {
   DeleteButton,
   Edit,
   EditButton,
+  FunctionField,
+  InfiniteList,
   List,
   NumberField,
   NumberInput,
@@ -244,6 +246,37 @@ const ReportList = () => (
   </List>
 );
 
+/* Documents */
+
+const documentFilters = [<TextInput key="q" source="q" label="Search" alwaysOn resettable />];
+
+const viewerHref = (doc: RaRecord) =>
+  `/feed/${encodeURIComponent(String(doc.title).replace(/\s+/g, ''))}?id=${String(doc.id)}`;
+
+const DocumentList = () => (
+  <InfiniteList filters={documentFilters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <Datagrid {...rowProps}>
+      <FunctionField
+        label="Title"
+        render={(doc: RaRecord) => (
+          <a href={viewerHref(doc)} target="_blank" rel="noopener">
+            {String(doc.title)}
+          </a>
+        )}
+      />
+      <FunctionField label="Type" render={(doc: RaRecord) => (doc.type === 'paper' ? `Paper (${String(doc.examType)})` : 'Notes')} />
+      <TextField source="college.0.collegeName" label="College" sortable={false} />
+      <TextField source="subject.0.name" label="Subject" sortable={false} />
+      <NumberField source="year" sortable={false} />
+      <TextField source="owner.0.username" label="Uploaded by" sortable={false} />
+      <NumberField source="views" sortable={false} />
+      <NumberField source="downloads" sortable={false} />
+      <DateField source="createdAt" label="Uploaded" sortable={false} />
+      <DeleteButton mutationMode="pessimistic" />
+    </Datagrid>
+  </InfiniteList>
+);
+
 /* Feedback */
 
 const FeedbackList = () => (
@@ -274,6 +307,7 @@ export default function ConsoleApp() {
       <Resource name="courses" list={CourseList} create={<Create redirect="list"><CourseForm /></Create>} edit={<Edit mutationMode="pessimistic"><CourseForm /></Edit>} recordRepresentation="courseName" />
       <Resource name="branches" list={BranchList} create={<Create redirect="list"><BranchForm /></Create>} edit={<Edit mutationMode="pessimistic"><BranchForm /></Edit>} recordRepresentation="branchName" />
       <Resource name="subjects" list={SubjectList} create={<Create redirect="list"><SubjectForm /></Create>} edit={<Edit mutationMode="pessimistic"><SubjectForm /></Edit>} recordRepresentation="name" />
+      <Resource name="documents" list={DocumentList} recordRepresentation="title" />
       <Resource name="reports" list={ReportList} />
       <Resource name="feedbacks" list={FeedbackList} options={{ label: 'Feedback' }} />
     </Admin>

@@ -111,6 +111,29 @@ describe('console data provider', () => {
   });
 });
 
+describe('console data provider: documents', () => {
+  it("follows the feed's keyset pages in order, and reaches a later page by walking", async () => {
+    const doc = (id: string) => ({ _id: id, title: id });
+    const calls = fakeApi({
+      'GET /api/documents': (call) =>
+        call.url.includes('cursor=p2')
+          ? { status: 200, body: envelope({ docs: [doc('c')], nextPage: null, hasNextPage: false }) }
+          : { status: 200, body: envelope({ docs: [doc('a'), doc('b')], nextPage: '/v1/documents?q=trees&cursor=p2', hasNextPage: true }) },
+    });
+    const page = (n: number) =>
+      dataProvider.getList<RaRecord>('documents', { pagination: { page: n, perPage: 20 }, filter: { q: 'trees' } });
+
+    const second = await page(2);
+    expect(second.data.map((d: RaRecord) => d.id)).toEqual(['c']);
+    expect(second.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/documents?q=trees', '/api/documents?q=trees&cursor=p2']);
+
+    const first = await page(1);
+    expect(first.data.map((d: RaRecord) => d.id)).toEqual(['a', 'b']);
+    expect(first.pageInfo?.hasNextPage).toBe(true);
+  });
+});
+
 describe('console data provider: sessions', () => {
   it('after a 401, lets the app client refresh the session once and retries', async () => {
     let refreshed = false;

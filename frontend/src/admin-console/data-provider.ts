@@ -10,6 +10,7 @@
  *   lookup), references (getMany) come from the plain lists, and create/update send only the
  *   fields the API accepts, references by id.
  * - Reports and feedback are short admin lists without server paging: paged here.
+ * - Documents follow the feed's own keyset pages (see documentsPage).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
@@ -29,7 +30,7 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
-import { api } from '@/lib/api-client';
+import { api, rewriteNextPage } from '@/lib/api-client';
 
 const API = '/api';
 
@@ -111,6 +112,41 @@ export function pageOf(rows: RaRecord[], params: GetListParams): GetListResult {
 
 const base = simpleRestProvider(API, httpClient);
 
+interface DocumentPage {
+  docs: RaRecord[];
+  nextPage: string | null;
+  hasNextPage: boolean;
+}
+
+/**
+ * Documents are keyset-paged by the server (20 a page, newest first, or best match with `q`):
+ * page N is read from page N-1's `nextPage` link (/v1 → /api), so the console lists them with
+ * react-admin's infinite pagination, which asks for pages in order. Links are remembered per
+ * search; a page asked for out of order is reached by walking from the first.
+ */
+const documentPages = new Map<string, string | null>();
+
+async function documentsPage(params: GetListParams): Promise<GetListResult> {
+  const q = typeof (params.filter as Row).q === 'string' ? ((params.filter as Row).q as string).trim() : '';
+  const first = q === '' ? `${API}/documents` : `${API}/documents?q=${encodeURIComponent(q)}`;
+  const wanted = params.pagination?.page ?? 1;
+  let page = wanted;
+  while (page > 1 && !documentPages.has(`${q}\n${String(page)}`)) page -= 1;
+  let url: string | null = page === 1 ? first : (documentPages.get(`${q}\n${String(page)}`) ?? null);
+  for (;;) {
+    if (url === null) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: wanted > 1 } };
+    const { json } = await httpClient(url);
+    const result = json as unknown as DocumentPage;
+    const next = result.hasNextPage && result.nextPage ? rewriteNextPage(result.nextPage) : null;
+    documentPages.set(`${q}\n${String(page + 1)}`, next);
+    if (page === wanted) {
+      return { data: withId(result.docs) as RaRecord[], pageInfo: { hasNextPage: next !== null, hasPreviousPage: wanted > 1 } };
+    }
+    page += 1;
+    url = next;
+  }
+}
+
 async function wholeList(resource: string, query = ''): Promise<RaRecord[]> {
   const { json } = await httpClient(`${API}/${resource}${query}`);
   return json as unknown as RaRecord[];
@@ -121,6 +157,7 @@ export const dataProvider: DataProvider = {
 
   getList: (resource, params) => {
     if (isCatalogue(resource)) return base.getList(resource, params);
+    if (resource === 'documents') return documentsPage(params);
     const status = (params.filter as Row).status;
     const query = resource === 'reports' && typeof status === 'string' && status !== '' ? `?status=${status}` : '';
     const filter = { ...(params.filter as Row) };
