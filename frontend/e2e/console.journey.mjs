@@ -111,6 +111,15 @@ export const journeys = [
       await page.getByText('Element deleted').waitFor({ timeout: 15_000 });
       assert.equal((await page.request.get(`${baseURL}/api/documents/${documentId}`)).status(), 404);
 
+      // Users: searchable; an admin cannot take away their own role.
+      await page.getByRole('menuitem', { name: 'Users' }).click();
+      await page.getByRole('textbox', { name: 'Search' }).fill(admin.email);
+      const me = page.getByRole('row').filter({ hasText: admin.email });
+      await me.waitFor({ timeout: 15_000 });
+      await shot('console-users');
+      await me.getByRole('button', { name: 'Remove admin' }).click();
+      await page.getByText('You cannot change your own role').waitFor({ timeout: 15_000 });
+
       await page.getByRole('menuitem', { name: 'Feedback' }).click();
       await page.getByRole('row').filter({ hasText: message }).waitFor({ timeout: 15_000 });
       await shot('console-feedback');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,11 +10,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
+import { Admin, AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
+import { ApiReactAdminList, contentRangeHeader } from '../catalogue/catalogue.swagger';
+import { ListQueryDto } from '../catalogue/dto/list-query.dto';
+import { contentRange } from '../catalogue/ra-params';
+import { IdParam } from '../common/id-param';
 import { RawResponse, ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { DocumentsService } from '../documents/documents.service';
 import { DocumentDto } from '../documents/dto/document.dto';
+import { SetRoleDto } from './dto/set-role.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { DocumentListEnvelopeDto, UserDto, UserEnvelopeDto } from './user.presenter';
 import { userNotFound, UsersService } from './users.service';
@@ -94,6 +99,36 @@ export class UsersController {
   userNotes(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
     if (!user) throw userNotFound();
     return this.documents.listByOwner(user.id, 'note');
+  }
+
+  @Get()
+  @Admin()
+  @ApiOperation({
+    summary: 'All users, for the admin console (react-admin sort/range/filter: q, isAdmin)',
+    description: 'Sortable by username, email, points, createdAt; newest first by default.',
+  })
+  @ApiReactAdminList()
+  @ApiOkResponse({ type: [UserDto], headers: contentRangeHeader('users') })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto[]> {
+    const page = await this.users.listForAdmin(query);
+    void reply.header('content-range', contentRange('users', page.start, page.rows.length, page.total));
+    return page.rows;
+  }
+
+  @Patch(':id/role')
+  @Admin()
+  @ResponseMessage('Role updated.')
+  @ApiOperation({ summary: "Grant or withdraw a user's admin role (not your own)" })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.OWN_ROLE' })
+  setRole(
+    @IdParam('id') id: string,
+    @Body() dto: SetRoleDto,
+    @CurrentUser() actor: AuthUser | undefined,
+  ): Promise<UserDto> {
+    if (!actor) throw userNotFound();
+    return this.users.setAdmin(actor.id, id, dto.isAdmin);
   }
 
   @Get('avatar/:name')

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, Database } from '../database/database.types';
 import { NewUserRow, UserRow, users } from '../database/schema';
+import type { ListParams } from '../catalogue/ra-params';
 
 export type ProfilePatch = Partial<
   Pick<
@@ -18,10 +19,40 @@ export type ProfilePatch = Partial<
   >
 >;
 
+export const USER_SORT = ['username', 'email', 'points', 'createdAt'] as const;
+export type UserSortField = (typeof USER_SORT)[number];
+
 /** The users table: lookups, profile writes and points. Credentials are written by AuthRepository. */
 @Injectable()
 export class UsersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Admin list: one page (OFFSET is fine for this small table) and the total. */
+  async list(params: ListParams<UserSortField>): Promise<{ rows: UserRow[]; total: number }> {
+    const q = typeof params.filter.q === 'string' ? params.filter.q.trim() : '';
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const conditions: (SQL | undefined)[] = [
+      q ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined,
+      typeof params.filter.isAdmin === 'boolean' ? eq(users.isAdmin, params.filter.isAdmin) : undefined,
+    ];
+    const where = and(...conditions);
+    const column = { username: users.username, email: users.email, points: users.points, createdAt: users.createdAt }[
+      params.sort?.field ?? 'createdAt'
+    ];
+    const order = params.sort?.order === 'ASC' ? asc(column) : desc(column);
+    const start = params.range?.start ?? 0;
+    const limit = params.range ? params.range.end - params.range.start + 1 : 1000;
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(limit).offset(start),
+      this.db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async setAdmin(id: string, isAdmin: boolean): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
+    return row;
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);

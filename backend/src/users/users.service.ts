@@ -8,7 +8,8 @@ import type { ObjectStream } from '../storage/storage.types';
 import { AVATAR_NAME_PATTERN, avatarKey, decodeImageDataUrl, isDataUrl } from './avatar';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { uniqueViolation } from './unique-violation';
-import { ProfilePatch, UsersRepository } from './users.repository';
+import { parseListParams } from '../catalogue/ra-params';
+import { ProfilePatch, USER_SORT, UsersRepository } from './users.repository';
 import { presentUser, UserDto } from './user.presenter';
 
 /** What complete-registration requires (the fields the profile overlay marks as required). */
@@ -31,6 +32,22 @@ export class UsersService {
 
   findById(id: string): Promise<UserRow | undefined> {
     return this.repository.findById(id);
+  }
+
+  /** Admin console list (react-admin sort/range/filter: q, isAdmin). */
+  async listForAdmin(query: { sort?: string; range?: string; filter?: string }) {
+    const params = parseListParams(query, USER_SORT, ['q', 'isAdmin']);
+    const { rows, total } = await this.repository.list(params);
+    return { rows: rows.map(presentUser), total, start: params.range?.start ?? 0 };
+  }
+
+  /** Grants or withdraws the admin role; admins cannot change their own (no lock-out). */
+  async setAdmin(actorId: string, id: string, isAdmin: boolean): Promise<UserDto> {
+    if (actorId === id) throw conflict('USER.OWN_ROLE', 'You cannot change your own role');
+    const row = await this.repository.setAdmin(id, isAdmin);
+    if (!row) throw userNotFound();
+    this.logger.log(`User ${id} is ${isAdmin ? 'now' : 'no longer'} an admin (by ${actorId})`);
+    return presentUser(row);
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {

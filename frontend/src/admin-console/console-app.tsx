@@ -8,6 +8,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import {
   Admin,
+  BooleanField,
   Button,
   Create,
   Datagrid,
@@ -277,6 +278,50 @@ const DocumentList = () => (
   </InfiniteList>
 );
 
+/* Users */
+
+function RoleButton() {
+  const record = useRecordContext();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const makeAdmin = record.isAdmin !== true;
+  const change = () => {
+    void update(
+      'users',
+      { id: record.id, data: { isAdmin: makeAdmin }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(makeAdmin ? 'Now an administrator.' : 'No longer an administrator.', { type: 'success' });
+          refresh();
+        },
+        onError: (error) => {
+          notify(error instanceof Error ? error.message : 'Could not change the role', { type: 'error' });
+        },
+      },
+    );
+  };
+  return <Button label={makeAdmin ? 'Make admin' : 'Remove admin'} disabled={isPending} onClick={change} />;
+}
+
+const userFilters = [<TextInput key="q" source="q" label="Search" alwaysOn resettable />];
+
+const UserList = () => (
+  <List sort={{ field: 'createdAt', order: 'DESC' }} filters={userFilters} exporter={false}>
+    <Datagrid {...rowProps}>
+      <TextField source="username" />
+      <TextField source="email" />
+      <TextField source="fullName" label="Name" emptyText="—" sortable={false} />
+      <NumberField source="points" />
+      <BooleanField source="isVerified" label="Verified" sortable={false} />
+      <BooleanField source="isAdmin" label="Admin" sortable={false} />
+      <RoleButton />
+    </Datagrid>
+  </List>
+);
+
 /* Feedback */
 
 const FeedbackList = () => (
@@ -310,6 +355,7 @@ export default function ConsoleApp() {
       <Resource name="documents" list={DocumentList} recordRepresentation="title" />
       <Resource name="reports" list={ReportList} />
       <Resource name="feedbacks" list={FeedbackList} options={{ label: 'Feedback' }} />
+      <Resource name="users" list={UserList} recordRepresentation="username" />
     </Admin>
   );
 }

@@ -111,6 +111,21 @@ describe('console data provider', () => {
   });
 });
 
+describe('console data provider: users', () => {
+  it('changes only the admin role', async () => {
+    const calls = fakeApi({
+      'PATCH /api/users/u2/role': () => ({ status: 200, body: envelope({ _id: 'u2', username: 'ravi', isAdmin: true }) }),
+    });
+    const { data } = await dataProvider.update<RaRecord>('users', {
+      id: 'u2',
+      data: { id: 'u2', username: 'ravi', email: 'r@x.in', isAdmin: true },
+      previousData: { id: 'u2', isAdmin: false },
+    });
+    expect(calls).toEqual([{ url: '/api/users/u2/role', method: 'PATCH', body: { isAdmin: true } }]);
+    expect(data).toMatchObject({ id: 'u2', isAdmin: true });
+  });
+});
+
 describe('console data provider: documents', () => {
   it("follows the feed's keyset pages in order, and reaches a later page by walking", async () => {
     const doc = (id: string) => ({ _id: id, title: id });

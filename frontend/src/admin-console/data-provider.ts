@@ -11,6 +11,8 @@
  *   fields the API accepts, references by id.
  * - Reports and feedback are short admin lists without server paging: paged here.
  * - Documents follow the feed's own keyset pages (see documentsPage).
+ * - Users are listed with simple-rest paging; their one edit is the admin role
+ *   (PATCH /api/users/{id}/role).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
@@ -156,7 +158,7 @@ export const dataProvider: DataProvider = {
   ...base,
 
   getList: (resource, params) => {
-    if (isCatalogue(resource)) return base.getList(resource, params);
+    if (isCatalogue(resource) || resource === 'users') return base.getList(resource, params);
     if (resource === 'documents') return documentsPage(params);
     const status = (params.filter as Row).status;
     const query = resource === 'reports' && typeof status === 'string' && status !== '' ? `?status=${status}` : '';
@@ -188,6 +190,13 @@ export const dataProvider: DataProvider = {
 
   update: async <R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
     if (isCatalogue(resource)) return base.update<R>(resource, { ...params, data: toPayload(resource, params.data as Partial<RaRecord>) });
+    if (resource === 'users') {
+      const { json } = await httpClient(`${API}/users/${encodeURIComponent(String(params.id))}/role`, {
+        method: 'PATCH',
+        body: JSON.stringify({ isAdmin: (params.data as Row).isAdmin === true }),
+      });
+      return { data: json as unknown as R };
+    }
     if (resource === 'reports') {
       const { json } = await httpClient(`${API}/reports/${encodeURIComponent(String(params.id))}`, {
         method: 'PATCH',
