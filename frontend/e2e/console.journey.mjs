@@ -8,7 +8,34 @@ export const journeys = [
     name: 'a visitor opening /admin is sent to /login',
     async run({ page, baseURL }) {
       await page.goto(baseURL + '/admin');
-      await page.waitForURL(baseURL + '/login', { timeout: 15_000 });
+      await page.waitForURL(baseURL + '/login', { timeout: 15_000, waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Log In' }).first().waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'a signed-in student opening /admin goes to /dashboard and stays signed in',
+    async run({ page, baseURL, readOtp }) {
+      const id = unique();
+      const email = `student-${id}@e2e.test`;
+      const password = 'student-pass-123';
+      const register = await page.request.post(baseURL + '/api/users/register-user', {
+        data: { username: `stu_${id}`, email, password },
+      });
+      assert.equal(register.status(), 201, await register.text());
+      await apiLogin(page, baseURL, { email, password });
+      let otp;
+      for (let i = 0; i < 40 && !otp; i += 1) {
+        otp = readOtp(email);
+        if (!otp) await page.waitForTimeout(250);
+      }
+      assert.ok(otp, 'verification code mailed');
+      assert.equal((await page.request.post(baseURL + '/api/users/verify-email', { data: { otp } })).status(), 200);
+
+      await page.goto(baseURL + '/admin');
+      await page.waitForURL(baseURL + '/dashboard', { timeout: 15_000, waitUntil: 'commit' });
+      await page.waitForTimeout(1000);
+      const me = await page.request.get(baseURL + '/api/users/current-user');
+      assert.equal(me.status(), 200, 'still signed in');
     },
   },
   {

@@ -14,10 +14,18 @@ interface ConsoleUser {
   isAdmin?: boolean;
 }
 
+let leaving = false;
+
 const leaveTo = (path: string): Promise<never> => {
-  window.location.assign(path);
-  // Nothing to show while the browser leaves; react-admin must neither redirect nor notify.
-  return Promise.reject(new Error('redirecting'));
+  // checkAuth and getIdentity can both find the user out: navigate once, or the second
+  // navigation aborts the first.
+  if (!leaving) {
+    leaving = true;
+    window.location.assign(path);
+  }
+  // Nothing to show while the browser leaves: react-admin must neither redirect nor notify
+  // (and its logout-on-failure is a no-op while leaving, see logout below).
+  return Promise.reject(Object.assign(new Error('redirecting'), { redirectTo: false, message: false }));
 };
 
 async function currentAdmin(): Promise<ConsoleUser> {
@@ -35,6 +43,9 @@ async function currentAdmin(): Promise<ConsoleUser> {
 export const authProvider: AuthProvider = {
   login: () => leaveTo('/login'),
   logout: async () => {
+    // react-admin also calls logout when checkAuth fails: a student who opened /admin by
+    // mistake is being sent to /dashboard and must stay signed in.
+    if (leaving) return false;
     await api.post('/api/users/logout-user').catch((error: unknown) => {
       console.error('Logout failed', error);
     });
