@@ -68,7 +68,10 @@ export const journeys = [
       const message = `Console feedback ${unique()}`;
       await page.request.post(baseURL + '/api/feedbacks', { data: { email: 'a@b.c', name: 'Asha', feedback: message } });
 
-      await page.goto(baseURL + '/admin');
+      // The spec's Admin Panel links to the console.
+      await page.goto(baseURL + '/dashboard/admin');
+      await page.getByRole('link', { name: 'Open admin console' }).click();
+      await page.waitForURL(/\/admin(\/|$)/, { timeout: 15_000, waitUntil: 'commit' });
       await page.getByRole('menuitem', { name: 'Colleges' }).waitFor({ timeout: 20_000 });
       await page.getByRole('table').waitFor({ timeout: 15_000 });
       await shot('console-colleges');
@@ -126,14 +129,41 @@ export const journeys = [
       await page.getByText('Report dismissed.').waitFor({ timeout: 15_000 });
       await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 15_000 });
 
-      // Documents: the feed's pages, searchable; an admin can delete one from here.
+      // Documents: paged, sortable and searchable on the server; a detail page with the PDF and
+      // thumbnail; an admin can delete one from here.
       await page.getByRole('menuitem', { name: 'Documents' }).click();
+      await page.getByRole('columnheader', { name: 'Views' }).waitFor({ timeout: 15_000 });
       await page.getByRole('textbox', { name: 'Search' }).fill(title.split(' ').at(-1));
       const docRow = page.getByRole('row').filter({ hasText: title });
       await docRow.waitFor({ timeout: 15_000 });
+      for (let i = 0; i < 60 && (await page.locator('tbody tr').count()) !== 1; i += 1) await page.waitForTimeout(250);
       assert.equal(await page.getByRole('row').count(), 2); // header + the one match
       await shot('console-documents');
-      await docRow.getByRole('button', { name: 'Delete' }).click();
+      const listAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      assert.deepEqual(listAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(', ')}`), []);
+      // Sorting by a column header, with the keyboard.
+      await page.getByRole('columnheader', { name: 'Views' }).getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/sort=views/, { timeout: 15_000 });
+      await docRow.getByRole('link', { name: title }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: 'Open the PDF' }).waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByRole('link', { name: 'Open the PDF' }).getAttribute('href'), `/api/documents/${documentId}/view`);
+      const pdf = await page.request.get(`${baseURL}/api/documents/${documentId}/view`);
+      assert.equal(pdf.headers()['content-type'], 'application/pdf');
+      // The thumbnail is rendered by a background job: once it is there, the page shows it.
+      for (let i = 0; i < 40; i += 1) {
+        if ((await page.request.get(`${baseURL}/api/documents/${documentId}`).then((r) => r.json())).data.preview) break;
+        await page.waitForTimeout(250);
+      }
+      await page.reload();
+      const thumbnail = page.getByRole('img', { name: `First page of ${title}` });
+      await thumbnail.waitFor({ timeout: 15_000 });
+      assert.ok(await thumbnail.evaluate((img) => img.complete && img.naturalWidth > 0), 'thumbnail loads');
+      await shot('console-document-show');
+      const showAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      assert.deepEqual(showAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(', ')}`), []);
+      await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Element deleted').waitFor({ timeout: 15_000 });
       assert.equal((await page.request.get(`${baseURL}/api/documents/${documentId}`)).status(), 404);

@@ -84,3 +84,11 @@ export function stringList(value: unknown): string[] | undefined {
   const list = Array.isArray(value) ? value : [value];
   return list.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
 }
+
+/**
+ * Whether a request uses the react-admin list conventions at all. Lists that the spec's client
+ * reads plainly keep their plain answer when none is given.
+ */
+export function hasListParams(raw: { sort?: string; range?: string; filter?: string }): boolean {
+  return [raw.sort, raw.range, raw.filter].some((value) => value !== undefined && value !== '');
+}

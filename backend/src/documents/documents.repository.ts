@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database } from '../database/database.types';
@@ -96,6 +96,45 @@ const listColumns = {
   collegeId: documents.collegeId,
   collegeName: colleges.collegeName,
 };
+
+/** The columns the admin console's document list may sort by. */
+export const ADMIN_DOCUMENT_SORT = [
+  '_id',
+  'title',
+  'type',
+  'year',
+  'views',
+  'downloads',
+  'createdAt',
+  'college',
+  'subject',
+  'owner',
+] as const;
+export const ADMIN_DOCUMENT_FILTER = ['q', 'id', 'type', 'college', 'course', 'branch', 'subject', 'year'] as const;
+export type AdminDocumentSortField = (typeof ADMIN_DOCUMENT_SORT)[number];
+
+const adminSortColumns: Record<AdminDocumentSortField, AnyPgColumn> = {
+  _id: documents.id,
+  title: documents.title,
+  type: documents.type,
+  year: documents.year,
+  views: documents.views,
+  downloads: documents.downloads,
+  createdAt: documents.createdAt,
+  college: colleges.collegeName,
+  subject: subjects.name,
+  owner: users.username,
+};
+
+export interface AdminPageOptions {
+  filters: FeedFilters;
+  tsquery?: string;
+  /** Only these ids (react-admin's getMany); an empty list matches nothing. */
+  ids?: string[];
+  sort: { field: AdminDocumentSortField; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
 
 /**
  * Feed order. The feed indexes are `created_at DESC NULLS LAST, id DESC NULLS LAST` (Drizzle's
@@ -206,6 +245,27 @@ export class DocumentsRepository {
       const row = rows.get(key.id);
       return row ? [key.rank === undefined ? row : { ...row, rank: Number(key.rank) }] : [];
     });
+  }
+
+  /**
+   * The admin console's page: any sort, OFFSET paging and a total. Admins only, and an admin's
+   * grid rarely goes far: OFFSET is simpler here than the feed's keyset pages.
+   */
+  async adminPage(options: AdminPageOptions): Promise<{ rows: DocumentListRow[]; total: number }> {
+    const base = await this.where(options.filters, options.tsquery);
+    if (base === 'nothing') return { rows: [], total: 0 };
+    const ids = options.ids?.filter(isUuid);
+    const where = and(base, ids === undefined ? undefined : ids.length === 0 ? sql`false` : inArray(documents.id, ids));
+    const direction = options.sort.order === 'DESC' ? desc : asc;
+    const [rows, counted] = await Promise.all([
+      this.listSelect()
+        .where(where)
+        .orderBy(direction(adminSortColumns[options.sort.field]), direction(documents.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      this.db.select({ n: count() }).from(documents).where(where),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
   }
 
   /** Rows for these ids, in no particular order. */

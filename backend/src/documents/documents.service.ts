@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.decorators';
-import { forbidden, notFound } from '../common/app-exception';
+import { badRequest, forbidden, notFound } from '../common/app-exception';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { ListParams, MAX_RANGE, stringList } from '../catalogue/ra-params';
 import { StorageService } from '../storage/storage.service';
-import { DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
-import type { DocumentDto, DocumentPageDto, DocumentType } from './dto/document.dto';
+import { AdminDocumentSortField, DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
+import { DOCUMENT_TYPES, type DocumentDto, type DocumentPageDto, type DocumentType } from './dto/document.dto';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { toPrefixTsQuery } from './search-query';
@@ -83,6 +84,47 @@ export class DocumentsService {
       query,
       { path: `/${path}`, params },
     );
+  }
+
+  /** GET /api/documents with react-admin's sort/range/filter (admins): one page and the total. */
+  async adminList(
+    params: ListParams<AdminDocumentSortField>,
+  ): Promise<{ rows: DocumentDto[]; total: number; start: number }> {
+    const f = params.filter;
+    const text = (name: string): string | undefined => {
+      const value = f[name];
+      if (value === undefined) return undefined;
+      if (typeof value !== 'string') throw badRequest('LIST.INVALID_PARAMS', `filter ${name} must be a string`);
+      return value;
+    };
+    const type = text('type');
+    if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
+      throw badRequest('LIST.INVALID_PARAMS', `filter type must be one of ${DOCUMENT_TYPES.join(', ')}`);
+    }
+    const year = f.year === undefined ? undefined : Number(f.year);
+    if (year !== undefined && !Number.isInteger(year))
+      throw badRequest('LIST.INVALID_PARAMS', 'filter year must be a number');
+    const q = text('q');
+    const tsquery = q === undefined ? undefined : toPrefixTsQuery(q);
+    const start = params.range?.start ?? 0;
+    // Only punctuation typed: nothing matches (as in the feed), rather than everything.
+    if (q !== undefined && tsquery === undefined) return { rows: [], total: 0, start };
+    const page = await this.repository.adminPage({
+      filters: {
+        type: type as DocumentType | undefined,
+        college: text('college'),
+        course: text('course'),
+        branch: text('branch'),
+        subject: text('subject'),
+        year,
+      },
+      tsquery,
+      ids: stringList(f.id),
+      sort: params.sort ?? { field: 'createdAt', order: 'DESC' },
+      offset: start,
+      limit: params.range ? params.range.end - params.range.start + 1 : MAX_RANGE,
+    });
+    return { rows: page.rows.map(toDocumentDto), total: page.total, start };
   }
 
   /** GET /api/{papers|notes}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}: the wizard's last step. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,13 +7,17 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Admin, Public } from '../auth/auth.decorators';
+import { ApiReactAdminList, contentRangeHeader } from '../catalogue/catalogue.swagger';
+import { ListQueryDto } from '../catalogue/dto/list-query.dto';
+import { contentRange, hasListParams, parseListParams } from '../catalogue/ra-params';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { CreateFeedbackDto } from './dto/create-feedback.dto';
 import { FeedbackDto } from './dto/feedback.dto';
 import { FeedbackThrottleGuard } from './feedback-throttle.guard';
-import { FeedbackRepository } from './feedback.repository';
+import { FEEDBACK_FILTER, FEEDBACK_SORT, FeedbackRepository } from './feedback.repository';
 
 /** Owns the contact form's messages (spec §7: POST /api/feedbacks). */
 @ApiTags('feedback')
@@ -35,9 +39,18 @@ export class FeedbackController {
 
   @Get()
   @Admin()
-  @ApiOperation({ summary: 'Feedback received, newest first (admin; at most 1000)' })
-  @ApiOkResponse({ type: [FeedbackDto] })
-  list(): Promise<FeedbackDto[]> {
-    return this.repository.list(1000);
+  @ApiOperation({
+    summary: 'Feedback received (admin)',
+    description:
+      'Without parameters: newest first, at most 1000. With react-admin sort (createdAt, name, email), ' +
+      'range and filter (q, id): one page plus Content-Range.',
+  })
+  @ApiReactAdminList()
+  @ApiOkResponse({ type: [FeedbackDto], headers: contentRangeHeader('feedbacks') })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<FeedbackDto[]> {
+    if (!hasListParams(query)) return this.repository.list(1000);
+    const page = await this.repository.page(parseListParams(query, FEEDBACK_SORT, FEEDBACK_FILTER));
+    void reply.header('content-range', contentRange('feedbacks', page.start, page.rows.length, page.total));
+    return page.rows;
   }
 }

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, or, sql, SQL } from 'drizzle-orm';
+import { isUuid } from '../common/id-param';
+import { ListParams, MAX_RANGE, stringList } from '../catalogue/ra-params';
 import { DATABASE, Database } from '../database/database.types';
 import { feedback } from '../database/schema';
 import type { FeedbackDto } from './dto/feedback.dto';
@@ -11,6 +13,12 @@ const columns = {
   feedback: feedback.feedback,
   createdAt: feedback.createdAt,
 };
+
+export const FEEDBACK_SORT = ['_id', 'createdAt', 'name', 'email'] as const;
+export const FEEDBACK_FILTER = ['q', 'id'] as const;
+export type FeedbackSortField = (typeof FEEDBACK_SORT)[number];
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @Injectable()
 export class FeedbackRepository {
@@ -24,5 +32,37 @@ export class FeedbackRepository {
 
   list(limit: number): Promise<FeedbackDto[]> {
     return this.db.select(columns).from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+  }
+
+  /** react-admin's page: q searches name, e-mail and message; id is one or a list. */
+  async page(params: ListParams<FeedbackSortField>): Promise<{ rows: FeedbackDto[]; total: number; start: number }> {
+    const f = params.filter;
+    const ids = stringList(f.id);
+    const where: SQL | undefined = and(
+      typeof f.q === 'string'
+        ? or(
+            sql`${feedback.name} ilike ${containsPattern(f.q)}`,
+            sql`${feedback.email} ilike ${containsPattern(f.q)}`,
+            sql`${feedback.feedback} ilike ${containsPattern(f.q)}`,
+          )
+        : undefined,
+      ids === undefined ? undefined : ids.some(isUuid) ? inArray(feedback.id, ids.filter(isUuid)) : sql`false`,
+    );
+    const sort = params.sort ?? { field: 'createdAt', order: 'DESC' };
+    const column = columns[sort.field];
+    const direction = sort.order === 'DESC' ? desc : asc;
+    const start = params.range?.start ?? 0;
+    const size = params.range ? params.range.end - params.range.start + 1 : MAX_RANGE;
+    const [rows, counted] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(feedback)
+        .where(where)
+        .orderBy(direction(column), direction(feedback.id))
+        .limit(size)
+        .offset(start),
+      this.db.select({ n: count() }).from(feedback).where(where),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0, start };
   }
 }

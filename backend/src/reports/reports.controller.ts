@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,7 +9,10 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Admin, AuthUser, CurrentUser, Verified } from '../auth/auth.decorators';
+import { ApiReactAdminList, contentRangeHeader } from '../catalogue/catalogue.swagger';
+import { contentRange, hasListParams, parseListParams } from '../catalogue/ra-params';
 import { unauthorized } from '../common/app-exception';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
@@ -17,6 +20,7 @@ import { IdParam } from '../common/id-param';
 import { CreateReportDto } from './dto/create-report.dto';
 import { ListReportsQueryDto, REPORT_STATUSES, ReportDto } from './dto/report.dto';
 import { ResolveReportDto } from './dto/resolve-report.dto';
+import { REPORT_FILTER, REPORT_SORT } from './reports.repository';
 import { ReportsService } from './reports.service';
 
 class ResolvedReportDto {
@@ -51,10 +55,24 @@ export class ReportsController {
 
   @Get('reports')
   @Admin()
-  @ApiOperation({ summary: 'Reports, newest first (admin; at most 1000)' })
-  @ApiOkResponse({ type: [ReportDto] })
-  list(@Query() query: ListReportsQueryDto): Promise<ReportDto[]> {
-    return this.reports.list(query.status);
+  @ApiOperation({
+    summary: 'Reports (admin)',
+    description:
+      'Without react-admin parameters: newest first, at most 1000, optionally of one status. With sort ' +
+      `(${REPORT_SORT.join(', ')}), range and filter (status, reason, id, q = title contains): one page plus Content-Range.`,
+  })
+  @ApiReactAdminList()
+  @ApiOkResponse({ type: [ReportDto], headers: contentRangeHeader('reports') })
+  async list(
+    @Query() query: ListReportsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ReportDto[]> {
+    if (!hasListParams(query)) return this.reports.list(query.status);
+    const params = parseListParams(query, REPORT_SORT, REPORT_FILTER);
+    if (query.status !== undefined) params.filter.status = query.status;
+    const page = await this.reports.page(params);
+    void reply.header('content-range', contentRange('reports', page.start, page.rows.length, page.total));
+    return page.rows;
   }
 
   @Patch('reports/:id')

@@ -1,9 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
+import { ListParams, MAX_RANGE, stringList } from '../catalogue/ra-params';
+import { isUuid } from '../common/id-param';
 import { DATABASE, Database } from '../database/database.types';
 import { documents, reports, users } from '../database/schema';
-import type { ReportReason } from './dto/create-report.dto';
-import type { ReportDto, ReportStatus } from './dto/report.dto';
+import { REPORT_REASONS, type ReportReason } from './dto/create-report.dto';
+import { REPORT_STATUSES, type ReportDto, type ReportStatus } from './dto/report.dto';
+
+export const REPORT_SORT = [
+  '_id',
+  'createdAt',
+  'resolvedAt',
+  'reason',
+  'status',
+  'document.title',
+  'reporter.username',
+] as const;
+export const REPORT_FILTER = ['status', 'reason', 'id', 'q'] as const;
+export type ReportSortField = (typeof REPORT_SORT)[number];
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A filter value that must be one of a few words: one or a list; anything else matches nothing. */
+function oneOf<T extends string>(
+  column: Parameters<typeof eq>[0],
+  allowed: readonly T[],
+  value: unknown,
+): SQL | undefined {
+  const wanted = stringList(value);
+  if (wanted === undefined) return undefined;
+  const valid = wanted.filter((v): v is T => (allowed as readonly string[]).includes(v));
+  return valid.length === 0 ? sql`false` : inArray(column, valid);
+}
 
 @Injectable()
 export class ReportsRepository {
@@ -50,6 +78,45 @@ export class ReportsRepository {
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(1000);
     return rows.map((row) => ReportsRepository.present(row));
+  }
+
+  /** react-admin's page: filter by status, reason, id (one or a list) or q (document title contains). */
+  async page(params: ListParams<ReportSortField>): Promise<{ rows: ReportDto[]; total: number; start: number }> {
+    const f = params.filter;
+    const ids = stringList(f.id);
+    const where = and(
+      oneOf(reports.status, REPORT_STATUSES, f.status),
+      oneOf(reports.reason, REPORT_REASONS, f.reason),
+      ids === undefined ? undefined : ids.some(isUuid) ? inArray(reports.id, ids.filter(isUuid)) : sql`false`,
+      typeof f.q === 'string' ? sql`${documents.title} ilike ${containsPattern(f.q)}` : undefined,
+    );
+    const columns = {
+      _id: reports.id,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+      reason: reports.reason,
+      status: reports.status,
+      'document.title': documents.title,
+      'reporter.username': users.username,
+    };
+    const sort = params.sort ?? { field: 'createdAt', order: 'DESC' };
+    const direction = sort.order === 'DESC' ? desc : asc;
+    const start = params.range?.start ?? 0;
+    const size = params.range ? params.range.end - params.range.start + 1 : MAX_RANGE;
+    const [rows, counted] = await Promise.all([
+      this.select()
+        .where(where)
+        .orderBy(direction(columns[sort.field]), direction(reports.id))
+        .limit(size)
+        .offset(start),
+      this.db
+        .select({ n: count() })
+        .from(reports)
+        .innerJoin(documents, eq(documents.id, reports.documentId))
+        .innerJoin(users, eq(users.id, reports.userId))
+        .where(where),
+    ]);
+    return { rows: rows.map((row) => ReportsRepository.present(row)), total: counted[0]?.n ?? 0, start };
   }
 
   /** Closes an open report; false when it was no longer open. */

@@ -5,7 +5,8 @@ import { DocumentsService, documentNotFound } from '../documents/documents.servi
 import type { CreateReportDto } from './dto/create-report.dto';
 import type { ReportDto, ReportStatus } from './dto/report.dto';
 import type { ResolveReportDto } from './dto/resolve-report.dto';
-import { ReportsRepository } from './reports.repository';
+import { ListParams } from '../catalogue/ra-params';
+import { ReportSortField, ReportsRepository } from './reports.repository';
 
 const reportNotFound = () => notFound('REPORT.NOT_FOUND', 'Report not found');
 
@@ -44,6 +45,10 @@ export class ReportsService {
 
   list(status: ReportStatus | undefined): Promise<ReportDto[]> {
     return this.repository.list(status);
+  }
+
+  page(params: ListParams<ReportSortField>): Promise<{ rows: ReportDto[]; total: number; start: number }> {
+    return this.repository.page(params);
   }
 
   /** delete-document removes the document, and with it every report on it (they are resolved). */

@@ -6,6 +6,10 @@
  */
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   Admin,
   BooleanField,
@@ -17,22 +21,28 @@ import {
   Edit,
   EditButton,
   FunctionField,
-  InfiniteList,
+  Layout,
   List,
   NumberField,
   NumberInput,
   ReferenceInput,
   Resource,
   SelectInput,
+  Show,
   SimpleForm,
+  SimpleShowLayout,
   TextField,
   TextInput,
+  TopToolbar,
+  Link as RaLink,
   defaultTheme,
   required,
+  useCreatePath,
   useNotify,
   useRecordContext,
   useRefresh,
   useUpdate,
+  type LayoutProps,
   type RaRecord,
   type RaThemeOptions,
 } from 'react-admin';
@@ -222,7 +232,7 @@ const reportFilters = [
 ];
 
 // `label` is read by the Datagrid header.
-function DocumentLink(_props: { label: string }) {
+function DocumentLink(_props: { label: string; sortBy: string }) {
   const record = useRecordContext();
   const document = record?.document as { _id: string; title: string } | undefined;
   if (!document) return null;
@@ -236,7 +246,7 @@ function DocumentLink(_props: { label: string }) {
 const ReportList = () => (
   <List sort={{ field: 'createdAt', order: 'DESC' }} filters={reportFilters} filterDefaultValues={{ status: 'open' }}>
     <Datagrid {...rowProps}>
-      <DocumentLink label="Document" />
+      <DocumentLink label="Document" sortBy="document.title" />
       <TextField source="reason" />
       <TextField source="note" emptyText="—" sortable={false} />
       <TextField source="reporter.username" label="Reported by" />
@@ -249,33 +259,110 @@ const ReportList = () => (
 
 /* Documents */
 
-const documentFilters = [<TextInput key="q" source="q" label="Search" alwaysOn resettable />];
+const documentFilters = [
+  <TextInput key="q" source="q" label="Search" alwaysOn resettable />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="Type"
+    alwaysOn
+    choices={[
+      { id: 'paper', name: 'Papers' },
+      { id: 'note', name: 'Notes' },
+    ]}
+  />,
+];
+
+const documentType = (doc: RaRecord) => (doc.type === 'paper' ? `Paper (${String(doc.examType)})` : 'Notes');
 
 const viewerHref = (doc: RaRecord) =>
   `/feed/${encodeURIComponent(String(doc.title).replace(/\s+/g, ''))}?id=${String(doc.id)}`;
 
+// The title opens the detail page: a real link, so the keyboard reaches it (a row click does not).
+function DocumentTitleLink(_props: { label: string; sortBy: string }) {
+  const doc = useRecordContext();
+  const createPath = useCreatePath();
+  if (!doc) return null;
+  return <RaLink to={createPath({ resource: 'documents', id: doc.id, type: 'show' })}>{String(doc.title)}</RaLink>;
+}
+
+// Ten columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
+const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } };
+
+// Sorting by a joined name: the server sorts `college`, `subject` and `owner` by their names.
 const DocumentList = () => (
-  <InfiniteList filters={documentFilters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-    <Datagrid {...rowProps}>
-      <FunctionField
-        label="Title"
-        render={(doc: RaRecord) => (
-          <a href={viewerHref(doc)} target="_blank" rel="noopener">
-            {String(doc.title)}
-          </a>
-        )}
-      />
-      <FunctionField label="Type" render={(doc: RaRecord) => (doc.type === 'paper' ? `Paper (${String(doc.examType)})` : 'Notes')} />
-      <TextField source="college.0.collegeName" label="College" sortable={false} />
-      <TextField source="subject.0.name" label="Subject" sortable={false} />
-      <NumberField source="year" sortable={false} />
-      <TextField source="owner.0.username" label="Uploaded by" sortable={false} />
-      <NumberField source="views" sortable={false} />
-      <NumberField source="downloads" sortable={false} />
-      <DateField source="createdAt" label="Uploaded" sortable={false} />
+  <List filters={documentFilters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <Datagrid {...rowProps} sx={compactCells}>
+      <DocumentTitleLink label="Title" sortBy="title" />
+      <FunctionField label="Type" sortBy="type" render={documentType} />
+      <TextField source="college.0.collegeName" label="College" sortBy="college" />
+      <TextField source="subject.0.name" label="Subject" sortBy="subject" />
+      <NumberField source="year" />
+      <TextField source="owner.0.username" label="Uploaded by" sortBy="owner" />
+      <NumberField source="views" />
+      <NumberField source="downloads" />
+      <DateField source="createdAt" label="Uploaded" />
       <DeleteButton mutationMode="pessimistic" />
     </Datagrid>
-  </InfiniteList>
+  </List>
+);
+
+function DocumentThumbnail(_props: { label: string }) {
+  const doc = useRecordContext();
+  if (!doc) return null;
+  if (typeof doc.preview !== 'string') return <Typography variant="body2">No thumbnail yet.</Typography>;
+  return (
+    <Box
+      component="img"
+      src={doc.preview}
+      alt={`First page of ${String(doc.title)}`}
+      sx={{ width: 240, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    />
+  );
+}
+
+function DocumentLinks(_props: { label: string }) {
+  const doc = useRecordContext();
+  if (!doc) return null;
+  return (
+    <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <Link href={String(doc.url)} target="_blank" rel="noopener">
+        Open the PDF
+      </Link>
+      <Link href={viewerHref(doc)} target="_blank" rel="noopener">
+        Open in PaperShelf
+      </Link>
+    </Stack>
+  );
+}
+
+const DocumentShowActions = () => (
+  <TopToolbar>
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+const DocumentShow = () => (
+  <Show actions={<DocumentShowActions />}>
+    <SimpleShowLayout>
+      <DocumentThumbnail label="Thumbnail" />
+      <DocumentLinks label="File" />
+      <TextField source="title" />
+      <TextField source="description" />
+      <FunctionField label="Type" render={documentType} />
+      <TextField source="college.0.collegeName" label="College" />
+      <TextField source="course.0.courseName" label="Course" />
+      <TextField source="branch.0.branchName" label="Branch" />
+      <TextField source="subject.0.name" label="Subject" />
+      <NumberField source="year" />
+      <NumberField source="pages" emptyText="—" />
+      <FunctionField label="Size" render={(doc: RaRecord) => `${(Number(doc.size) / 1024).toFixed(2)} KB`} />
+      <TextField source="owner.0.username" label="Uploaded by" />
+      <NumberField source="views" />
+      <NumberField source="downloads" />
+      <DateField source="createdAt" label="Uploaded" showTime />
+    </SimpleShowLayout>
+  </Show>
 );
 
 /* Users */
@@ -335,6 +422,21 @@ const FeedbackList = () => (
   </List>
 );
 
+// Wide grids (documents has ten columns) scroll inside their card instead of widening the page
+// past the app bar: the content column may shrink below its table's width.
+const ConsoleLayout = (props: LayoutProps) => (
+  <Layout
+    {...props}
+    sx={{
+      // react-admin's default is fit-content: the widest table would set the page's width.
+      minWidth: 0,
+      '& .RaLayout-content': { minWidth: 0 },
+      '& .RaList-main': { minWidth: 0 },
+      '& .RaList-main > .MuiPaper-root': { minWidth: 0, overflowX: 'auto' },
+    }}
+  />
+);
+
 export default function ConsoleApp() {
   return (
     <Admin
@@ -346,13 +448,14 @@ export default function ConsoleApp() {
       loginPage={false}
       theme={theme}
       darkTheme={null}
+      layout={ConsoleLayout}
       disableTelemetry
     >
       <Resource name="colleges" list={CollegeList} create={<Create redirect="list"><CollegeForm /></Create>} edit={<Edit mutationMode="pessimistic"><CollegeForm /></Edit>} recordRepresentation="collegeName" />
       <Resource name="courses" list={CourseList} create={<Create redirect="list"><CourseForm /></Create>} edit={<Edit mutationMode="pessimistic"><CourseForm /></Edit>} recordRepresentation="courseName" />
       <Resource name="branches" list={BranchList} create={<Create redirect="list"><BranchForm /></Create>} edit={<Edit mutationMode="pessimistic"><BranchForm /></Edit>} recordRepresentation="branchName" />
       <Resource name="subjects" list={SubjectList} create={<Create redirect="list"><SubjectForm /></Create>} edit={<Edit mutationMode="pessimistic"><SubjectForm /></Edit>} recordRepresentation="name" />
-      <Resource name="documents" list={DocumentList} recordRepresentation="title" />
+      <Resource name="documents" list={DocumentList} show={DocumentShow} recordRepresentation="title" />
       <Resource name="reports" list={ReportList} />
       <Resource name="feedbacks" list={FeedbackList} options={{ label: 'Feedback' }} />
       <Resource name="users" list={UserList} recordRepresentation="username" />

@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, fail, ok } from '@/testing/fake-adapter';
 import { installFakeServer } from '@/testing/render-app';
-import { dataProvider, pageOf, toPayload } from './data-provider';
+import { dataProvider, toPayload } from './data-provider';
 
 interface Call {
   url: string;
@@ -90,17 +90,48 @@ describe('console data provider', () => {
     });
   });
 
-  it('pages reports itself, filtered by status on the server', async () => {
-    const reports = Array.from({ length: 12 }, (_, i) => ({ _id: `r${String(i)}`, reason: i % 2 ? 'other' : 'illegible', createdAt: `2026-01-${String(10 + i)}` }));
-    const calls = fakeApi({ 'GET /api/reports': () => ({ status: 200, body: envelope(reports) }) });
+  it('lists reports with the conventions, status inside filter, total from Content-Range', async () => {
+    const calls = fakeApi({
+      'GET /api/reports': () => ({
+        status: 200,
+        body: envelope([{ _id: 'r6', reason: 'illegible', status: 'open', document: { _id: 'd1', title: 'Trees' } }]),
+        headers: { 'content-range': 'reports 5-5/6' },
+      }),
+    });
     const result = await dataProvider.getList<RaRecord>('reports', {
       pagination: { page: 2, perPage: 5 },
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { status: 'open' },
     });
-    expect(calls[0]?.url).toBe('/api/reports?status=open');
-    expect(result.total).toBe(12);
-    expect(result.data.map((r: RaRecord) => r.id)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2']);
+    expect(result.total).toBe(6);
+    expect(result.data).toEqual([{ _id: 'r6', id: 'r6', reason: 'illegible', status: 'open', document: { _id: 'd1', title: 'Trees' } }]);
+    const query = new URLSearchParams(calls[0]?.url.split('?')[1]);
+    expect(calls[0]?.url.startsWith('/api/reports?')).toBe(true);
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ status: 'open' });
+    expect(JSON.parse(query.get('range') ?? '')).toEqual([5, 9]);
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'DESC']);
+  });
+
+  it('fails loudly when a list answers without Content-Range', async () => {
+    fakeApi({ 'GET /api/feedbacks': () => ({ status: 200, body: envelope([]) }) });
+    await expect(
+      dataProvider.getList('feedbacks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    ).rejects.toThrow(/Content-Range/);
+  });
+
+  it('reads one feedback through its list (no one-row route)', async () => {
+    const calls = fakeApi({
+      'GET /api/feedbacks': () => ({ status: 200, body: envelope([{ _id: 'f9', name: 'Asha' }]) }),
+    });
+    const { data } = await dataProvider.getOne<RaRecord>('feedbacks', { id: 'f9' });
+    expect(data).toEqual({ _id: 'f9', id: 'f9', name: 'Asha' });
+    const query = new URLSearchParams(calls[0]?.url.split('?')[1]);
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ id: ['f9'] });
+  });
+
+  it('maps a missing one-row answer to a 404', async () => {
+    fakeApi({ 'GET /api/reports': () => ({ status: 200, body: envelope([]) }) });
+    await expect(dataProvider.getOne('reports', { id: 'gone' })).rejects.toMatchObject({ status: 404 });
   });
 
   it('resolves a report with PATCH {action}', async () => {
@@ -127,25 +158,55 @@ describe('console data provider: users', () => {
 });
 
 describe('console data provider: documents', () => {
-  it("follows the feed's keyset pages in order, and reaches a later page by walking", async () => {
-    const doc = (id: string) => ({ _id: id, title: id });
+  it('lists documents with sort/range/filter and Content-Range', async () => {
     const calls = fakeApi({
-      'GET /api/documents': (call) =>
-        call.url.includes('cursor=p2')
-          ? { status: 200, body: envelope({ docs: [doc('c')], nextPage: null, hasNextPage: false }) }
-          : { status: 200, body: envelope({ docs: [doc('a'), doc('b')], nextPage: '/v1/documents?q=trees&cursor=p2', hasNextPage: true }) },
+      'GET /api/documents': () => ({
+        status: 200,
+        body: envelope([{ _id: 'd1', title: 'Trees', views: 9, college: [{ _id: 'c1', collegeName: 'IIT Delhi' }] }]),
+        headers: { 'content-range': 'documents 0-0/41' },
+      }),
     });
-    const page = (n: number) =>
-      dataProvider.getList<RaRecord>('documents', { pagination: { page: n, perPage: 20 }, filter: { q: 'trees' } });
+    const result = await dataProvider.getList<RaRecord>('documents', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'views', order: 'DESC' },
+      filter: { q: 'trees', type: 'paper' },
+    });
+    expect(result.total).toBe(41);
+    expect(result.data[0]).toMatchObject({ id: 'd1', title: 'Trees', college: [{ collegeName: 'IIT Delhi' }] });
+    const query = new URLSearchParams(calls[0]?.url.split('?')[1]);
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ q: 'trees', type: 'paper' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['views', 'DESC']);
+    expect(JSON.parse(query.get('range') ?? '')).toEqual([0, 24]);
+  });
 
-    const second = await page(2);
-    expect(second.data.map((d: RaRecord) => d.id)).toEqual(['c']);
-    expect(second.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
-    expect(calls.map((c) => c.url)).toEqual(['/api/documents?q=trees', '/api/documents?q=trees&cursor=p2']);
+  it('reads one document at /api/documents/{id}, unwrapped', async () => {
+    const calls = fakeApi({
+      'GET /api/documents/d1': () => ({
+        status: 200,
+        body: envelope({ _id: 'd1', title: 'Trees', url: '/api/documents/d1/view', preview: '/api/documents/d1/thumbnail' }),
+      }),
+    });
+    const { data } = await dataProvider.getOne<RaRecord>('documents', { id: 'd1' });
+    expect(data).toEqual({ _id: 'd1', id: 'd1', title: 'Trees', url: '/api/documents/d1/view', preview: '/api/documents/d1/thumbnail' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/documents/d1']);
+  });
 
-    const first = await page(1);
-    expect(first.data.map((d: RaRecord) => d.id)).toEqual(['a', 'b']);
-    expect(first.pageInfo?.hasNextPage).toBe(true);
+  it("deletes a document, and surfaces the server's refusal", async () => {
+    const calls = fakeApi({
+      'DELETE /api/documents/d1': () => ({ status: 200, body: envelope(null) }),
+      'DELETE /api/documents/d2': () => ({
+        status: 403,
+        body: { success: false, statusCode: 403, code: 'DOCUMENT.NOT_OWNER', message: 'Only the uploader or an admin can delete this document' },
+      }),
+    });
+    const { data } = await dataProvider.delete<RaRecord>('documents', { id: 'd1', previousData: { id: 'd1', title: 'Trees' } });
+    expect(data).toEqual({ id: 'd1', title: 'Trees' });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/documents/d1' });
+    await expect(dataProvider.delete('documents', { id: 'd2' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Only the uploader or an admin can delete this document',
+      body: { code: 'DOCUMENT.NOT_OWNER' },
+    });
   });
 });
 
@@ -155,7 +216,7 @@ describe('console data provider: sessions', () => {
     const calls = fakeApi({
       'GET /api/feedbacks': () =>
         refreshed
-          ? { status: 200, body: envelope([{ _id: 'f1', name: 'Asha' }]) }
+          ? { status: 200, body: envelope([{ _id: 'f1', name: 'Asha' }]), headers: { 'content-range': 'feedbacks 0-0/1' } }
           : { status: 401, body: { success: false, statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please log in' } },
     });
     installFakeServer(
@@ -167,9 +228,13 @@ describe('console data provider: sessions', () => {
         },
       }),
     );
-    const result = await dataProvider.getList('feedbacks', { pagination: { page: 1, perPage: 10 }, filter: {} });
+    const result = await dataProvider.getList('feedbacks', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(result.data).toEqual([{ _id: 'f1', id: 'f1', name: 'Asha' }]);
-    expect(calls.map((c) => c.url)).toEqual(['/api/feedbacks', '/api/feedbacks']);
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual(['/api/feedbacks', '/api/feedbacks']);
   });
 });
 
@@ -181,15 +246,5 @@ describe('helpers', () => {
       college: 'c',
       course: 'k',
     });
-  });
-
-  it('pageOf filters, sorts by nested fields and slices', () => {
-    const rows = [
-      { id: 1, reporter: { username: 'b' }, reason: 'x' },
-      { id: 2, reporter: { username: 'a' }, reason: 'x' },
-      { id: 3, reporter: { username: 'c' }, reason: 'y' },
-    ];
-    const page = pageOf(rows, { pagination: { page: 1, perPage: 1 }, sort: { field: 'reporter.username', order: 'ASC' }, filter: { reason: 'x' } });
-    expect(page).toEqual({ data: [rows[1]], total: 2 });
   });
 });

@@ -9,10 +9,12 @@
  *   /api/catalogue/{kind}/{id} (GET /api/courses/{id} is the spec's courses-of-a-college
  *   lookup), references (getMany) come from the plain lists, and create/update send only the
  *   fields the API accepts, references by id.
- * - Reports and feedback are short admin lists without server paging: paged here.
- * - Documents follow the feed's own keyset pages (see documentsPage).
- * - Users are listed with simple-rest paging; their one edit is the admin role
- *   (PATCH /api/users/{id}/role).
+ * - Every list (catalogue, documents, reports, feedback, users) is simple-rest's sort/range/filter
+ *   + Content-Range, answered by the server; getMany is its `filter={"id":[…]}`.
+ * - A document is read at GET /api/documents/{id}; reports and feedback have no one-row
+ *   route, so getOne asks their list for that id.
+ * - Reports are resolved with PATCH /api/reports/{id} {action}; users' one edit is the admin
+ *   role (PATCH /api/users/{id}/role).
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
@@ -21,10 +23,6 @@ import {
   type DataProvider,
   type DeleteParams,
   type DeleteResult,
-  type GetListParams,
-  type GetListResult,
-  type GetManyParams,
-  type GetManyResult,
   type GetOneParams,
   type GetOneResult,
   type Identifier,
@@ -32,7 +30,7 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
-import { api, rewriteNextPage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 const API = '/api';
 
@@ -93,94 +91,26 @@ export function toPayload(resource: CatalogueResource, data: Partial<RaRecord>):
   return payload;
 }
 
-/** Client-side paging, sorting and filtering of a short list. */
-export function pageOf(rows: RaRecord[], params: GetListParams): GetListResult {
-  const filter = Object.entries(params.filter as Row).filter(([, value]) => value !== undefined && value !== '');
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  let matching = rows.filter((row) => filter.every(([key, value]) => same((row as Row)[key], value)));
-  const sort = params.sort;
-  if (sort) {
-    const direction = sort.order === 'ASC' ? 1 : -1;
-    const valueOf = (row: RaRecord) => {
-      const value = sort.field.split('.').reduce<unknown>((v, key) => (v as Row | undefined)?.[key], row);
-      if (typeof value === 'number' || typeof value === 'string') return value;
-      return value === undefined || value === null ? '' : JSON.stringify(value);
-    };
-    matching = [...matching].sort((a, b) => (valueOf(a) < valueOf(b) ? -direction : valueOf(a) > valueOf(b) ? direction : 0));
-  }
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: matching.length };
-  return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
-}
-
 const base = simpleRestProvider(API, httpClient);
 
-interface DocumentPage {
-  docs: RaRecord[];
-  nextPage: string | null;
-  hasNextPage: boolean;
-}
-
-/**
- * Documents are keyset-paged by the server (20 a page, newest first, or best match with `q`):
- * page N is read from page N-1's `nextPage` link (/v1 → /api), so the console lists them with
- * react-admin's infinite pagination, which asks for pages in order. Links are remembered per
- * search; a page asked for out of order is reached by walking from the first.
- */
-const documentPages = new Map<string, string | null>();
-
-async function documentsPage(params: GetListParams): Promise<GetListResult> {
-  const q = typeof (params.filter as Row).q === 'string' ? ((params.filter as Row).q as string).trim() : '';
-  const first = q === '' ? `${API}/documents` : `${API}/documents?q=${encodeURIComponent(q)}`;
-  const wanted = params.pagination?.page ?? 1;
-  let page = wanted;
-  while (page > 1 && !documentPages.has(`${q}\n${String(page)}`)) page -= 1;
-  let url: string | null = page === 1 ? first : (documentPages.get(`${q}\n${String(page)}`) ?? null);
-  for (;;) {
-    if (url === null) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: wanted > 1 } };
-    const { json } = await httpClient(url);
-    const result = json as unknown as DocumentPage;
-    const next = result.hasNextPage && result.nextPage ? rewriteNextPage(result.nextPage) : null;
-    documentPages.set(`${q}\n${String(page + 1)}`, next);
-    if (page === wanted) {
-      return { data: withId(result.docs) as RaRecord[], pageInfo: { hasNextPage: next !== null, hasPreviousPage: wanted > 1 } };
-    }
-    page += 1;
-    url = next;
-  }
-}
-
-async function wholeList(resource: string, query = ''): Promise<RaRecord[]> {
-  const { json } = await httpClient(`${API}/${resource}${query}`);
-  return json as unknown as RaRecord[];
-}
+/** Lists without a one-row route: getOne is their list filtered by id. */
+const LISTED_ONLY = new Set(['reports', 'feedbacks']);
 
 export const dataProvider: DataProvider = {
   ...base,
-
-  getList: (resource, params) => {
-    if (isCatalogue(resource) || resource === 'users') return base.getList(resource, params);
-    if (resource === 'documents') return documentsPage(params);
-    const status = (params.filter as Row).status;
-    const query = resource === 'reports' && typeof status === 'string' && status !== '' ? `?status=${status}` : '';
-    const filter = { ...(params.filter as Row) };
-    delete filter.status;
-    return wholeList(resource, query).then((rows) => pageOf(rows, { ...params, filter }));
-  },
 
   getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => {
     if (isCatalogue(resource)) {
       const { json } = await httpClient(`${API}/catalogue/${resource}/${encodeURIComponent(String(params.id))}`);
       return { data: json as unknown as R };
     }
-    const row = (await wholeList(resource)).find((r) => String(r.id) === String(params.id));
-    if (!row) throw new HttpError('Not found', 404);
-    return { data: row as R };
-  },
-
-  getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> => {
-    const wanted = new Set(params.ids.map(String));
-    const rows = await wholeList(resource);
-    return { data: rows.filter((row) => wanted.has(String(row.id))) as R[] };
+    if (LISTED_ONLY.has(resource)) {
+      const { data } = await base.getMany<R>(resource, { ids: [params.id] });
+      const [row] = data;
+      if (!row) throw new HttpError('Not found', 404);
+      return { data: row };
+    }
+    return base.getOne<R>(resource, params);
   },
 
   create: (resource, params) =>

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { ListQueryDto } from '../../catalogue/dto/list-query.dto';
 import { REPORT_REASONS, type ReportReason } from './create-report.dto';
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
@@ -25,7 +26,8 @@ export class ReportDto {
   @ApiProperty({ type: Date, nullable: true }) resolvedAt: Date | null;
 }
 
-export class ListReportsQueryDto {
+/** `status` for the plain list; or react-admin's sort/range/filter (which may carry status). */
+export class ListReportsQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: REPORT_STATUSES, description: 'Default: all, newest first' })
   @IsOptional()
   @IsIn(REPORT_STATUSES)
