@@ -39,6 +39,28 @@ const WizardNotFound = () =>
     description: 'CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND, BRANCH_NOT_FOUND or SUBJECT_NOT_FOUND',
   });
 
+/** Docs of the wizard's document grid: the five-id form, or the long form repeating the type. */
+function WizardGridDocs(type: 'paper' | 'note', form: 'ids' | 'typed') {
+  const list = type === 'paper' ? 'papers' : 'notes';
+  const Title = type === 'paper' ? 'Papers' : 'Notes';
+  return applyDecorators(
+    Public(),
+    form === 'ids'
+      ? ApiOperation({ summary: `${Title} of one subject (browse wizard's last step), by ids`, description: FEED_DESCRIPTION })
+      : ApiOperation({
+          summary: `${Title} of one subject, long form /api/${list}/{type}/{college}/{course}/{branch}/{year}/{subject}`,
+          description: `Same list as the five-id form; type must be ${list} (or ${type}). ${FEED_DESCRIPTION}`,
+        }),
+    ApiOkResponse({ type: DocumentPageDto }),
+    BadRequest(
+      form === 'ids'
+        ? 'REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR'
+        : 'DOCUMENT.INVALID_TYPE, DOCUMENT.TYPE_MISMATCH, REQUEST.INVALID_ID, REQUEST.INVALID_YEAR or DOCUMENT.INVALID_CURSOR',
+    ),
+    WizardNotFound(),
+  );
+}
+
 function UploadDocs(type: 'paper' | 'note') {
   return applyDecorators(
     ApiUploadBody(type),
@@ -142,11 +164,7 @@ export class FeedController {
   }
 
   @Get('papers/:collegeId/:courseId/:branchId/:year/:subjectId')
-  @Public()
-  @ApiOperation({ summary: "Papers of one subject (browse wizard's last step), by ids", description: FEED_DESCRIPTION })
-  @ApiOkResponse({ type: DocumentPageDto })
-  @BadRequest('REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR')
-  @WizardNotFound()
+  @WizardGridDocs('paper', 'ids')
   wizardPapers(
     @IdParam('collegeId') collegeId: string,
     @IdParam('courseId') courseId: string,
@@ -159,11 +177,7 @@ export class FeedController {
   }
 
   @Get('notes/:collegeId/:courseId/:branchId/:year/:subjectId')
-  @Public()
-  @ApiOperation({ summary: "Notes of one subject (browse wizard's last step), by ids", description: FEED_DESCRIPTION })
-  @ApiOkResponse({ type: DocumentPageDto })
-  @BadRequest('REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR')
-  @WizardNotFound()
+  @WizardGridDocs('note', 'ids')
   wizardNotes(
     @IdParam('collegeId') collegeId: string,
     @IdParam('courseId') courseId: string,
@@ -176,14 +190,7 @@ export class FeedController {
   }
 
   @Get('papers/:type/:collegeId/:courseId/:branchId/:year/:subjectId')
-  @Public()
-  @ApiOperation({
-    summary: 'Papers of one subject, long form /api/papers/{type}/{college}/{course}/{branch}/{year}/{subject}',
-    description: `Same list as the five-id form; type must be papers (or paper). ${FEED_DESCRIPTION}`,
-  })
-  @ApiOkResponse({ type: DocumentPageDto })
-  @BadRequest('DOCUMENT.INVALID_TYPE, DOCUMENT.TYPE_MISMATCH, REQUEST.INVALID_ID, REQUEST.INVALID_YEAR or DOCUMENT.INVALID_CURSOR')
-  @WizardNotFound()
+  @WizardGridDocs('paper', 'typed')
   wizardPapersTyped(
     @Param('type') type: string,
     @IdParam('collegeId') collegeId: string,
@@ -198,14 +205,7 @@ export class FeedController {
   }
 
   @Get('notes/:type/:collegeId/:courseId/:branchId/:year/:subjectId')
-  @Public()
-  @ApiOperation({
-    summary: 'Notes of one subject, long form /api/notes/{type}/{college}/{course}/{branch}/{year}/{subject}',
-    description: `Same list as the five-id form; type must be notes (or note). ${FEED_DESCRIPTION}`,
-  })
-  @ApiOkResponse({ type: DocumentPageDto })
-  @BadRequest('DOCUMENT.INVALID_TYPE, DOCUMENT.TYPE_MISMATCH, REQUEST.INVALID_ID, REQUEST.INVALID_YEAR or DOCUMENT.INVALID_CURSOR')
-  @WizardNotFound()
+  @WizardGridDocs('note', 'typed')
   wizardNotesTyped(
     @Param('type') type: string,
     @IdParam('collegeId') collegeId: string,

@@ -183,27 +183,40 @@ const SubjectForm = () => (
 
 /* Reports */
 
-function ResolveButtons() {
+/**
+ * A row action that updates the record on the server (pessimistically), then says so and
+ * reloads the list; a refusal shows the server's message.
+ */
+function useRowUpdate(resource: string, failure: string) {
   const record = useRecordContext();
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
-  if (!record || record.status !== 'open') return null;
-  const resolve = (action: 'dismiss' | 'delete-document') => {
+  const run = (data: Record<string, unknown>, success: string) => {
+    if (!record) return;
     void update(
-      'reports',
-      { id: record.id, data: { action }, previousData: record },
+      resource,
+      { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(action === 'dismiss' ? 'Report dismissed.' : 'Document deleted.', { type: 'success' });
+          notify(success, { type: 'success' });
           refresh();
         },
         onError: (error) => {
-          notify(error instanceof Error ? error.message : 'Could not resolve the report', { type: 'error' });
+          notify(error instanceof Error ? error.message : failure, { type: 'error' });
         },
       },
     );
+  };
+  return { record, run, isPending };
+}
+
+function ResolveButtons() {
+  const { record, run, isPending } = useRowUpdate('reports', 'Could not resolve the report');
+  if (!record || record.status !== 'open') return null;
+  const resolve = (action: 'dismiss' | 'delete-document') => {
+    run({ action }, action === 'dismiss' ? 'Report dismissed.' : 'Document deleted.');
   };
   return (
     <>
@@ -368,27 +381,11 @@ const DocumentShow = () => (
 /* Users */
 
 function RoleButton() {
-  const record = useRecordContext();
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { record, run, isPending } = useRowUpdate('users', 'Could not change the role');
   if (!record) return null;
   const makeAdmin = record.isAdmin !== true;
   const change = () => {
-    void update(
-      'users',
-      { id: record.id, data: { isAdmin: makeAdmin }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(makeAdmin ? 'Now an administrator.' : 'No longer an administrator.', { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          notify(error instanceof Error ? error.message : 'Could not change the role', { type: 'error' });
-        },
-      },
-    );
+    run({ isAdmin: makeAdmin }, makeAdmin ? 'Now an administrator.' : 'No longer an administrator.');
   };
   return <Button label={makeAdmin ? 'Make admin' : 'Remove admin'} disabled={isPending} onClick={change} />;
 }
