@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: backend (Jest: unit + integration against a real database), frontend (Vitest), and
-// browser journeys (Playwright in Chromium) when Chromium is installed. Ends with one summary line
+// `npm test`: backend (Jest: unit + integration against a real database), the API fuzzer and
+// access matrix (Jest, backend/test/fuzz: FUZZ_RUNS requests, default 10 000; FUZZ_SEED replays a
+// run), the short load and fault suites (backend/test/load: nginx + 2 API replicas + a worker,
+// ≈ 2 min together; each check counts as a test; they fail without nginx, moto_server or redis-server), frontend
+// (Vitest), and browser journeys (Playwright in Chromium) when Chromium is installed. Ends with
+// one summary line
 // `N passed, N failed`. TEST_DATABASE_URL / TEST_REDIS_URL select real PostgreSQL / Redis;
 // without them the embedded PGlite and in-process jobs are used.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(join(tmpdir(), 'papershelf-test-results-'));
-const only = process.argv[2]; // optional: backend | frontend | e2e
+const only = process.argv[2]; // optional: backend | fuzz | load | faults | frontend | e2e
 
 function run(name, command, args, cwd, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -42,6 +46,39 @@ if (!only || only === 'backend') {
   const report = readJson(file);
   totals.passed += report?.numPassedTests ?? 0;
   totals.failed += report?.numFailedTests ?? 0;
+  if (code !== 0) failedSuites += 1;
+}
+
+if (!only || only === 'fuzz') {
+  const file = join(out, 'jest-fuzz.json');
+  const code = run(
+    'fuzz',
+    'npx',
+    ['jest', '-c', 'test/fuzz/jest.config.js', '--json', `--outputFile=${file}`],
+    join(root, 'backend'),
+    { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+  );
+  const report = readJson(file);
+  totals.passed += report?.numPassedTests ?? 0;
+  totals.failed += report?.numFailedTests ?? 0;
+  if (code !== 0) failedSuites += 1;
+}
+
+for (const [name, script] of [
+  ['load', 'load.mjs'],
+  ['faults', 'faults.mjs'],
+]) {
+  if (only && only !== name) continue;
+  const file = join(out, `${name}.json`);
+  const code = run(
+    name,
+    process.execPath,
+    [join('test', 'load', script), '--ci', `--json=${file}`],
+    join(root, 'backend'),
+  );
+  const report = readJson(file);
+  totals.passed += report?.passed ?? 0;
+  totals.failed += report?.failed ?? 0;
   if (code !== 0) failedSuites += 1;
 }
 

@@ -2,8 +2,6 @@
  * Builds the configured Nest application (Fastify adapter, plugins, global pipes and filters,
  * Swagger, static frontend). Shared by main.ts, the tests and the OpenAPI generator.
  */
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -11,9 +9,10 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { LogLevel, RequestMethod } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -21,16 +20,12 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { SpaFallback } from './common/spa-fallback';
 import { createValidationPipe } from './common/validation.pipe';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-/** Vite's dev server, the only cross-origin caller we allow. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
-function nestLogLevels(level: string): LogLevel[] | false {
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug'];
-  const cut = { silent: -1, fatal: 0, error: 1, warn: 2, info: 3, debug: 4 }[level] ?? 3;
-  return cut < 0 ? false : order.slice(0, cut + 1);
-}
+import { DEV_ORIGINS, JSON_BODY_LIMIT, registerHttpHardening } from './common/http-hardening';
+import { redactUrl } from './common/log-redaction';
+import { appLogger } from './common/app-logger';
+import { registerRequestContext, requestIdFor } from './common/request-context';
+import { registerMetrics } from './metrics/metrics.http';
+import { MetricsService } from './metrics/metrics.service';
 
 export function frontendDist(): string {
   return resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -45,25 +40,38 @@ export interface CreateAppOptions {
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
-    // Avatars arrive as data URLs in JSON (≤ 2 MB of image, ~2.7 MB of base64).
-    bodyLimit: 4 * 1024 * 1024,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address.
+    // (A hop count is valid for Fastify though the adapter's option type omits it.)
+    trustProxy: config.trustProxy as boolean | string[],
+    // Small for JSON routes; a route that needs more says so (@JsonBodyLimit), uploads stream.
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: requestIdFor,
+    // Fastify refuses some URLs before any route runs (a path segment longer than maxParamLength,
+    // broken percent-encoding): answer those in the one error shape too, not Fastify's own.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const statusCode = error.statusCode === 414 ? 414 : 400;
+      void reply.status(statusCode).send({
+        success: false,
+        statusCode,
+        code: statusCode === 414 ? 'REQUEST.URI_TOO_LONG' : 'REQUEST.INVALID_URL',
+        message: statusCode === 414 ? 'A part of the address is too long' : 'The address is not valid',
+        requestId: String(request.id),
+      });
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: nestLogLevels(config.logLevel),
+    logger: appLogger(config.logLevel),
     preview: options.preview,
     abortOnError: false,
+    // Nest would add JSON and form-urlencoded parsers; http-hardening registers the only ones.
+    bodyParser: false,
   });
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts (graceful shutdown); tests and the OpenAPI generator close the app themselves.
 
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
+  registerRequestContext(fastify);
+  registerHttpHardening(fastify, config);
+  if (!options.preview) registerMetrics(fastify, app.get(MetricsService), config);
   if (config.logLevel === 'info' || config.logLevel === 'debug') {
     fastify.addHook('onResponse', async (request, reply) => {
       process.stdout.write(
@@ -73,7 +81,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           msg: 'request',
           requestId: request.id,
           method: request.method,
-          url: request.url,
+          url: redactUrl(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         })}\n`,
@@ -89,6 +97,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
         scriptSrc: ["'self'"],
+        // canvas-confetti draws in a worker it starts from a blob: URL (the upload celebration).
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         objectSrc: ["'self'"],
         frameAncestors: ["'self'"],

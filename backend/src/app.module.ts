@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { SeedModule } from './seed/seed.module';
 import { StorageModule } from './storage/storage.module';
@@ -14,8 +15,12 @@ import { DocumentsModule } from './documents/documents.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { ReportsModule } from './reports/reports.module';
+import { RateLimitModule } from './common/throttling/rate-limit.module';
 
-/** Infrastructure first, then the feature modules. */
+/**
+ * Infrastructure first, then the feature modules. Every ROLE builds the same graph: ROLE=api skips
+ * the job processors (QueueService.register) and ROLE=worker serves no API (worker.factory.ts).
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -27,9 +32,12 @@ export class AppModule {
         StorageModule,
         QueueModule,
         MailModule,
+        MetricsModule,
         HealthModule,
         // Feature modules
         AuthModule,
+        // After AuthModule: its guard runs after authentication, so limits can count users by id.
+        RateLimitModule,
         UsersModule,
         CatalogueModule,
         DocumentsModule,

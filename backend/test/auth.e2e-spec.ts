@@ -365,13 +365,13 @@ describe('accounts: registration, login, sessions', () => {
     });
 
     it('reads isVerified and isAdmin fresh, not from the token', async () => {
-      const { agent, user } = await signUp(t);
+      const { agent, user, password } = await signUp(t);
       const allowed = await agent.post('/api/users/complete-registration').expect(400);
       expect(allowed.body.code).toBe('USER.INFORMATION_INCOMPLETE');
       // Changing the e-mail un-verifies: the same token is refused on verified routes at once.
       await agent
         .patch('/api/users/update-profile')
-        .send({ email: `new-${user.email}` })
+        .send({ email: `new-${user.email}`, currentPassword: password })
         .expect(200);
       const refused = await agent.post('/api/users/complete-registration').expect(403);
       expect(refused.body.code).toBe('AUTH.UNVERIFIED');
@@ -481,7 +481,7 @@ describe('accounts: registration, login, sessions', () => {
       >;
       const routes: [string, string, string[]][] = [
         ['post', '/api/users/register-user', ['201', '400', '409']],
-        ['post', '/api/users/login-user', ['200', '401', '404', '429']],
+        ['post', '/api/users/login-user', ['200', '400', '401', '403', '404', '429']],
         ['post', '/api/users/verify-email', ['200', '400', '401', '429']],
         ['post', '/api/users/resend-verfication-email', ['200', '401', '409', '429']],
         ['get', '/api/users/current-user', ['200', '401']],

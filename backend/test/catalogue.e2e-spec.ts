@@ -112,6 +112,47 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       ).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
     });
 
+    it('counts the documents behind each wizard year and subject, empty ones included', async () => {
+      const counted = await createCatalogue(admin, 'counts');
+      const post = (type: 'papers' | 'notes') => {
+        const req = admin.agent
+          .post(`/api/${type}`)
+          .field('title', `Counted ${type}`)
+          .field('description', 'd')
+          .field('college', counted.college.collegeName)
+          .field('course', counted.course.courseName)
+          .field('branch', counted.branch.branchName)
+          .field('subject', counted.subject.name)
+          .field('year', '2');
+        return type === 'papers' ? req.field('examType', 'midsem') : req;
+      };
+      for (const type of ['papers', 'papers', 'notes'] as const) {
+        await post(type)
+          .attach('file', await makePdf({ pages: [`Counted ${type}`] }), { filename: 'c.pdf', contentType: 'application/pdf' })
+          .expect(201);
+      }
+      const base = `${counted.college._id}/${counted.course._id}/${counted.branch._id}`;
+      const years = await request(t.server).get(`/api/branches/${base}/years`).expect(200);
+      expect(years.body.data).toEqual([
+        { year: 1, documents: { papers: 0, notes: 0 } },
+        { year: 2, documents: { papers: 2, notes: 1 } },
+        { year: 3, documents: { papers: 0, notes: 0 } },
+        { year: 4, documents: { papers: 0, notes: 0 } },
+      ]);
+      const second = await request(t.server).get(`/api/subjects/${base}/2`).expect(200);
+      expect(second.body.data).toEqual([
+        expect.objectContaining({ _id: counted.subject._id, documents: { papers: 2, notes: 1 } }),
+      ]);
+      const third = await request(t.server).get(`/api/subjects/${base}/3`).expect(200);
+      expect(third.body.data).toEqual([
+        expect.objectContaining({ _id: counted.subject2._id, documents: { papers: 0, notes: 0 } }),
+      ]);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const missing = await request(t.server).get(`/api/branches/${counted.college._id}/${counted.course._id}/${unknown}/years`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe('CATALOGUE.BRANCH_NOT_FOUND');
+    });
+
     it('reads one row of any kind at /api/catalogue/{kind}/{id}', async () => {
       const res = await request(t.server).get(`/api/catalogue/courses/${cat.course._id}`).expect(200);
       expect(res.body.data.courseName).toBe(cat.course.courseName);
@@ -181,6 +222,21 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       expect(res.body.code).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
       const shorten = await admin.agent.put(`/api/courses/${cat.course._id}`).send({ duration: 2 }).expect(409);
       expect(shorten.body.code).toBe('CATALOGUE.IN_USE');
+    });
+
+    it('answers an update that changes nothing with the row as it is (found by the fuzz suite: once 500)', async () => {
+      const other = await createCatalogue(admin, 'noop');
+      for (const [kind, id] of [
+        ['colleges', other.college._id],
+        ['courses', other.course._id],
+        ['branches', other.branch._id],
+        ['subjects', other.subject._id],
+      ] as const) {
+        const res = await admin.agent.put(`/api/${kind}/${id}`).send({}).expect(200);
+        expect(res.body.data._id).toBe(id);
+      }
+      await admin.agent.put(`/api/branches/${other.branch._id}`).send({ college: other.college._id }).expect(200);
+      await admin.agent.put('/api/colleges/00000000-0000-4000-8000-000000000000').send({}).expect(404);
     });
 
     it('updates a row and refuses to delete one that still has children or documents', async () => {

@@ -194,8 +194,12 @@ describe('documents over the S3 protocol', () => {
       });
 
       it('415 for a request that is not multipart', async () => {
+        // A JSON body is refused at the edge (upload routes accept multipart only) …
         const res = await alice.agent.post('/api/papers').send({ title: 'x' }).expect(415);
-        expect(res.body.code).toBe('DOCUMENT.MULTIPART_REQUIRED');
+        expect(res.body.code).toBe('REQUEST.UNSUPPORTED_MEDIA_TYPE');
+        // … and no body at all by the upload itself.
+        const empty = await alice.agent.post('/api/papers').expect(415);
+        expect(empty.body.code).toBe('DOCUMENT.MULTIPART_REQUIRED');
       });
 
       it('409 for the same content uploaded twice, naming the original', async () => {
@@ -303,6 +307,23 @@ describe('documents over the S3 protocol', () => {
       expect((await request(t.server).get('/api/documents/123/preview').expect(400)).body.code).toBe(
         'REQUEST.INVALID_ID',
       );
+    });
+
+    it('takes the points back when a document is deleted, so re-uploading farms nothing', async () => {
+      const carol = await signUp(t);
+      const balance = async () =>
+        (await testDb(t).select({ points: users.points }).from(users).where(eq(users.id, carol.user.id)))[0]?.points;
+      const pdf = await makePdf({ pages: ['Farm me'] });
+      for (let round = 0; round < 3; round += 1) {
+        const res = await upload(carol.agent, 'notes', cat, { file: pdf }).expect(201);
+        expect(await balance()).toBe(10);
+        await carol.agent.delete(`/api/documents/${res.body.data._id}`).expect(200);
+        expect(await balance()).toBe(0);
+      }
+      // An admin deleting it takes the points back from the uploader too.
+      const kept = await upload(carol.agent, 'notes', cat, { file: pdf }).expect(201);
+      await admin.agent.delete(`/api/documents/${kept.body.data._id}`).expect(200);
+      expect(await balance()).toBe(0);
     });
 
     it('is deleted only by its owner or an admin, with its objects', async () => {

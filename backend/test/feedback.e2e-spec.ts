@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { FEEDBACK_LIMIT } from '../src/feedback/feedback-throttle.guard';
+import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits';
 import { signUp } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -7,7 +7,8 @@ describe('feedback', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Addresses come from X-Forwarded-For set by a proxy on loopback (supertest's connection).
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback', RATE_LIMITS: '' } });
   });
   afterAll(async () => {
     await t.close();
@@ -58,7 +59,7 @@ describe('feedback', () => {
         .post('/api/feedbacks')
         .set('x-forwarded-for', '10.0.0.3')
         .send({ email: 'a@b.c', name: 'Spam', feedback: 'again' });
-    for (let n = 0; n < FEEDBACK_LIMIT.limit; n += 1) await send().expect(201);
+    for (let n = 0; n < DEFAULT_RATE_LIMITS.feedback.limit; n += 1) await send().expect(201);
     const res = await send().expect(429);
     expect(res.body).toMatchObject({ code: 'FEEDBACK.TOO_MANY', message: 'Too many requests. Try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

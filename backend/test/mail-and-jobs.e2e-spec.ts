@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../src/config/app-config';
 import { MailService } from '../src/mail/mail.service';
 import { verificationOtpMail } from '../src/mail/mail.templates';
+import { MailTransport } from '../src/mail/mail.transport';
 import { JOB_ATTEMPTS, QueueService } from '../src/queue/queue.service';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -28,7 +29,7 @@ describe('mail without SMTP_URL', () => {
   it('writes each message to DATA_DIR/mail as an .eml file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mail-sink-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const mail = new MailService(config, new QueueService(config));
+    const mail = new MailTransport(config);
     await mail.deliver(verificationOtpMail('local@example.com', 'local', '1234'));
     const files = readdirSync(join(dataDir, 'mail'));
     expect(files).toHaveLength(1);

@@ -49,6 +49,9 @@ describe('platform (HTTP envelope, errors, health)', () => {
     const res = await request(t.server).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The upload's confetti runs in a blob: worker; scripts stay same-origin only.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });
 

@@ -92,7 +92,7 @@ describe('local disk driver', () => {
 });
 
 describe('StorageService on S3 with a body of unknown length', () => {
-  it('spools it and stores it whole', async () => {
+  it('stores it whole (one PUT: it fits in one part)', async () => {
     const s3 = await startS3();
     const { StorageService } = await import('../src/storage/storage.service');
     const { loadConfig } = await import('../src/config/app-config');

@@ -113,12 +113,15 @@ describe('users: profile, avatar, uploads, points, roles', () => {
       const { agent, user, password } = await signUp(t);
       const taken = await agent
         .patch('/api/users/update-profile')
-        .send({ email: other.user.email.toUpperCase() })
+        .send({ email: other.user.email.toUpperCase(), currentPassword: password })
         .expect(409);
       expect(taken.body).toMatchObject({ code: 'USER.EXISTS', details: { field: 'email' } });
 
       const newEmail = `moved-${user.email}`;
-      const moved = await agent.patch('/api/users/update-profile').send({ email: newEmail }).expect(200);
+      const moved = await agent
+        .patch('/api/users/update-profile')
+        .send({ email: newEmail, currentPassword: password })
+        .expect(200);
       expect(moved.body.data).toMatchObject({ email: newEmail, isVerified: false });
       await agent.patch('/api/users/update-profile').send({ fullName: 'x' }).expect(403);
 

@@ -1,6 +1,7 @@
 // axe-core over the student screens (WCAG 2 A/AA rules), signed out and signed in.
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, completeProfileIfAsked } from './helpers.mjs';
+import { request } from 'playwright-core';
+import { apiLogin, completeProfileIfAsked, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
 
 async function check(page, label) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -47,6 +48,31 @@ export const journeys = [
         await page.getByText(ready).first().waitFor({ timeout: 15_000 });
         await page.waitForTimeout(800);
         problems.push(...(await check(page, path)));
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  },
+  {
+    // Issue 11, item 14: axe's best-practice heading-order rule (moderate) on the busiest pages.
+    name: 'home, feed and about pages keep their headings in order',
+    async run({ page, baseURL, admin }) {
+      // A document in the feed, uploaded outside this (visitor's) browser.
+      const uploader = await request.newContext({ baseURL });
+      await apiLogin({ request: uploader }, '', admin);
+      const names = await seedCatalogue({ request: uploader }, '');
+      await uploadViaApi(uploader, '', names, `Heading Order Paper ${unique()}`);
+      await uploader.dispose();
+      const problems = [];
+      for (const [path, ready] of [
+        ['/', 'Get a Paper for Every Course in seconds!'],
+        ['/feed', 'Heading Order Paper'],
+        ['/about-us', 'Our Story'],
+      ]) {
+        await page.goto(baseURL + path);
+        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(800);
+        const result = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']).analyze();
+        problems.push(...result.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`));
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },

@@ -1,5 +1,8 @@
-// Account journeys: sign-up with the e-mailed OTP, profile completion, login errors.
+// Account journeys: sign-up with the e-mailed OTP, profile completion, login errors, the
+// Google sign-in landing page.
 import assert from 'node:assert/strict';
+import { request } from 'playwright-core';
+import { apiLogin } from './helpers.mjs';
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
@@ -83,6 +86,34 @@ export const journeys = [
     },
   },
   {
+    name: '/token-callback never signs a visitor in with tokens from a link; it confirms a cookie session',
+    async run({ page, context, baseURL, admin }) {
+      // A live session of someone else's (the "attacker"), obtained outside this browser.
+      const attacker = await request.newContext({ baseURL });
+      const login = await attacker.post('/api/users/login-user', { data: admin });
+      assert.equal(login.status(), 200, await login.text());
+      const { cookies } = await attacker.storageState();
+      await attacker.dispose();
+      const tokens = ['accessToken', 'refreshToken'].map((name) => cookies.find((c) => c.name === name)?.value ?? '');
+      assert.ok(tokens.every(Boolean), 'the attacker has both tokens');
+
+      const [accessToken, refreshToken] = tokens.map(encodeURIComponent);
+      await page.goto(`${baseURL}/token-callback?accessToken=${accessToken}&refreshToken=${refreshToken}`);
+      await page.waitForURL(baseURL + '/login', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      assert.equal(new URL(page.url()).search, '', 'no tokens left in the address bar');
+      const jar = await context.cookies(baseURL);
+      assert.equal(jar.filter((c) => tokens.includes(c.value)).length, 0, 'the link stored no token');
+      const me = await page.request.get(baseURL + '/api/users/current-user');
+      assert.equal(me.status(), 401, 'the visitor is still signed out');
+
+      // After Google's redirect the browser already holds the HttpOnly cookies: on to the feed.
+      await apiLogin(page, baseURL, admin);
+      await page.goto(baseURL + '/token-callback');
+      await page.waitForURL(baseURL + '/feed', { timeout: 15_000 });
+    },
+  },
+  {
     name: 'forgot password → reset OTP → new password → login',
     async run({ page, baseURL, readOtp, shot }) {
       const id = unique();
@@ -123,6 +154,45 @@ export const journeys = [
         data: { email, password: 'second-password-2' },
       });
       assert.equal(login.status(), 200, 'the new password works');
+    },
+  },
+  {
+    name: 'after many failed logins the owner logs in with a mailed code (step-up), never locked out',
+    async run({ page, baseURL, readOtp, shot }) {
+      const id = unique();
+      const email = `stepup-${id}@e2e.test`;
+      const password = 'stepup-password-1';
+      const api = (path, data) => page.request.post(baseURL + path, { data });
+      assert.ok((await api('/api/users/register-user', { username: `stepup_${id}`, email, password })).ok());
+      assert.equal((await api('/api/users/login-user', { email, password })).status(), 200);
+      const verifyCode = await waitForOtp(readOtp, email);
+      assert.equal((await api('/api/users/verify-email', { otp: verifyCode })).status(), 200);
+      assert.equal((await api('/api/users/logout-user', {})).status(), 200);
+
+      // Strangers who know the address try passwords.
+      for (let i = 0; i < 10; i += 1) {
+        assert.equal((await api('/api/users/login-user', { email, password: `guess-${i}-password` })).status(), 401);
+      }
+
+      await page.goto(baseURL + '/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByText('For your security we e-mailed you a code. Enter it to log in.').waitFor({ timeout: 15_000 });
+      // The newest code mailed to the address is the login code (the verification code came first).
+      let code;
+      for (let i = 0; i < 40; i += 1) {
+        code = readOtp(email);
+        if (code && code !== verifyCode) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.ok(code, 'no login code mailed');
+      await page.getByRole('textbox', { name: 'Digit 1' }).click();
+      await page.keyboard.type(code);
+      await shot('login-step-up');
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByText('Logged in successfully').waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/feed');
     },
   },
 ];

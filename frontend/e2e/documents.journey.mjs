@@ -1,8 +1,30 @@
 // Upload a PDF, find it in the feed, open the viewer, bookmark it and see it in saved items;
 // then browse to it through the wizard.
+/* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, choose, completeProfileIfAsked, makePdf, seedCatalogue, unique } from './helpers.mjs';
+
+/**
+ * Counts painted pixels on canvas-confetti's full-window <canvas> (position: fixed). The library
+ * hands that canvas to a worker it starts from a blob: URL; drawImage still reads the frames the
+ * worker commits. If the CSP refuses the worker (no `blob:` in worker-src), Chromium logs a
+ * violation instead of throwing, the library keeps waiting on a worker that never runs, and the
+ * canvas stays blank: this count stays 0 (checked against a page served with `worker-src 'self'`).
+ */
+const confettiPixels = () => {
+  const canvas = [...document.querySelectorAll('canvas')].find((c) => getComputedStyle(c).position === 'fixed');
+  if (!canvas || canvas.width === 0 || canvas.height === 0) return 0;
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const context = copy.getContext('2d');
+  context.drawImage(canvas, 0, 0);
+  const data = context.getImageData(0, 0, copy.width, copy.height).data;
+  let painted = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted += 1;
+  return painted;
+};
 
 export const journeys = [
   {
@@ -28,6 +50,12 @@ export const journeys = [
       await shot('upload-filled');
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
+      // The celebration must actually draw (issue 11): confetti pixels within ~1 s of the toast.
+      const toastAt = Date.now();
+      await page.waitForFunction(confettiPixels, undefined, { timeout: 1500, polling: 100 }).catch(() => {
+        assert.fail('no confetti pixels within 1.5 s of the success toast (CSP worker-src blob:?)');
+      });
+      console.log(`    confetti drawn ${String(Date.now() - toastAt)} ms after the toast`);
       assert.equal(await page.getByRole('textbox', { name: /^Title/ }).inputValue(), '');
       await shot('upload-done');
 
@@ -88,10 +116,37 @@ export const journeys = [
       await page.getByRole('link', { name: new RegExp(names.college) }).click();
       await page.getByRole('link', { name: new RegExp(names.course) }).click();
       await page.getByRole('link', { name: new RegExp(names.branch) }).click();
-      await page.getByRole('link', { name: '2nd', exact: true }).click();
-      await page.getByRole('link', { name: new RegExp(names.subject) }).click();
+      // Year buttons keep the spec's labels and say how many papers each year holds (issue 11).
+      const second = page.getByRole('link', { name: '2nd', exact: true });
+      await second.waitFor({ timeout: 15_000 });
+      await second.getByText('1 paper', { exact: true }).waitFor();
+      await page.getByRole('link', { name: '1st', exact: true }).getByText('No papers yet').waitFor();
+      await page.getByRole('link', { name: '4th Year', exact: true }).waitFor();
+      await shot('wizard-years');
+      await second.click();
+      const subjectTile = page.getByRole('link', { name: names.subject, exact: true });
+      await subjectTile.getByText('1 paper', { exact: true }).waitFor({ timeout: 15_000 });
+      await shot('wizard-subjects');
+      await subjectTile.click();
       await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 15_000 });
+      // Breadcrumbs show the catalogue's names, not the squashed URL segments.
+      const crumbs = page.getByRole('navigation', { name: 'Your choices' });
+      for (const name of [names.college, names.course, names.branch, '2nd', names.subject]) {
+        await crumbs.getByText(name, { exact: true }).waitFor();
+      }
+      assert.ok(!(await crumbs.textContent()).includes(names.college.replace(/\s+/g, '')), 'no squashed names');
       await shot('wizard-documents');
+
+      // The same steps on a phone (390 px), going back through history.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goBack();
+      await subjectTile.waitFor({ timeout: 15_000 });
+      await crumbs.getByText(names.branch, { exact: true }).waitFor();
+      await shot('wizard-subjects-mobile');
+      await page.goBack();
+      await second.waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      await shot('wizard-years-mobile');
     },
   },
   {
@@ -113,7 +168,8 @@ export const journeys = [
       await apiLogin(page, baseURL, admin);
       await page.goto(baseURL + '/feed');
       await completeProfileIfAsked(page);
-      await page.getByRole('button', { name: 'Reset Filters' }).waitFor({ timeout: 15_000 });
+      // On a phone the filters fold behind a 'Filters' button (issue 11).
+      await page.getByRole('button', { name: /^Filters/ }).waitFor({ timeout: 15_000 });
       await page.waitForTimeout(1000);
       await shot('feed-mobile');
       await page.goto(baseURL + '/dashboard');

@@ -1,4 +1,5 @@
 // Shared steps for the journeys (not a journey file: the runner loads only *.journey.mjs).
+/* global document, NodeFilter */
 import assert from 'node:assert/strict';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -26,15 +27,25 @@ export async function completeProfileIfAsked(page) {
   await page.waitForTimeout(500);
 }
 
-/** Creates college → course → branch → subject through the admin API; returns the names. */
-export async function seedCatalogue(page, baseURL) {
+/**
+ * Creates college → course → branch → subject through the admin API; returns the names. `long`
+ * gives them the length of real names ("Government College of Engineering and Technology …").
+ */
+export async function seedCatalogue(page, baseURL, { long = false } = {}) {
   const id = unique();
-  const names = {
-    college: `College ${id}`,
-    course: `Course ${id}`,
-    branch: `Branch ${id}`,
-    subject: `Subject ${id}`,
-  };
+  const names = long
+    ? {
+        college: `Government College of Engineering and Technology ${id}`,
+        course: `Bachelor of Technology ${id}`,
+        branch: `Computer Science and Engineering ${id}`,
+        subject: `Advanced Data Structures and Algorithms ${id}`,
+      }
+    : {
+        college: `College ${id}`,
+        course: `Course ${id}`,
+        branch: `Branch ${id}`,
+        subject: `Subject ${id}`,
+      };
   const post = async (path, data) => {
     const res = await page.request.post(baseURL + path, { data });
     assert.ok(res.ok(), `${path}: ${res.status()} ${await res.text()}`);
@@ -61,4 +72,79 @@ export async function choose(page, label, option) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** The newest OTP mailed to `email`, waiting up to 10 s for it (optionally one other than `not`). */
+export async function waitForOtp(readOtp, email, not = undefined) {
+  for (let i = 0; i < 40; i += 1) {
+    const otp = readOtp(email);
+    if (otp && otp !== not) return otp;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no OTP mailed to ${email}`);
+}
+
+/**
+ * A new, verified student signed in in this browser context. Their profile is incomplete (the
+ * 'Add Information' overlay shows) unless `complete` fills it in through the API.
+ */
+export async function newStudent(page, baseURL, readOtp, { complete = false } = {}) {
+  const id = unique();
+  const student = { username: `new_${id}`, email: `newcomer-${id}@e2e.test`, password: 'newcomer-password-1' };
+  const call = async (method, path, data) => {
+    const res = await page.request.fetch(baseURL + path, { method, data });
+    assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
+  };
+  await call('POST', '/api/users/register-user', student);
+  await call('POST', '/api/users/login-user', { email: student.email, password: student.password });
+  await call('POST', '/api/users/verify-email', { otp: await waitForOtp(readOtp, student.email) });
+  if (complete) {
+    await call('PATCH', '/api/users/update-profile', { fullName: 'New Student', mobileNumber: '9876543210', college: 'IIT Delhi' });
+    await call('POST', '/api/users/complete-registration', {});
+  }
+  return student;
+}
+
+/** Uploads a paper through the API (as whoever is signed in on `request`); returns the document. */
+export async function uploadViaApi(request, baseURL, names, title) {
+  const res = await request.post(baseURL + '/api/papers', {
+    multipart: {
+      title,
+      description: 'End semester paper, 2025',
+      college: names.college,
+      course: names.course,
+      branch: names.branch,
+      subject: names.subject,
+      year: '2',
+      examType: 'endsem',
+      file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) },
+    },
+  });
+  assert.ok(res.ok(), `upload: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/**
+ * Rectangles where a card's text actually is (text line boxes, not the blocks around them) that
+ * its bookmark button covers; [] when the text is clear of it.
+ */
+export async function textUnderBookmark(page) {
+  return page.locator('article').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const button = card.querySelector('button[aria-label^="Bookmark"], button[aria-label^="Remove bookmark"]');
+      if (!button) return [];
+      const b = button.getBoundingClientRect();
+      const hits = [];
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (button.contains(node) || node.textContent.trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) hits.push(node.textContent.trim());
+        }
+      }
+      return hits;
+    }),
+  );
 }

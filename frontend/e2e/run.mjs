@@ -83,6 +83,8 @@ const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // Journeys sign in and sign up many times from one address; the limits have tests of their own.
+    RATE_LIMITS: 'login=10000/60,login-ip=10000/300,signup=10000/3600,otp-mail=10000/900,otp-verify=10000/600,upload=10000/3600,report=10000/3600,feedback=10000/600',
     ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     SMTP_URL: '',

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { unauthorized } from '../common/app-exception';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -38,7 +39,6 @@ import { RegisterUserDto } from './dto/register-user.dto';
 import { SessionTokensDto, SessionTokensEnvelopeDto } from './dto/session-tokens.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
-import { LoginThrottleGuard } from './login-throttle.guard';
 import { CurrentSession } from './session.decorator';
 import { TokensService } from './tokens.service';
 
@@ -56,6 +56,7 @@ export class AuthController {
 
   @Post('register-user')
   @Public()
+  @RateLimit('signup')
   @ApiOperation({ summary: 'Create an account; a 4-digit verification code is e-mailed (valid 300 s)' })
   @ApiCreatedResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED' })
@@ -67,21 +68,35 @@ export class AuthController {
 
   @Post('login-user')
   @Public()
-  @UseGuards(LoginThrottleGuard)
+  @RateLimit('login', 'login-ip')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Log in; sets the accessToken and refreshToken cookies',
-    description: 'An unverified user can log in; verified-only routes then answer 403 AUTH.UNVERIFIED.',
+    description:
+      'An unverified user can log in; verified-only routes then answer 403 AUTH.UNVERIFIED. ' +
+      'After 10 wrong passwords for the account within 15 minutes (from any address), the right password ' +
+      'answers 403 AUTH.STEP_UP_REQUIRED and mails a 4-digit login code (valid 300 s); send it as `otp` with ' +
+      'the password to log in. Wrong codes count against the login-code budget (20 per 24 h).',
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'VALIDATION.FAILED; with otp: OTP.INVALID, OTP.EXPIRED',
+  })
   @ApiUnauthorizedResponse({
     type: ErrorEnvelopeDto,
     description: "AUTH.INVALID_CREDENTIALS: 'Invalid email or password'",
   })
+  @ApiForbiddenResponse({
+    type: ErrorEnvelopeDto,
+    description: 'AUTH.STEP_UP_REQUIRED: a login code was e-mailed; send it again with `otp`',
+  })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
-    description: "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later'",
+    description:
+      "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later'; with otp: OTP.TOO_MANY_ATTEMPTS, " +
+      'OTP.LOCKED (details.retryAfterSeconds, Retry-After); OTP.RESEND_LIMIT',
   })
   @ResponseMessage('Logged in successfully')
   async login(@Body() dto: LoginUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
@@ -92,13 +107,16 @@ export class AuthController {
 
   @Post('verify-email')
   @SignedIn()
+  @RateLimit('otp-verify')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify the e-mail with the registration OTP' })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'OTP.INVALID, OTP.EXPIRED, VALIDATION.FAILED' })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
-    description: 'OTP.TOO_MANY_ATTEMPTS: the code is void after 5 wrong tries',
+    description:
+      'OTP.TOO_MANY_ATTEMPTS: the code is void after 5 wrong tries; OTP.LOCKED: 20 wrong codes in 24 h lock ' +
+      'verification until details.lockedUntil (details.retryAfterSeconds, Retry-After)',
   })
   @ResponseMessage('OTP verified successfully')
   verifyEmail(@CurrentUser() user: AuthUser | undefined, @Body() dto: VerifyEmailDto): Promise<UserDto> {
@@ -108,6 +126,7 @@ export class AuthController {
 
   @Post('resend-verfication-email')
   @SignedIn()
+  @RateLimit('otp-mail')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'E-mail a new verification OTP (the previous one stops working); path spelled as in the spec',
@@ -116,7 +135,9 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.ALREADY_VERIFIED' })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
-    description: 'OTP.RESEND_TOO_SOON (one per 30 s) or OTP.RESEND_LIMIT (10 per hour); details.retryAfterSeconds',
+    description:
+      'OTP.RESEND_TOO_SOON (one per 30 s), OTP.RESEND_LIMIT (10 per hour) or OTP.LOCKED; details.retryAfterSeconds ' +
+      'and Retry-After',
   })
   @ResponseMessage('OTP sent successfully')
   async resendVerification(@CurrentUser() user: AuthUser | undefined): Promise<null> {
@@ -175,11 +196,15 @@ export class AuthController {
 
   @Post('forgot-password')
   @Public()
+  @RateLimit('otp-mail')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'E-mail a password reset OTP' })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
-  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'OTP.RESEND_TOO_SOON or OTP.RESEND_LIMIT' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorEnvelopeDto,
+    description: 'OTP.RESEND_TOO_SOON, OTP.RESEND_LIMIT or OTP.LOCKED (details.retryAfterSeconds, Retry-After)',
+  })
   @ResponseMessage('Password reset otp sent to your email')
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<null> {
     await this.auth.forgotPassword(dto.email);
@@ -188,6 +213,7 @@ export class AuthController {
 
   @Patch('update-password')
   @Public()
+  @RateLimit('otp-verify')
   @ApiOperation({
     summary: 'Verify the password reset OTP',
     description:
@@ -196,7 +222,12 @@ export class AuthController {
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: "OTP.INVALID ('Invalid OTP'), OTP.EXPIRED" })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
-  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'OTP.TOO_MANY_ATTEMPTS' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorEnvelopeDto,
+    description:
+      'OTP.TOO_MANY_ATTEMPTS (5 wrong tries void a code); OTP.LOCKED: 20 wrong reset codes in 24 h lock the ' +
+      'reset until details.lockedUntil, and the owner is e-mailed once (details.retryAfterSeconds, Retry-After)',
+  })
   @ResponseMessage('OTP verified successfully')
   async verifyResetCode(
     @Body() dto: UpdatePasswordDto,
@@ -239,6 +270,7 @@ export class AuthController {
 
   @Post('change-password')
   @Verified()
+  @RateLimit('password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Change the password; every other session is revoked' })
   @ApiOkResponse({ type: EmptyEnvelopeDto })

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { GoogleController } from './google.controller';
-import { GoogleStrategy } from './google.strategy';
-import { LoginThrottleGuard } from './login-throttle.guard';
+import { GoogleStateStore } from './google-state.store';
+import { googleStrategyProvider } from './google.strategy';
 import { OtpService } from './otp.service';
-import { AuthThrottlerStorage } from './throttler.storage';
 import { TokensService } from './tokens.service';
 
 /**
@@ -19,16 +19,15 @@ import { TokensService } from './tokens.service';
  */
 @Module({
   // Secrets and lifetimes are passed per call from AppConfig.
-  imports: [UsersModule, JwtModule.register({})],
+  imports: [UsersModule, JwtModule.register({}), PassportModule.register({ session: false })],
   controllers: [AuthController, GoogleController],
   providers: [
     AuthRepository,
     AuthService,
     TokensService,
     OtpService,
-    GoogleStrategy,
-    AuthThrottlerStorage,
-    LoginThrottleGuard,
+    GoogleStateStore,
+    googleStrategyProvider,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [TokensService],

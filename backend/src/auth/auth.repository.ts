@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { DATABASE, Database } from '../database/database.types';
-import { NewUserRow, oneTimeCodes, passwordResetGrants, refreshSessions, UserRow, users } from '../database/schema';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { DATABASE, Database, Transaction } from '../database/database.types';
+import {
+  credentialFailures,
+  NewUserRow,
+  oneTimeCodes,
+  passwordResetGrants,
+  refreshSessions,
+  UserRow,
+  users,
+} from '../database/schema';
 import type { OtpPurpose } from './otp';
 
 export interface NewCode {
@@ -14,7 +22,28 @@ export interface NewSession {
   familyId: string;
   tokenHash: string;
   expiresAt: Date;
+  /** The family's absolute end, set at login and copied on every rotation. */
+  familyExpiresAt: Date;
 }
+
+/** A wrong password at login, or a wrong code of a one-time-code purpose. */
+export type FailureKind = OtpPurpose | 'password';
+
+/** What reserving one code guess found; see reserveGuess. */
+export type GuessReservation =
+  | { status: 'locked'; until: Date }
+  | { status: 'unavailable' }
+  | { status: 'reserved'; failureId: string; attempts: number; locksFlow: boolean; until: Date };
+
+/** Failures older than this are never counted again and are pruned. */
+const FAILURE_RETENTION = sql`now() - interval '24 hours'`;
+const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+/**
+ * Writes that must commit with a repository's own (the mail a new code goes out in): run inside
+ * its transaction, last.
+ */
+export type InTransaction<A extends unknown[] = []> = (tx: Transaction, ...args: A) => Promise<unknown>;
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type SessionRow = typeof refreshSessions.$inferSelect;
@@ -28,12 +57,18 @@ export type SessionRow = typeof refreshSessions.$inferSelect;
 export class AuthRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Creates the account and its first verification code together. */
-  async createUserWithCode(values: NewUserRow & { id: string }, purpose: OtpPurpose, code: NewCode): Promise<UserRow> {
+  /** Creates the account and its first verification code (and the mail with it) together. */
+  async createUserWithCode(
+    values: NewUserRow & { id: string },
+    purpose: OtpPurpose,
+    code: NewCode,
+    alsoInTransaction: InTransaction<[UserRow]>,
+  ): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values(values).returning();
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(oneTimeCodes).values({ userId: user.id, purpose, ...code });
+      await alsoInTransaction(tx, user);
       return user;
     });
   }
@@ -74,8 +109,13 @@ export class AuthRepository {
     return rows.map((r) => r.createdAt);
   }
 
-  /** Stores a new code and voids every older unused code of the same purpose. */
-  async replaceCode(userId: string, purpose: OtpPurpose, code: NewCode): Promise<void> {
+  /** Stores a new code (and the mail with it) and voids every older unused code of the same purpose. */
+  async replaceCode(
+    userId: string,
+    purpose: OtpPurpose,
+    code: NewCode,
+    alsoInTransaction: InTransaction,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(oneTimeCodes)
@@ -84,6 +124,7 @@ export class AuthRepository {
           and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)),
         );
       await tx.insert(oneTimeCodes).values({ userId, purpose, ...code });
+      await alsoInTransaction(tx);
     });
   }
 
@@ -98,23 +139,131 @@ export class AuthRepository {
   }
 
   /**
-   * Counts one try against a code, atomically, before the code is compared: parallel guesses
-   * cannot exceed the limit. Undefined when the code can no longer be tried.
+   * Reserves one guess at a code before it is compared, in one transaction: the account's guess
+   * budget for this purpose (rolling window, across codes, IPs and instances) and the code's own
+   * attempt limit. The user's row is locked first, so parallel guesses are counted one after the
+   * other and can never exceed either limit. The reservation is a credential_failures row that
+   * the caller deletes (refundGuess) when the code was right; the row that uses the last of the
+   * budget carries locks_flow and locks the flow until `until`, and `onLock` (the owner's notice)
+   * runs in the same transaction.
    */
-  async reserveAttempt(codeId: string, maxAttempts: number): Promise<number | undefined> {
+  async reserveGuess(
+    userId: string,
+    purpose: OtpPurpose,
+    codeId: string,
+    limits: { maxAttempts: number; budget: number; windowSeconds: number },
+    onLock?: InTransaction<[Date]>,
+  ): Promise<GuessReservation> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      const lock = await this.lockOf(tx, userId, purpose, limits.windowSeconds);
+      if (lock) return { status: 'locked', until: lock };
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(credentialFailures)
+        .where(
+          and(
+            eq(credentialFailures.userId, userId),
+            eq(credentialFailures.kind, purpose),
+            gt(credentialFailures.createdAt, since(limits.windowSeconds)),
+          ),
+        );
+      const used = counted?.n ?? 0;
+      // Only if the budget was lowered since these rows were written.
+      if (used >= limits.budget) return { status: 'locked', until: new Date(Date.now() + limits.windowSeconds * 1000) };
+      const [code] = await tx
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(oneTimeCodes.id, codeId),
+            isNull(oneTimeCodes.consumedAt),
+            sql`${oneTimeCodes.attempts} < ${limits.maxAttempts}`,
+            gt(oneTimeCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ attempts: oneTimeCodes.attempts });
+      if (!code) return { status: 'unavailable' };
+      const locksFlow = used + 1 >= limits.budget;
+      const [row] = await tx
+        .insert(credentialFailures)
+        .values({ userId, kind: purpose, locksFlow })
+        .returning({ id: credentialFailures.id, createdAt: credentialFailures.createdAt });
+      if (!row) throw new Error('credential failure insert returned nothing');
+      const until = new Date(row.createdAt.getTime() + limits.windowSeconds * 1000);
+      if (locksFlow && onLock) await onLock(tx, until);
+      return { status: 'reserved', failureId: row.id, attempts: code.attempts, locksFlow, until };
+    });
+  }
+
+  /** The guess was right: it does not count against the budget. */
+  async refundGuess(failureId: string): Promise<void> {
+    await this.db.delete(credentialFailures).where(eq(credentialFailures.id, failureId));
+  }
+
+  /** Until when a flow is locked, if it is. */
+  activeLock(userId: string, purpose: OtpPurpose, windowSeconds: number): Promise<Date | undefined> {
+    return this.lockOf(this.db, userId, purpose, windowSeconds);
+  }
+
+  /** Records a failed credential (a wrong password at login) and prunes the user's stale rows. */
+  async recordFailure(userId: string, kind: FailureKind): Promise<void> {
+    await this.db
+      .delete(credentialFailures)
+      .where(and(eq(credentialFailures.userId, userId), lt(credentialFailures.createdAt, FAILURE_RETENTION)));
+    await this.db.insert(credentialFailures).values({ userId, kind });
+  }
+
+  async countFailures(userId: string, kind: FailureKind, windowSeconds: number): Promise<number> {
     const [row] = await this.db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .select({ n: count() })
+      .from(credentialFailures)
       .where(
         and(
-          eq(oneTimeCodes.id, codeId),
-          isNull(oneTimeCodes.consumedAt),
-          sql`${oneTimeCodes.attempts} < ${maxAttempts}`,
-          gt(oneTimeCodes.expiresAt, sql`now()`),
+          eq(credentialFailures.userId, userId),
+          eq(credentialFailures.kind, kind),
+          gt(credentialFailures.createdAt, since(windowSeconds)),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async clearFailures(userId: string, kinds: FailureKind[]): Promise<void> {
+    await this.db
+      .delete(credentialFailures)
+      .where(and(eq(credentialFailures.userId, userId), inArray(credentialFailures.kind, kinds)));
+  }
+
+  /** Marks a code used; false when it was used already (two parallel requests: one wins). */
+  async consumeCode(codeId: string): Promise<boolean> {
+    const consumed = await this.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id });
+    return consumed.length > 0;
+  }
+
+  private async lockOf(
+    db: Pick<Database, 'select'>,
+    userId: string,
+    purpose: OtpPurpose,
+    windowSeconds: number,
+  ): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ createdAt: credentialFailures.createdAt })
+      .from(credentialFailures)
+      .where(
+        and(
+          eq(credentialFailures.userId, userId),
+          eq(credentialFailures.kind, purpose),
+          eq(credentialFailures.locksFlow, true),
+          gt(credentialFailures.createdAt, since(windowSeconds)),
         ),
       )
-      .returning({ attempts: oneTimeCodes.attempts });
-    return row?.attempts;
+      .orderBy(desc(credentialFailures.createdAt))
+      .limit(1);
+    return row ? new Date(row.createdAt.getTime() + windowSeconds * 1000) : undefined;
   }
 
   /** Consumes the code and marks the user verified. False when the code was already used. */
@@ -152,8 +301,9 @@ export class AuthRepository {
   }
 
   /**
-   * Uses a live grant: sets the password, marks the e-mail verified (the reset code proved it)
-   * and revokes every session. False when no live grant matches.
+   * Uses a live grant: sets the password, marks the e-mail verified (the reset code proved it),
+   * revokes every session and forgets failed logins and login-code guesses (they were made
+   * against the old password). False when no live grant matches.
    */
   async resetPassword(userId: string, tokenHash: string, passwordHash: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -172,6 +322,9 @@ export class AuthRepository {
       if (used.length === 0) return false;
       await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, userId));
       await this.revokeUserSessions(tx, userId);
+      await tx
+        .delete(credentialFailures)
+        .where(and(eq(credentialFailures.userId, userId), inArray(credentialFailures.kind, ['password', 'login'])));
       return true;
     });
   }
@@ -218,7 +371,7 @@ export class AuthRepository {
       .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
   }
 
-  /** A family is live while its newest token is neither revoked nor expired. */
+  /** A family is live while its newest token is neither revoked nor expired, nor the family itself. */
   async isFamilyActive(userId: string, familyId: string): Promise<boolean> {
     const rows = await this.db
       .select({ id: refreshSessions.id })
@@ -230,6 +383,7 @@ export class AuthRepository {
           isNull(refreshSessions.revokedAt),
           isNull(refreshSessions.rotatedAt),
           gt(refreshSessions.expiresAt, sql`now()`),
+          gt(refreshSessions.familyExpiresAt, sql`now()`),
         ),
       )
       .limit(1);

@@ -20,6 +20,17 @@ import { SessionTokens, TokensService } from './tokens.service';
 
 /** A verified reset code lets the same browser set a new password for this long. */
 export const RESET_GRANT_TTL_SECONDS = 10 * 60;
+/**
+ * After this many wrong passwords for one account within the window (from any IP), the right
+ * password alone no longer logs in: the login also needs a code e-mailed to the owner. Strangers
+ * who only know the address can thus never lock the owner out, and cannot guess the password
+ * without the owner's mailbox either.
+ */
+export const LOGIN_STEP_UP_THRESHOLD = 10;
+export const LOGIN_STEP_UP_WINDOW_SECONDS = 15 * 60;
+
+export const stepUpRequired = () =>
+  forbidden('AUTH.STEP_UP_REQUIRED', 'For your security we e-mailed you a code. Enter it to log in.');
 
 const usernameTaken = () => conflict('USER.EXISTS', 'A user with this username already exists', { field: 'username' });
 
@@ -51,32 +62,63 @@ export class AuthService {
         { id, username: dto.username, email: dto.email, passwordHash: await hashSecret(dto.password) },
         'verify-email',
         row,
+        // The code's mail is written with the account: no account without its mail, nor the reverse.
+        (tx, created) => this.otp.mailInTransaction(tx, created, 'verify-email', code, row.expiresAt),
       );
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === undefined) throw error;
       throw constraint.includes('username') ? usernameTaken() : emailTaken();
     }
-    await this.otp.mailPrepared(user, 'verify-email', code);
+    this.otp.flush();
     return presentUser(user);
   }
 
-  /** 404 for an unknown e-mail and 401 for a wrong password, as the spec's client expects. */
+  /**
+   * 404 for an unknown e-mail and 401 for a wrong password, as the spec's client expects. Every
+   * wrong password is counted for the account; past LOGIN_STEP_UP_THRESHOLD in the window, the
+   * right password answers 403 AUTH.STEP_UP_REQUIRED and mails a login code, and the login then
+   * needs `otp` too (wrong codes count against the 'login' code budget). The code is only ever
+   * checked after the right password, so it cannot be guessed by someone without it.
+   */
   async login(dto: LoginUserDto): Promise<{ user: UserDto; tokens: SessionTokens }> {
     const user = await this.users.findByEmail(dto.email);
     if (!user) throw userNotFound();
     // Accounts created through Google have no password until they reset one.
-    if (!user.passwordHash || !(await verifySecret(user.passwordHash, dto.password))) {
-      throw unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    if (!user.passwordHash) throw invalidCredentials();
+    if (!(await verifySecret(user.passwordHash, dto.password))) {
+      await this.repository.recordFailure(user.id, 'password');
+      throw invalidCredentials();
     }
+    const failures = await this.repository.countFailures(user.id, 'password', LOGIN_STEP_UP_WINDOW_SECONDS);
+    if (failures >= LOGIN_STEP_UP_THRESHOLD) {
+      if (dto.otp === undefined) {
+        await this.sendLoginCode(user);
+        throw stepUpRequired();
+      }
+      const codeId = await this.otp.check(user, 'login', dto.otp);
+      if (!(await this.repository.consumeCode(codeId))) throw invalidOtp();
+      this.logger.log(`User ${user.id} logged in with a step-up code after ${failures} failed passwords`);
+    }
+    await this.repository.clearFailures(user.id, ['password']);
     return { user: presentUser(user), tokens: await this.tokens.startSession(user.id) };
+  }
+
+  private async sendLoginCode(user: UserRow): Promise<void> {
+    try {
+      await this.otp.issue(user, 'login');
+    } catch (error) {
+      // A code went out less than 30 s ago (a double click, a second tab): that one still works.
+      if (error instanceof AppException && error.code === 'OTP.RESEND_TOO_SOON') return;
+      throw error;
+    }
   }
 
   async verifyEmail(userId: string, code: string): Promise<UserDto> {
     const user = await this.users.findById(userId);
     if (!user) throw userNotFound();
     if (user.isVerified) return presentUser(user);
-    const codeId = await this.otp.check(userId, 'verify-email', code);
+    const codeId = await this.otp.check(user, 'verify-email', code);
     const verified = await this.repository.verifyEmail(userId, codeId);
     if (!verified) throw invalidOtp();
     return presentUser(verified);
@@ -99,7 +141,7 @@ export class AuthService {
   async verifyResetCode(dto: UpdatePasswordDto): Promise<string> {
     const user = await this.users.findByEmail(dto.email);
     if (!user) throw userNotFound();
-    const codeId = await this.otp.check(user.id, 'reset-password', dto.otp);
+    const codeId = await this.otp.check(user, 'reset-password', dto.otp);
     const token = randomBytes(32).toString('base64url');
     const created = await this.repository.createResetGrant(
       user.id,
@@ -198,3 +240,5 @@ export class AuthService {
     return createHmac('sha256', this.config.jwt.refreshSecret).update(`reset-grant:${token}`).digest('hex');
   }
 }
+
+const invalidCredentials = () => unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');

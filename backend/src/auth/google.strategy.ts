@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import type { Provider } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { GoogleStateStore } from './google-state.store';
 
 export interface GoogleIdentity {
   googleId: string;
@@ -9,91 +11,43 @@ export interface GoogleIdentity {
   displayName?: string;
 }
 
-/** The request fields passport-oauth2 reads. */
-export interface OAuthRequest {
-  query: Record<string, unknown>;
-  headers: Record<string, unknown>;
-  url: string;
-  body?: unknown;
-}
+/**
+ * passport-google-oauth20 registered with passport as 'google' (used by AuthGuard('google') in
+ * google-auth.guard.ts). The provider URLs come from config, so tests run the real code flow
+ * against a local OAuth2 server; the CSRF `state` lives in a cookie (GoogleStateStore).
+ */
+export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
+  constructor(config: AppConfig, google: NonNullable<AppConfig['google']>, stateStore: GoogleStateStore) {
+    super({
+      clientID: google.clientId,
+      clientSecret: google.clientSecret,
+      callbackURL: `${config.publicUrl}/auth/google/callback`,
+      scope: ['openid', 'email', 'profile'],
+      store: stateStore.asPassportStore(),
+      ...(google.authorizationURL ? { authorizationURL: google.authorizationURL } : {}),
+      ...(google.tokenURL ? { tokenURL: google.tokenURL } : {}),
+      ...(google.userProfileURL ? { userProfileURL: google.userProfileURL } : {}),
+    });
+  }
 
-export type GoogleOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'success'; identity: GoogleIdentity }
-  | { kind: 'fail'; reason: string }
-  | { kind: 'error'; error: Error };
-
-interface StrategyActions {
-  redirect(url: string, status?: number): void;
-  success(user: unknown, info?: unknown): void;
-  fail(challenge?: unknown, status?: number): void;
-  error(error: unknown): void;
-  pass(): void;
-  authenticate(req: OAuthRequest, options: Record<string, unknown>): void;
+  /** What the guard puts on the request; a profile without an e-mail is a failed sign-in. */
+  validate(_accessToken: string, _refreshToken: string, profile: Profile): GoogleIdentity {
+    const identity = toIdentity(profile);
+    if (!identity) throw new Error('Google did not share an e-mail address');
+    return identity;
+  }
 }
 
 /**
- * passport-google-oauth20, driven directly rather than through passport's Express-style
- * middleware: passport writes redirects to a Node response, which Fastify does not hand out.
- * Running the strategy with its actions (redirect/success/fail/error) bound to a promise keeps
- * the whole protocol in the library and leaves the reply to our controller. The provider URLs
- * come from config, so tests run the real code flow against a local OAuth2 server.
+ * The strategy exists (and registers itself with passport) only when a client id is
+ * configured; without one the guard answers AUTH.GOOGLE_DISABLED.
  */
-@Injectable()
-export class GoogleStrategy {
-  private readonly strategy?: Strategy;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const google = config.google;
-    if (!google) return;
-    this.strategy = new Strategy(
-      {
-        clientID: google.clientId,
-        clientSecret: google.clientSecret,
-        callbackURL: `${config.publicUrl}/auth/google/callback`,
-        scope: ['openid', 'email', 'profile'],
-        ...(google.authorizationURL ? { authorizationURL: google.authorizationURL } : {}),
-        ...(google.tokenURL ? { tokenURL: google.tokenURL } : {}),
-        ...(google.userProfileURL ? { userProfileURL: google.userProfileURL } : {}),
-      },
-      (
-        _accessToken: string,
-        _refreshToken: string,
-        profile: Profile,
-        done: (error: Error | null, user?: Profile) => void,
-      ) => done(null, profile),
-    );
-  }
-
-  get enabled(): boolean {
-    return this.strategy !== undefined;
-  }
-
-  /** One pass of the strategy: the authorization redirect, or the callback's outcome. */
-  run(request: OAuthRequest, options: { state?: string } = {}): Promise<GoogleOutcome> {
-    const strategy = this.strategy;
-    if (!strategy) return Promise.resolve({ kind: 'error', error: new Error('Google sign-in is not configured') });
-    return new Promise<GoogleOutcome>((resolve) => {
-      const delegate = Object.create(strategy) as StrategyActions;
-      delegate.redirect = (url) => resolve({ kind: 'redirect', url });
-      delegate.success = (user) => {
-        const identity = toIdentity(user as Profile);
-        resolve(
-          identity ? { kind: 'success', identity } : { kind: 'fail', reason: 'Google did not share an e-mail address' },
-        );
-      };
-      delegate.fail = (challenge) => resolve({ kind: 'fail', reason: describe(challenge) });
-      delegate.error = (error) =>
-        resolve({ kind: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-      delegate.pass = () => resolve({ kind: 'fail', reason: 'pass' });
-      try {
-        delegate.authenticate(request, { session: false, ...options });
-      } catch (error) {
-        resolve({ kind: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-      }
-    });
-  }
-}
+export const googleStrategyProvider: Provider = {
+  provide: GoogleStrategy,
+  inject: [APP_CONFIG, GoogleStateStore],
+  useFactory: (config: AppConfig, stateStore: GoogleStateStore): GoogleStrategy | null =>
+    config.google ? new GoogleStrategy(config, config.google, stateStore) : null,
+};
 
 function toIdentity(profile: Profile): GoogleIdentity | undefined {
   const email = profile.emails?.[0];
@@ -106,10 +60,4 @@ function toIdentity(profile: Profile): GoogleIdentity | undefined {
     emailVerified: verified !== false && verified !== 'false',
     displayName: profile.displayName,
   };
-}
-
-function describe(challenge: unknown): string {
-  if (typeof challenge === 'string') return challenge;
-  if (challenge && typeof challenge === 'object' && 'message' in challenge) return String(challenge.message);
-  return 'denied';
 }

@@ -2,18 +2,22 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { AppException, badRequest } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
-import { resetOtpMail, verificationOtpMail } from '../mail/mail.templates';
+import { loginOtpMail, otpLockedMail, resetOtpMail, verificationOtpMail } from '../mail/mail.templates';
 import { AuthRepository, NewCode } from './auth.repository';
 import {
   codeState,
   generateOtp,
   hashOtp,
   mayIssue,
+  OTP_GUESS_BUDGET,
+  OTP_GUESS_WINDOW_SECONDS,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_SECONDS,
   OtpPurpose,
   otpMatches,
+  secondsUntil,
 } from './otp';
 
 export interface CodeRecipient {
@@ -23,9 +27,11 @@ export interface CodeRecipient {
 }
 
 /**
- * E-mailed one-time codes: issuing (with resend limits), mailing through the queue and checking.
- * A code is never returned by the API nor logged; the mail queue's log line names only the
- * recipient and subject.
+ * E-mailed one-time codes: issuing (with resend limits), mailing through the outbox (the mail is
+ * written in the transaction that stores the code, so a stored code always has its mail) and checking
+ * (five tries per code, and a budget of wrong codes per account and purpose per 24 h, after
+ * which the flow is locked and the owner told once). A code is never returned by the API nor
+ * logged; the mail queue's log line names only the recipient and subject.
  */
 @Injectable()
 export class OtpService {
@@ -53,8 +59,9 @@ export class OtpService {
     };
   }
 
-  /** Sends a new code, voiding the previous one; 429 when asked too often. */
+  /** Sends a new code, voiding the previous one; 429 when asked too often or while the flow is locked. */
   async issue(user: CodeRecipient, purpose: OtpPurpose): Promise<void> {
+    await this.refuseIfLocked(user.id, purpose);
     const now = new Date();
     const recent = await this.repository.recentCodeTimes(user.id, purpose, new Date(now.getTime() - 3600_000));
     const decision = mayIssue(recent, now);
@@ -76,54 +83,108 @@ export class OtpService {
           );
     }
     const { code, row } = this.prepare(user.id, purpose);
-    await this.repository.replaceCode(user.id, purpose, row);
-    await this.mail.send(this.message(user, purpose, code));
+    await this.repository.replaceCode(user.id, purpose, row, (tx) =>
+      this.mailInTransaction(tx, user, purpose, code, row.expiresAt),
+    );
+    this.mail.flush();
   }
 
-  /** Mails a code prepared earlier; a queue failure is logged, and the user can ask to resend. */
-  async mailPrepared(user: CodeRecipient, purpose: OtpPurpose, code: string): Promise<void> {
-    try {
-      await this.mail.send(this.message(user, purpose, code));
-    } catch (error) {
-      this.logger.warn(
-        `Could not queue the ${purpose} mail for user ${user.id}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+  /**
+   * Queues the mail of a code prepared earlier inside the transaction that stores it. The mail is
+   * not sent after the code expires. The caller calls flush() after the commit.
+   */
+  async mailInTransaction(
+    tx: Transaction,
+    user: CodeRecipient,
+    purpose: OtpPurpose,
+    code: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.mail.sendInTransaction(tx, this.message(user, purpose, code), { expiresAt });
+  }
+
+  /** Hands mails queued in a committed transaction to the queue now. */
+  flush(): void {
+    this.mail.flush();
   }
 
   /**
    * Checks a code against the user's latest one of this purpose and returns its id; the caller
-   * consumes it in its own transaction. Every wrong try counts; the fifth voids the code.
+   * consumes it in its own transaction. Every wrong try counts, against the code (the fifth
+   * voids it) and against the account's budget for this purpose (OTP_GUESS_BUDGET per 24 h; the
+   * guess that uses the last of it locks the flow and mails the owner).
    */
-  async check(userId: string, purpose: OtpPurpose, code: string): Promise<string> {
-    const latest = await this.repository.latestCode(userId, purpose);
+  async check(user: CodeRecipient, purpose: OtpPurpose, code: string): Promise<string> {
+    await this.refuseIfLocked(user.id, purpose);
+    const latest = await this.repository.latestCode(user.id, purpose);
     if (!latest) throw invalidOtp();
     const state = codeState(latest, new Date());
     if (state === 'consumed') throw invalidOtp();
     if (state === 'exhausted') throw tooManyAttempts();
     if (state === 'expired') throw expiredOtp();
-    const attempts = await this.repository.reserveAttempt(latest.id, OTP_MAX_ATTEMPTS);
-    if (attempts === undefined) {
+    const right = otpMatches(this.key, user.id, purpose, code, latest.codeHash);
+    const reservation = await this.repository.reserveGuess(
+      user.id,
+      purpose,
+      latest.id,
+      { maxAttempts: OTP_MAX_ATTEMPTS, budget: OTP_GUESS_BUDGET, windowSeconds: OTP_GUESS_WINDOW_SECONDS },
+      // A wrong guess that uses up the budget locks the flow: the owner's notice commits with the lock.
+      right
+        ? undefined
+        : (tx, until) => this.mail.sendInTransaction(tx, otpLockedMail(user.email, user.username, purpose, until)),
+    );
+    if (reservation.status === 'locked') throw otpLocked(reservation.until);
+    if (reservation.status === 'unavailable') {
       // Changed between the read and the reservation: report the state it is in now.
-      const now = await this.repository.latestCode(userId, purpose);
+      const now = await this.repository.latestCode(user.id, purpose);
       if (now && now.id === latest.id && codeState(now, new Date()) === 'exhausted') throw tooManyAttempts();
       if (now && now.id === latest.id && codeState(now, new Date()) === 'expired') throw expiredOtp();
       throw invalidOtp();
     }
-    if (otpMatches(this.key, userId, purpose, code, latest.codeHash)) return latest.id;
-    if (attempts >= OTP_MAX_ATTEMPTS) throw tooManyAttempts();
+    if (right) {
+      await this.repository.refundGuess(reservation.failureId);
+      return latest.id;
+    }
+    if (reservation.locksFlow) {
+      // Exactly one guess per lock carries locksFlow, so the owner hears of it once.
+      this.logger.warn(`The ${purpose} flow of user ${user.id} is locked after ${OTP_GUESS_BUDGET} wrong codes`);
+      this.mail.flush();
+      throw otpLocked(reservation.until);
+    }
+    if (reservation.attempts >= OTP_MAX_ATTEMPTS) throw tooManyAttempts();
     throw invalidOtp();
   }
 
+  private async refuseIfLocked(userId: string, purpose: OtpPurpose): Promise<void> {
+    const until = await this.repository.activeLock(userId, purpose, OTP_GUESS_WINDOW_SECONDS);
+    if (until) throw otpLocked(until);
+  }
+
   private message(user: CodeRecipient, purpose: OtpPurpose, code: string) {
-    return purpose === 'verify-email'
-      ? verificationOtpMail(user.email, user.username, code)
-      : resetOtpMail(user.email, user.username, code);
+    switch (purpose) {
+      case 'verify-email':
+        return verificationOtpMail(user.email, user.username, code);
+      case 'reset-password':
+        return resetOtpMail(user.email, user.username, code);
+      case 'login':
+        return loginOtpMail(user.email, user.username, code);
+    }
   }
 }
 
 export const invalidOtp = () => badRequest('OTP.INVALID', 'Invalid OTP');
 const expiredOtp = () => badRequest('OTP.EXPIRED', 'OTP has expired. Please request a new one');
+/** 429 OTP.LOCKED with details.retryAfterSeconds (the controllers add Retry-After). */
+export const otpLocked = (until: Date) => {
+  const retryAfterSeconds = secondsUntil(until, new Date());
+  return new AppException(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'OTP.LOCKED',
+    `Too many wrong codes. For your security this is locked until ${until.toISOString()}`,
+    undefined,
+    { retryAfterSeconds, lockedUntil: until.toISOString() },
+  );
+};
 const tooManyAttempts = () =>
   new AppException(
     HttpStatus.TOO_MANY_REQUESTS,

@@ -1,4 +1,15 @@
-import { codeState, generateOtp, hashOtp, mayIssue, OTP_MAX_ATTEMPTS, otpMatches } from './otp';
+import {
+  codeState,
+  generateOtp,
+  hashOtp,
+  mayIssue,
+  OTP_DIGITS,
+  OTP_GUESS_BUDGET,
+  OTP_GUESS_WINDOW_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  otpMatches,
+  secondsUntil,
+} from './otp';
 
 const KEY = 'k'.repeat(32);
 const USER = '00000000-0000-4000-8000-000000000001';
@@ -48,5 +59,18 @@ describe('one-time codes', () => {
     expect(mayIssue(ten, now)).toEqual({ allowed: false, reason: 'hourly', retryAfterSeconds: 600 });
     // Codes older than an hour no longer count.
     expect(mayIssue([...nine, ago(3700)], now)).toEqual({ allowed: true });
+  });
+
+  it('keeps the odds of guessing a code at or under 0.2 % per account, purpose and day', () => {
+    // Every guess is one of 10^4 equally likely values; union bound over the day's budget.
+    expect(OTP_GUESS_WINDOW_SECONDS).toBe(24 * 60 * 60);
+    expect(OTP_GUESS_BUDGET / 10 ** OTP_DIGITS).toBeLessThanOrEqual(0.002);
+  });
+
+  it("rounds the time to a lock's end up to whole seconds, at least 1", () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(secondsUntil(new Date(now.getTime() + 86_400_000), now)).toBe(86_400);
+    expect(secondsUntil(new Date(now.getTime() + 1500), now)).toBe(2);
+    expect(secondsUntil(new Date(now.getTime() - 5000), now)).toBe(1);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-export type OtpPurpose = 'verify-email' | 'reset-password';
+export type OtpPurpose = 'verify-email' | 'reset-password' | 'login';
 
 export const OTP_DIGITS = 4;
 /** Spec §9: codes expire with the 300-second countdown. */
@@ -14,6 +14,14 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 export const OTP_MAX_PER_HOUR = 10;
+/**
+ * Wrong codes per account and purpose, across every code, IP and instance, per rolling 24 h.
+ * The guess that uses the last of it locks that flow for 24 h. Each guess hits a random
+ * 4-digit code with probability at most 1/10 000, so an attacker's chance per account and day
+ * is at most 20/10 000 = 0.2 % (README, "One-time codes").
+ */
+export const OTP_GUESS_BUDGET = 20;
+export const OTP_GUESS_WINDOW_SECONDS = 24 * 60 * 60;
 
 export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
@@ -39,6 +47,11 @@ export interface StoredCode {
   attempts: number;
   expiresAt: Date;
   consumedAt: Date | null;
+}
+
+/** Seconds until `until`, at least 1 (for Retry-After). */
+export function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
 export type CodeState = 'usable' | 'consumed' | 'expired' | 'exhausted';

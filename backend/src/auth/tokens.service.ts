@@ -18,10 +18,14 @@ export interface AccessClaims {
   sid: string;
 }
 
+/** A login's refresh family ends this long after the login, however often it is refreshed. */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
 /**
  * Sessions: a short-lived JWT access token plus an opaque refresh token stored as an HMAC in
  * refresh_sessions. One login is one family; each refresh rotates the token, and presenting a
- * token that was already rotated revokes the whole family (it must have been stolen).
+ * token that was already rotated revokes the whole family (it must have been stolen). A family
+ * slides 7 days per refresh but never past 30 days after the login: then a new login is needed.
  */
 @Injectable()
 export class TokensService {
@@ -34,18 +38,28 @@ export class TokensService {
   async startSession(userId: string): Promise<SessionTokens> {
     const familyId = randomUUID();
     const refreshToken = this.newRefreshToken();
+    const familyExpiresAt = new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000);
     await this.repository.createSession({
       userId,
       familyId,
       tokenHash: this.hashRefresh(refreshToken),
-      expiresAt: this.refreshExpiry(),
+      expiresAt: this.refreshExpiry(familyExpiresAt),
+      familyExpiresAt,
     });
     return { accessToken: await this.signAccess({ sub: userId, sid: familyId }), refreshToken, familyId };
   }
 
   async rotate(presented: string): Promise<SessionTokens> {
     const session = await this.repository.findSessionByHash(this.hashRefresh(presented));
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+    const now = Date.now();
+    if (
+      !session ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= now ||
+      session.familyExpiresAt.getTime() <= now
+    ) {
+      throw invalidRefresh();
+    }
     if (session.rotatedAt) {
       await this.repository.revokeFamily(session.familyId);
       throw refreshReused();
@@ -55,7 +69,8 @@ export class TokensService {
       userId: session.userId,
       familyId: session.familyId,
       tokenHash: this.hashRefresh(refreshToken),
-      expiresAt: this.refreshExpiry(),
+      expiresAt: this.refreshExpiry(session.familyExpiresAt),
+      familyExpiresAt: session.familyExpiresAt,
     });
     if (!rotated) {
       // Another request rotated the same token a moment ago: that is reuse too.
@@ -112,8 +127,9 @@ export class TokensService {
     return createHmac('sha256', this.config.jwt.refreshSecret).update(`refresh:${token}`).digest('hex');
   }
 
-  private refreshExpiry(): Date {
-    return new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
+  /** 7 days from now, but never past the family's absolute end. */
+  private refreshExpiry(familyExpiresAt: Date): Date {
+    return new Date(Math.min(Date.now() + this.config.jwt.refreshTtlSeconds * 1000, familyExpiresAt.getTime()));
   }
 }
 

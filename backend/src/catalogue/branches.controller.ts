@@ -6,7 +6,7 @@ import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { CatalogueService } from './catalogue.service';
 import { ApiReactAdminList, BadRequest, Conflict, contentRangeHeader, NotFound } from './catalogue.swagger';
-import { BranchDto } from './dto/catalogue-item.dto';
+import { BranchDto, WizardYearDto } from './dto/catalogue-item.dto';
 import { CreateBranchDto } from './dto/create-branch.dto';
 import { ListQueryDto } from './dto/list-query.dto';
 import { UpdateBranchDto } from './dto/update-branch.dto';
@@ -45,6 +45,25 @@ export class BranchesController {
   @NotFound('CATALOGUE.COLLEGE_NOT_FOUND or CATALOGUE.COURSE_NOT_FOUND')
   lookup(@IdParam('collegeId') collegeId: string, @IdParam('courseId') courseId: string): Promise<BranchDto[]> {
     return this.catalogue.branchesOfCourse(collegeId, courseId);
+  }
+
+  @Get(':collegeId/:courseId/:branchId/years')
+  @Public()
+  @ApiOperation({
+    summary: "A branch's years with their document counts (browse wizard, step 4)",
+    description:
+      'One entry per year of the course (1 … duration), each with `documents: { papers, notes }`, so the wizard can ' +
+      'show empty years as empty.',
+  })
+  @ApiOkResponse({ type: [WizardYearDto] })
+  @BadRequest('REQUEST.INVALID_ID (not a UUID)')
+  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND or BRANCH_NOT_FOUND')
+  years(
+    @IdParam('collegeId') collegeId: string,
+    @IdParam('courseId') courseId: string,
+    @IdParam('branchId') branchId: string,
+  ): Promise<WizardYearDto[]> {
+    return this.catalogue.yearsOfBranch(collegeId, courseId, branchId);
   }
 
   @Post()

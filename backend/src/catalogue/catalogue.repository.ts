@@ -182,6 +182,31 @@ export class CatalogueRepository {
     );
   }
 
+  /**
+   * Documents per key (subject id or year) and type under one branch, for the wizard's counts:
+   * one grouped query over documents_branch_idx, never a count per row.
+   */
+  async documentCounts(
+    branchId: string,
+    by: 'subject' | 'year',
+    year?: number,
+  ): Promise<Map<string, { papers: number; notes: number }>> {
+    const key = by === 'subject' ? documents.subjectId : documents.year;
+    const rows = await this.db
+      .select({ key: sql<string>`${key}::text`, type: documents.type, n: count() })
+      .from(documents)
+      .where(and(eq(documents.branchId, branchId), year === undefined ? undefined : eq(documents.year, year)))
+      .groupBy(key, documents.type);
+    const counts = new Map<string, { papers: number; notes: number }>();
+    for (const row of rows) {
+      const entry = counts.get(row.key) ?? { papers: 0, notes: 0 };
+      if (row.type === 'paper') entry.papers = Number(row.n);
+      else entry.notes = Number(row.n);
+      counts.set(row.key, entry);
+    }
+    return counts;
+  }
+
   async listSubjects(params: ListParams<(typeof SUBJECT_SORT)[number]>): Promise<Page<SubjectDto>> {
     const f = params.filter;
     const year = f.year === undefined ? undefined : Number(f.year);
@@ -465,6 +490,12 @@ export class CatalogueRepository {
       branchId: string;
     }>,
   ): Promise<boolean> {
+    // Nothing to change (an empty PUT, or only fields equal to what is stored): just say whether it exists.
+    if (Object.values(patch).every((value) => value === undefined)) {
+      const table = { colleges, courses, branches, subjects }[kind];
+      const rows = await this.db.select({ id: table.id }).from(table).where(eq(table.id, id));
+      return rows.length > 0;
+    }
     return this.db.transaction(async (tx) => {
       let updated: { id: string }[];
       switch (kind) {

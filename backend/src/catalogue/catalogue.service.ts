@@ -15,7 +15,15 @@ import {
   SUBJECT_FILTER,
   SUBJECT_SORT,
 } from './catalogue.repository';
-import type { BranchDto, CatalogueKind, CollegeDto, CourseDto, SubjectDto } from './dto/catalogue-item.dto';
+import type {
+  BranchDto,
+  CatalogueKind,
+  CollegeDto,
+  CourseDto,
+  SubjectDto,
+  WizardSubjectDto,
+  WizardYearDto,
+} from './dto/catalogue-item.dto';
 import type { CreateBranchDto } from './dto/create-branch.dto';
 import type { CreateCollegeDto } from './dto/create-college.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
@@ -142,11 +150,34 @@ export class CatalogueService {
     return (await this.repository.listBranches({ filter: { courseId } })).rows;
   }
 
-  async subjectsOfYear(collegeId: string, courseId: string, branchId: string, year: number): Promise<SubjectDto[]> {
+  async subjectsOfYear(
+    collegeId: string,
+    courseId: string,
+    branchId: string,
+    year: number,
+  ): Promise<WizardSubjectDto[]> {
     const course = await this.requireCourse(collegeId, courseId);
     await this.requireBranch(course, branchId);
     this.checkYear(course, year);
-    return (await this.repository.listSubjects({ filter: { branchId, year } })).rows;
+    const [subjects, counts] = await Promise.all([
+      this.repository.listSubjects({ filter: { branchId, year } }),
+      this.repository.documentCounts(branchId, 'subject', year),
+    ]);
+    return subjects.rows.map((subject) => ({
+      ...subject,
+      documents: counts.get(subject._id) ?? { papers: 0, notes: 0 },
+    }));
+  }
+
+  /** The wizard's year buttons (spec: as many as the course's duration), each with its documents. */
+  async yearsOfBranch(collegeId: string, courseId: string, branchId: string): Promise<WizardYearDto[]> {
+    const course = await this.requireCourse(collegeId, courseId);
+    await this.requireBranch(course, branchId);
+    const counts = await this.repository.documentCounts(branchId, 'year');
+    return Array.from({ length: course.duration }, (_, index) => ({
+      year: index + 1,
+      documents: counts.get(String(index + 1)) ?? { papers: 0, notes: 0 },
+    }));
   }
 
   /** Checks a wizard path college → course → branch → year → subject; 404 names the first unknown level. */

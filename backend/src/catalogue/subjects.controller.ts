@@ -6,7 +6,7 @@ import { ResponseMessage } from '../common/decorators';
 import { IdParam, YearParam } from '../common/id-param';
 import { CatalogueService } from './catalogue.service';
 import { ApiReactAdminList, BadRequest, Conflict, contentRangeHeader, NotFound } from './catalogue.swagger';
-import { SubjectDto } from './dto/catalogue-item.dto';
+import { SubjectDto, WizardSubjectDto } from './dto/catalogue-item.dto';
 import { CreateSubjectDto } from './dto/create-subject.dto';
 import { ListQueryDto } from './dto/list-query.dto';
 import { UpdateSubjectDto } from './dto/update-subject.dto';
@@ -38,17 +38,19 @@ export class SubjectsController {
   @Public()
   @ApiOperation({
     summary: 'Subjects of a branch in one year (browse wizard, step 5)',
-    description: 'The row by id for react-admin is GET /api/catalogue/subjects/{id}.',
+    description:
+      'Each subject carries `documents: { papers, notes }`, the documents filed under it, so the wizard can show ' +
+      'empty subjects as empty. The row by id for react-admin is GET /api/catalogue/subjects/{id}.',
   })
-  @ApiOkResponse({ type: [SubjectDto] })
-  @BadRequest('REQUEST.INVALID_ID (not a UUID) or CATALOGUE.YEAR_OUT_OF_RANGE')
+  @ApiOkResponse({ type: [WizardSubjectDto] })
+  @BadRequest('REQUEST.INVALID_ID (not a UUID), REQUEST.INVALID_YEAR (not 1–10) or CATALOGUE.YEAR_OUT_OF_RANGE')
   @NotFound('CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND or BRANCH_NOT_FOUND')
   lookup(
     @IdParam('collegeId') collegeId: string,
     @IdParam('courseId') courseId: string,
     @IdParam('branchId') branchId: string,
     @YearParam() year: number,
-  ): Promise<SubjectDto[]> {
+  ): Promise<WizardSubjectDto[]> {
     return this.catalogue.subjectsOfYear(collegeId, courseId, branchId, year);
   }
 

@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException, FieldError } from './app-exception';
+import { isDatabaseUnavailable, pgErrorCode } from '../database/pg-error';
 import type { ErrorEnvelopeDto } from './envelope';
+import { redactUrl } from './log-redaction';
 import { SpaFallback } from './spa-fallback';
 
 const DEFAULT_CODES: Record<number, string> = {
@@ -51,6 +53,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (reply.sent) return;
+    // Every 429 that knows when to come back says so in the standard header too.
+    const retryAfter = (body as { details?: { retryAfterSeconds?: unknown } }).details?.retryAfterSeconds;
+    if (
+      (body.statusCode === 429 || body.statusCode === 503) &&
+      typeof retryAfter === 'number' &&
+      !reply.hasHeader('retry-after')
+    ) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -96,7 +107,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // Errors raised by Fastify itself (body too large, bad JSON, multipart limits) carry a status.
     const fastifyError = exception as FastifyLikeError;
-    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    if (
+      typeof fastifyError?.statusCode === 'number' &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
       const status = fastifyError.statusCode;
       return base(
         status,
@@ -104,8 +119,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
         DEFAULT_MESSAGES[status] ?? fastifyError.message ?? 'Bad request',
       );
     }
+    // SQLSTATE class 22 (data exception: out of range, bad datetime, invalid text) only comes from
+    // values a client sent that validation let through: the client's 400, and our bug to fix.
+    const sqlState = pgErrorCode(exception);
+    if (sqlState?.startsWith('22')) {
+      this.logger.warn(
+        `[${requestId}] ${request.method} ${redactUrl(request.url)}: input reached the database unchecked (SQLSTATE ${sqlState})`,
+      );
+      return base(HttpStatus.BAD_REQUEST, 'REQUEST.INVALID', 'A value in the request is out of range or invalid');
+    }
+    // The database is down or restarting: say so (503, Retry-After), log one line without the SQL.
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`[${requestId}] ${request.method} ${redactUrl(request.url)}: database unavailable`);
+      return {
+        ...base(
+          HttpStatus.SERVICE_UNAVAILABLE,
+          'SERVICE.UNAVAILABLE',
+          'The service is briefly unavailable. Try again shortly',
+        ),
+        details: { retryAfterSeconds: 5 },
+      };
+    }
     this.logger.error(
-      `[${requestId}] ${request.method} ${request.url}: ${exception instanceof Error ? exception.stack : String(exception)}`,
+      `[${requestId}] ${request.method} ${redactUrl(request.url)}: ${exception instanceof Error ? exception.stack : String(exception)}`,
     );
     return base(HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL.ERROR', 'Internal server error. Try again later');
   }

@@ -1,6 +1,9 @@
 import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException, FieldError } from './app-exception';
 
+/** Validation errors listed in one answer. */
+export const MAX_FIELD_ERRORS = 10;
+
 const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -27,7 +30,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors);
+      // A handful of entries is enough to fix a form; a hostile body must not echo back thousands.
+      const fieldErrors = flatten(errors).slice(0, MAX_FIELD_ERRORS);
       const message = fieldErrors[0]?.message ?? 'Validation failed';
       return new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION.FAILED', message, fieldErrors);
     },

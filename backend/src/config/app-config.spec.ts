@@ -47,4 +47,71 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
     }
   });
+
+  it('trusts no proxy by default, and only the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '*', 'proxy.local', '10.0.0.0/33', '99']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads rate limit overrides over the defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'login=3/30, upload=100/3600' });
+    expect(config.rateLimits.login).toEqual({ limit: 3, ttlSeconds: 30 });
+    expect(config.rateLimits.upload).toEqual({ limit: 100, ttlSeconds: 3600 });
+    expect(config.rateLimits.signup).toEqual({ limit: 10, ttlSeconds: 3600 });
+    for (const bad of ['login=3', 'nope=1/1', 'login=0/60', 'login=-1/60']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: bad })).toThrow(/RATE_LIMITS/);
+    }
+  });
+
+  it('refuses placeholder or shared secrets in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://db/x',
+      REDIS_URL: 'redis://r:6379',
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_ACCESS_KEY: 'a',
+      S3_SECRET_KEY: 'b',
+      S3_BUCKET: 'bucket',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://papershelf.example',
+      JWT_ACCESS_SECRET: 'a-real-access-secret-0123456789',
+      JWT_REFRESH_SECRET: 'a-real-refresh-secret-0123456789',
+    };
+    expect(loadConfig(production).env).toBe('production');
+    expect(() => loadConfig({ ...production, JWT_ACCESS_SECRET: 'change-me-access-secret-0123456789' })).toThrow(
+      /JWT_ACCESS_SECRET: is a placeholder/,
+    );
+    expect(() => loadConfig({ ...production, JWT_REFRESH_SECRET: production.JWT_ACCESS_SECRET })).toThrow(
+      /must differ/,
+    );
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'change-me-admin' })).toThrow(/ADMIN_PASSWORD/);
+  });
+  it('runs everything in one process by default; api and worker roles need Redis', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.role).toBe('all');
+    expect(defaults.worker.concurrency).toBe(2);
+    expect(defaults.metrics.token).toBeUndefined();
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: role })).toThrow(new RegExp(`REDIS_URL: is required when ROLE=${role}`));
+      expect(loadConfig({ DATA_DIR: dataDir(), ROLE: role, REDIS_URL: 'redis://r:6379' }).role).toBe(role);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: 'scheduler' })).toThrow(/ROLE/);
+    const tuned = loadConfig({ DATA_DIR: dataDir(), WORKER_CONCURRENCY: '6', METRICS_TOKEN: 'a-scrape-token-0123456789' });
+    expect(tuned.worker.concurrency).toBe(6);
+    expect(tuned.metrics.token).toBe('a-scrape-token-0123456789');
+    for (const bad of ['0', 'two', '1000']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), WORKER_CONCURRENCY: bad })).toThrow(/WORKER_CONCURRENCY/);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

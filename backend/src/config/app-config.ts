@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { validateEnv } from './env.validation';
+import { Role, validateEnv } from './env.validation';
+import { parseRateLimits, RateLimits } from './rate-limits';
+import { parseTrustProxy, TrustProxy } from './trust-proxy';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -29,8 +31,19 @@ export interface AppConfig {
   };
   admin: { email?: string; password?: string };
   uploadMaxBytes: number;
+  /** Limits on reading one PDF (thumbnail, page count, text) in the renderer's child process. */
+  pdfRender: { timeLimitMs: number; memoryLimitMb: number };
   seedDemo: boolean;
   logLevel: string;
+  /** Which peers' X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  rateLimits: RateLimits;
+  /** ROLE: which parts run in this process (HTTP API, job processors, or both). */
+  role: Role;
+  /** WORKER_CONCURRENCY: jobs each queue runs at once in this process (a processor may cap it lower). */
+  worker: { concurrency: number };
+  /** METRICS_TOKEN: opens GET /metrics from any address; without it only private peers may scrape. */
+  metrics: { token?: string };
 }
 
 /** Injection token for AppConfig (an interface has no runtime value). */
@@ -99,7 +112,13 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     uploadMaxBytes: (env.UPLOAD_MAX_MB ?? 100) * 1024 * 1024,
+    pdfRender: { timeLimitMs: 60_000, memoryLimitMb: 1024 },
     seedDemo: (env.SEED_DEMO ?? 'true') === 'true',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    role: (env.ROLE ?? 'all') as Role,
+    worker: { concurrency: env.WORKER_CONCURRENCY ?? 2 },
+    metrics: { token: env.METRICS_TOKEN },
   };
 }

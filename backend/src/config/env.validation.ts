@@ -16,6 +16,12 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { parseRateLimits } from './rate-limits';
+import { parseTrustProxy } from './trust-proxy';
+
+/** `all`: today's all-in-one; `api`: HTTP only, jobs are only enqueued; `worker`: runs the jobs. */
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
 
 export class EnvironmentVariables {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
@@ -43,6 +49,16 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(1) @Max(10240) UPLOAD_MAX_MB?: number;
   @IsOptional() @IsIn(['true', 'false']) SEED_DEMO?: string;
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'silent']) LOG_LEVEL?: string;
+  /** Which peers may set X-Forwarded-For: off (default), a hop count, or proxy addresses/CIDRs. */
+  @IsOptional() @IsString() TRUST_PROXY?: string;
+  /** Overrides of the named rate limits, e.g. `login=5/60,signup=10/3600` (requests/seconds). */
+  @IsOptional() @IsString() RATE_LIMITS?: string;
+  /** What this process does: `all` (API + jobs), `api` (HTTP, only enqueues) or `worker` (jobs). */
+  @IsOptional() @IsIn(ROLES) ROLE?: string;
+  /** Jobs each queue runs at once in this process. */
+  @IsOptional() @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY?: number;
+  /** Bearer token that opens GET /metrics from any address (else only private/loopback peers). */
+  @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
 }
 
 /** Variables that must be set when NODE_ENV=production (no embedded fallbacks there). */
@@ -59,7 +75,10 @@ const REQUIRED_IN_PRODUCTION: (keyof EnvironmentVariables)[] = [
   'PUBLIC_URL',
 ];
 
-const NUMERIC: (keyof EnvironmentVariables)[] = ['PORT', 'UPLOAD_MAX_MB'];
+/** Secrets that were copied from an example rather than chosen (compose once shipped such defaults). */
+const PLACEHOLDER_SECRET = /change[-_ ]?me|changeme|^secret$|^password$|example/i;
+
+const NUMERIC: (keyof EnvironmentVariables)[] = ['PORT', 'UPLOAD_MAX_MB', 'WORKER_CONCURRENCY'];
 
 export class ConfigValidationError extends Error {}
 
@@ -78,6 +97,28 @@ export function validateEnv(raw: NodeJS.ProcessEnv): EnvironmentVariables {
   if (env.NODE_ENV === 'production') {
     for (const key of REQUIRED_IN_PRODUCTION) {
       if (env[key] === undefined) problems.push(`${key}: is required when NODE_ENV=production`);
+    }
+  }
+  for (const parse of [() => parseTrustProxy(env.TRUST_PROXY), () => parseRateLimits(env.RATE_LIMITS)]) {
+    try {
+      parse();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  // API replicas and workers meet only through Redis: without it an API would run no jobs at all.
+  if ((env.ROLE === 'api' || env.ROLE === 'worker') && env.REDIS_URL === undefined) {
+    problems.push(`REDIS_URL: is required when ROLE=${env.ROLE} (API and workers pass jobs through Redis)`);
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const key of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'ADMIN_PASSWORD', 'METRICS_TOKEN'] as const) {
+      const value = env[key];
+      if (value !== undefined && PLACEHOLDER_SECRET.test(value)) {
+        problems.push(`${key}: is a placeholder; set a secret of your own when NODE_ENV=production`);
+      }
+    }
+    if (env.JWT_ACCESS_SECRET !== undefined && env.JWT_ACCESS_SECRET === env.JWT_REFRESH_SECRET) {
+      problems.push('JWT_REFRESH_SECRET: must differ from JWT_ACCESS_SECRET');
     }
   }
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
@@ -116,6 +157,11 @@ class EnvironmentVariablesKeys implements Record<keyof EnvironmentVariables, und
   UPLOAD_MAX_MB = undefined;
   SEED_DEMO = undefined;
   LOG_LEVEL = undefined;
+  TRUST_PROXY = undefined;
+  RATE_LIMITS = undefined;
+  ROLE = undefined;
+  WORKER_CONCURRENCY = undefined;
+  METRICS_TOKEN = undefined;
 }
 
 export const KNOWN_ENV_VARS: readonly string[] = Object.keys(new EnvironmentVariablesKeys());

@@ -1,7 +1,11 @@
 /**
  * Opens the database: a node-postgres pool when a URL is given, otherwise embedded PGlite
  * persisted in a directory (or in memory for `memory://`). Both run the same migrations.
+ * Several processes may start at once against one PostgreSQL database (API replicas, workers):
+ * migrations and other first-start work run under a PostgreSQL advisory lock, one process at a
+ * time. PGlite belongs to one process, so it needs no lock.
  */
+import { Logger } from '@nestjs/common';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import { Pool } from 'pg';
+import { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
 import type { Database } from './database.types';
 
@@ -17,8 +21,36 @@ export interface DatabaseClient {
   db: Database;
   driver: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /** Runs `work` while holding the named lock across every process that uses this database. */
+  exclusively<T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Advisory lock keys: (PAPERSHELF_LOCKS, n). Add new ones here so they never collide. */
+const PAPERSHELF_LOCKS = 0x50534846; // 'PSHF'
+export const DATABASE_LOCKS = { migrate: 1, seed: 2 } as const;
+export type DatabaseLock = keyof typeof DATABASE_LOCKS;
+
+/**
+ * Holds a session-level advisory lock on a connection of its own for the duration of `work`
+ * (which may use any connection). Released explicitly, and by PostgreSQL if the process dies.
+ */
+async function withAdvisoryLock<T>(pool: Pool, lock: DatabaseLock, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [PAPERSHELF_LOCKS, DATABASE_LOCKS[lock]]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [PAPERSHELF_LOCKS, DATABASE_LOCKS[lock]]).catch(() => {
+        broken = true; // a connection that may still hold the lock must not go back to the pool
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** The committed SQL migrations, in both the source tree and the build output. */
@@ -32,11 +64,19 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<DatabaseClient> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle connection that the server ends (a restart, a failover, an admin's terminate) is
+    // dropped from the pool and replaced on next use; without a listener it would crash the process.
+    pool.on('error', (error: Error) => {
+      new Logger('Database').warn(`Idle PostgreSQL connection closed: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      // Drizzle's migrator is not safe to run twice at once (both would apply the same files).
+      migrate: () =>
+        withAdvisoryLock(pool, 'migrate', (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() })),
+      exclusively: (lock, work) => withAdvisoryLock(pool, lock, () => work()),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -53,6 +93,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    exclusively: (_lock, work) => work(),
     ping: async () => {
       await pgliteDb.execute(sql`select 1`);
     },

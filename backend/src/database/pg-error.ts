@@ -28,3 +28,24 @@ export function pgConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Node's socket error codes that mean the database could not be reached at all. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * Whether an error means the database is unavailable rather than the query being wrong: the
+ * server refused or dropped the connection (SQLSTATE classes 08 and 57P, e.g. a restart), or the
+ * socket failed. The answer is then 503 with Retry-After, never a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as PgLikeError).code;
+    if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || UNREACHABLE.has(code))) {
+      return true;
+    }
+    const message = current instanceof Error ? current.message : '';
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+    current = (current as PgLikeError).cause;
+  }
+  return false;
+}

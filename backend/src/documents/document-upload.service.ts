@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
@@ -8,7 +9,7 @@ import { AppException, conflict, FieldError } from '../common/app-exception';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
-import { QueueService } from '../queue/queue.service';
+import { OutboxService } from '../queue/outbox.service';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import { DocumentsRepository } from './documents.repository';
@@ -16,10 +17,9 @@ import { DocumentsService } from './documents.service';
 import { CreateNoteDto, CreatePaperDto } from './dto/create-document.dto';
 import type { DocumentDto, DocumentType } from './dto/document.dto';
 import { NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
+import { UPLOAD_POINTS } from './points';
 import type { ThumbnailJob } from './thumbnails.processor';
 
-/** Points for a successful upload (spec §1: users earn points; how is not shown to them). */
-export const UPLOAD_POINTS = 10;
 /** Extra file parts are drained and ignored (spec §5: only the first file is kept). */
 const MAX_FILE_PARTS = 5;
 
@@ -43,6 +43,29 @@ export const tooLarge = (maxBytes: number) =>
     'DOCUMENT.TOO_LARGE',
     `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024))} MB limit`,
   );
+export const malformedMultipart = () =>
+  new AppException(
+    HttpStatus.BAD_REQUEST,
+    'REQUEST.MALFORMED_MULTIPART',
+    'The upload is not well-formed multipart/form-data (missing boundary, cut short or corrupt). Send it again',
+  );
+
+/**
+ * An error of the multipart body itself (busboy: no boundary, bad part headers, unexpected end;
+ * or the request stream breaking): the client's doing, never storage's.
+ */
+class MalformedBodyError extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/** Errors the multipart layer already answers with their own 4xx (limits, prototype keys, premature close). */
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 export const storageUnavailable = () =>
   new AppException(
     HttpStatus.SERVICE_UNAVAILABLE,
@@ -77,7 +100,7 @@ export class DocumentUploadService {
     private readonly documents: DocumentsService,
     private readonly catalogue: CatalogueService,
     private readonly storage: StorageService,
-    private readonly queue: QueueService,
+    private readonly outbox: OutboxService,
     private readonly users: UsersService,
   ) {}
 
@@ -115,7 +138,8 @@ export class DocumentUploadService {
         }
       }
     } catch (error) {
-      failure ??= error;
+      // Only the parser and the request stream throw here (storing is caught inside the loop).
+      failure ??= clientStatus(error) === undefined ? new MalformedBodyError(error) : error;
     }
 
     try {
@@ -133,7 +157,13 @@ export class DocumentUploadService {
     const inspector = new PdfInspector(this.config.uploadMaxBytes);
     const source = part.file;
     source.on('limit', () => inspector.fail(new UploadTooLargeError(this.config.uploadMaxBytes)));
-    source.on('error', (error: Error) => inspector.fail(error));
+    // The file part's stream only breaks when the body does (busboy destroys it with its error),
+    // possibly before this point: the parser may have read the whole body while earlier parts
+    // were being handled. finished() also reports a stream that has already failed, where an
+    // 'error' listener added now would never fire and the upload would wait forever.
+    finished(source, { writable: false }, (error) => {
+      if (error) inspector.fail(clientStatus(error) === undefined ? new MalformedBodyError(error) : error);
+    });
     // Storage may subscribe only after an await of its own (S3 spools to a temp file first): catch
     // a failure that happens before it does, instead of letting it go unheard.
     const failed = new Promise<never>((_resolve, reject) => inspector.on('error', reject));
@@ -160,9 +190,12 @@ export class DocumentUploadService {
     if (error instanceof NotPdfError) return notPdf();
     if (error instanceof UploadTooLargeError || isFileTooLarge(error)) return tooLarge(this.config.uploadMaxBytes);
     if (error instanceof AppException) return error;
-    // Multipart protocol errors (limits, malformed bodies) carry their own 4xx status.
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return error;
+    if (error instanceof MalformedBodyError) {
+      this.logger.debug(`Malformed multipart upload: ${error.message}`);
+      return malformedMultipart();
+    }
+    // Multipart limits and the like carry their own 4xx status.
+    if (clientStatus(error) !== undefined) return error;
     this.logger.error(
       `Upload failed while storing the file: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -217,39 +250,40 @@ export class DocumentUploadService {
       placement.branch.branchName,
       placement.branch.abbreviation,
     ].join(' ');
+    const job: ThumbnailJob = { documentId: id };
     try {
-      await this.repository.insert({
-        id,
-        type,
-        examType: dto instanceof CreatePaperDto ? dto.examType : null,
-        title: dto.title,
-        description: dto.description,
-        year: placement.year,
-        ownerId,
-        collegeId: placement.college._id,
-        courseId: placement.course._id,
-        branchId: placement.branch._id,
-        subjectId: placement.subject._id,
-        objectKey: file.key,
-        contentHash: file.sha256,
-        size: file.size,
-        searchText,
-      });
+      await this.repository.insert(
+        {
+          id,
+          type,
+          examType: dto instanceof CreatePaperDto ? dto.examType : null,
+          title: dto.title,
+          description: dto.description,
+          year: placement.year,
+          ownerId,
+          collegeId: placement.college._id,
+          courseId: placement.course._id,
+          branchId: placement.branch._id,
+          subjectId: placement.subject._id,
+          objectKey: file.key,
+          contentHash: file.sha256,
+          size: file.size,
+          searchText,
+        },
+        // The thumbnail job is written with the row, so every stored document gets its preview
+        // even when Redis is down right now (the relay queues it later).
+        (tx) => this.outbox.enqueueInTransaction(tx, 'thumbnails', job),
+      );
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw await duplicate();
       throw error;
     }
+    this.outbox.kick();
 
     // The upload has succeeded from here on: side effects are logged, never undone.
     await this.users.awardPoints(ownerId, UPLOAD_POINTS).catch((error: unknown) => {
       this.logger.error(
         `Could not award upload points to ${ownerId}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-    const job: ThumbnailJob = { documentId: id };
-    await this.queue.add('thumbnails', 'render', job).catch((error: unknown) => {
-      this.logger.error(
-        `Could not queue the thumbnail of ${id}: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
     return this.documents.detail(id);

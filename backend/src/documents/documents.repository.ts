@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
-import { DATABASE, Database } from '../database/database.types';
+import { DATABASE, Database, Transaction } from '../database/database.types';
+import { searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentType, ExamType } from './dto/document.dto';
 import type { FeedCursor } from './feed-cursor';
+import type { SearchWord } from './search-query';
 
 /** A document row with the names its shape carries, plus the cursor key. */
 export interface DocumentListRow {
@@ -51,8 +53,8 @@ export interface FeedFilters {
 
 export interface FeedOptions {
   filters: FeedFilters;
-  /** A prefix tsquery from toPrefixTsQuery; ranks results when present. */
-  tsquery?: string;
+  /** Search terms from toSearchTerms; ranks results when present. */
+  search?: SearchWord[];
   cursor?: FeedCursor;
   limit: number;
 }
@@ -128,7 +130,7 @@ const adminSortColumns: Record<AdminDocumentSortField, AnyPgColumn> = {
 
 export interface AdminPageOptions {
   filters: FeedFilters;
-  tsquery?: string;
+  search?: SearchWord[];
   /** Only these ids (react-admin's getMany); an empty list matches nothing. */
   ids?: string[];
   sort: { field: AdminDocumentSortField; order: 'ASC' | 'DESC' };
@@ -143,6 +145,15 @@ export interface AdminPageOptions {
  * The columns are NOT NULL, so the two orders are the same rows.
  */
 export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${documents.id} desc nulls last`];
+
+/**
+ * The tsquery of a search: every word must match, by its stemmed forms (the one configuration the
+ * vector is built with) or as typed. Both come as bound parameters.
+ */
+function searchQuery(words: SearchWord[]): SQL {
+  const perWord = words.map((w) => sql`(to_tsquery(${searchConfig()}, ${w.forms}) || ${w.prefix}::tsquery)`);
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
 
 /**
  * Documents and the queries behind the feeds. Feeds use keyset pagination on
@@ -183,7 +194,7 @@ export class DocumentsRepository {
     return rows.map((r) => r.id);
   }
 
-  private async where(filters: FeedFilters, tsquery: string | undefined): Promise<SQL | undefined | 'nothing'> {
+  private async where(filters: FeedFilters, search: SearchWord[] | undefined): Promise<SQL | undefined | 'nothing'> {
     const [collegeIds, courseIds, branchIds, subjectIds] = await Promise.all([
       this.catalogueIds(filters.college, colleges, colleges.collegeName),
       this.catalogueIds(filters.course, courses, courses.courseName),
@@ -202,7 +213,7 @@ export class DocumentsRepository {
       filters.year !== undefined ? eq(documents.year, filters.year) : undefined,
       filters.examType ? eq(documents.examType, filters.examType) : undefined,
       filters.ownerId ? eq(documents.ownerId, filters.ownerId) : undefined,
-      tsquery ? sql`${documents.search} @@ to_tsquery('english', ${tsquery})` : undefined,
+      search ? sql`${documents.search} @@ ${searchQuery(search)}` : undefined,
     );
   }
 
@@ -213,12 +224,12 @@ export class DocumentsRepository {
    * every join is one-to-one and sorts the whole table instead.
    */
   async feed(options: FeedOptions): Promise<DocumentListRow[]> {
-    const { filters, tsquery, cursor, limit } = options;
-    const base = await this.where(filters, tsquery);
+    const { filters, search, cursor, limit } = options;
+    const base = await this.where(filters, search);
     if (base === 'nothing') return [];
     let keys: { id: string; rank?: number }[];
-    if (tsquery) {
-      const rank = sql<number>`ts_rank(${documents.search}, to_tsquery('english', ${tsquery}))`;
+    if (search) {
+      const rank = sql<number>`ts_rank(${documents.search}, ${searchQuery(search)})`;
       const after = cursor
         ? sql`(${rank}, ${documents.createdAt}, ${documents.id}) < (${cursor.rank ?? 0}::real, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
         : undefined;
@@ -252,7 +263,7 @@ export class DocumentsRepository {
    * grid rarely goes far: OFFSET is simpler here than the feed's keyset pages.
    */
   async adminPage(options: AdminPageOptions): Promise<{ rows: DocumentListRow[]; total: number }> {
-    const base = await this.where(options.filters, options.tsquery);
+    const base = await this.where(options.filters, options.search);
     if (base === 'nothing') return { rows: [], total: 0 };
     const ids = options.ids?.filter(isUuid);
     const where = and(base, ids === undefined ? undefined : ids.length === 0 ? sql`false` : inArray(documents.id, ids));
@@ -305,18 +316,31 @@ export class DocumentsRepository {
       .then((rows) => rows[0]);
   }
 
-  async insert(row: NewDocumentRow & { id: string }): Promise<void> {
-    await this.db.insert(documents).values(row).returning({ id: documents.id });
+  /** Inserts the row; `alsoInTransaction` (its thumbnail job in the outbox) commits with it or not at all. */
+  async insert(
+    row: NewDocumentRow & { id: string },
+    alsoInTransaction: (tx: Transaction) => Promise<unknown>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(documents).values(row).returning({ id: documents.id });
+      await alsoInTransaction(tx);
+    });
   }
 
   /** Deletes the row (bookmarks and reports go with it) and returns the object keys to remove. */
-  deleteRow(id: string): Promise<{ objectKey: string; thumbnailKey: string | null } | undefined> {
+  /** Deletes the row and takes back the points its upload earned (see points.ts), atomically. */
+  deleteRow(id: string, points: number): Promise<{ objectKey: string; thumbnailKey: string | null } | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .delete(documents)
         .where(eq(documents.id, id))
-        .returning({ objectKey: documents.objectKey, thumbnailKey: documents.thumbnailKey });
-      return row;
+        .returning({ objectKey: documents.objectKey, thumbnailKey: documents.thumbnailKey, ownerId: documents.ownerId });
+      if (!row) return undefined;
+      await tx
+        .update(users)
+        .set({ points: sql`greatest(0, ${users.points} - ${points})` })
+        .where(eq(users.id, row.ownerId));
+      return { objectKey: row.objectKey, thumbnailKey: row.thumbnailKey };
     });
   }
 

@@ -8,7 +8,8 @@ import { AdminDocumentSortField, DocumentListRow, DocumentsRepository, FeedFilte
 import { DOCUMENT_TYPES, type DocumentDto, type DocumentPageDto, type DocumentType } from './dto/document.dto';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed-cursor';
-import { toPrefixTsQuery } from './search-query';
+import { toSearchTerms } from './search-query';
+import { UPLOAD_POINTS } from './points';
 
 export const PAGE_SIZE = 20;
 
@@ -101,14 +102,13 @@ export class DocumentsService {
     if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
       throw badRequest('LIST.INVALID_PARAMS', `filter type must be one of ${DOCUMENT_TYPES.join(', ')}`);
     }
-    const year = f.year === undefined ? undefined : Number(f.year);
-    if (year !== undefined && !Number.isInteger(year))
-      throw badRequest('LIST.INVALID_PARAMS', 'filter year must be a number');
+    // parseListParams checked the year (a whole number 1–10).
+    const year = typeof f.year === 'number' ? f.year : undefined;
     const q = text('q');
-    const tsquery = q === undefined ? undefined : toPrefixTsQuery(q);
+    const search = q === undefined ? undefined : toSearchTerms(q);
     const start = params.range?.start ?? 0;
     // Only punctuation typed: nothing matches (as in the feed), rather than everything.
-    if (q !== undefined && tsquery === undefined) return { rows: [], total: 0, start };
+    if (q !== undefined && search === undefined) return { rows: [], total: 0, start };
     const page = await this.repository.adminPage({
       filters: {
         type: type as DocumentType | undefined,
@@ -118,7 +118,7 @@ export class DocumentsService {
         subject: text('subject'),
         year,
       },
-      tsquery,
+      search,
       ids: stringList(f.id),
       sort: params.sort ?? { field: 'createdAt', order: 'DESC' },
       offset: start,
@@ -156,12 +156,12 @@ export class DocumentsService {
     query: PageQueryDto,
     target: PageTarget,
   ): Promise<DocumentPageDto> {
-    const tsquery = q === undefined ? undefined : toPrefixTsQuery(q);
+    const search = q === undefined ? undefined : toSearchTerms(q);
     // A query with no searchable word (only punctuation) matches nothing rather than everything.
-    if (q !== undefined && tsquery === undefined) return { docs: [], nextPage: null, hasNextPage: false };
+    if (q !== undefined && search === undefined) return { docs: [], nextPage: null, hasNextPage: false };
     const limit = query.limit ?? PAGE_SIZE;
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, tsquery !== undefined);
-    const rows = await this.repository.feed({ filters, tsquery, cursor, limit });
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, search !== undefined);
+    const rows = await this.repository.feed({ filters, search, cursor, limit });
     const hasNextPage = rows.length > limit;
     const docs = rows.slice(0, limit);
     const last = docs[docs.length - 1];
@@ -170,14 +170,14 @@ export class DocumentsService {
       const token = encodeCursor({
         createdAt: last.cursorCreatedAt,
         id: last.id,
-        rank: tsquery ? last.rank : undefined,
+        rank: search ? last.rank : undefined,
       });
-      const search = new URLSearchParams();
+      const next = new URLSearchParams();
       for (const [key, value] of Object.entries(target.params)) {
-        if (value !== undefined && key !== 'cursor') search.set(key, String(value));
+        if (value !== undefined && key !== 'cursor') next.set(key, String(value));
       }
-      search.set('cursor', token);
-      nextPage = `/v1${target.path}?${search.toString()}`;
+      next.set('cursor', token);
+      nextPage = `/v1${target.path}?${next.toString()}`;
     }
     return { docs: docs.map(toDocumentDto), nextPage, hasNextPage };
   }
@@ -222,7 +222,7 @@ export class DocumentsService {
    * An object that cannot be removed is logged, never resurrected as a row.
    */
   async remove(id: string): Promise<void> {
-    const keys = await this.repository.deleteRow(id);
+    const keys = await this.repository.deleteRow(id, UPLOAD_POINTS);
     if (!keys) throw documentNotFound();
     await this.storage.deleteQuietly(keys.objectKey);
     if (keys.thumbnailKey) await this.storage.deleteQuietly(keys.thumbnailKey);

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { AppException } from '../common/app-exception';
-import { decodeCursor, encodeCursor } from './feed-cursor';
+import { decodeCursor, encodeCursor, isPgTimestamp, MAX_RANK } from './feed-cursor';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
@@ -51,5 +52,89 @@ describe('feed cursor', () => {
       Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', ID, rank])).toString('base64url');
     expectInvalid(() => decodeCursor(make(-1), true));
     expectInvalid(() => decodeCursor(make('1'), true));
+  });
+
+  const feedToken = (createdAt: unknown) => Buffer.from(JSON.stringify([createdAt, ID])).toString('base64url');
+  const searchToken = (rank: unknown) =>
+    Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', ID, rank])).toString('base64url');
+
+  it.each([
+    '2024-13-45 10:00:00+00',
+    '2024-02-30 10:00:00+00',
+    '2023-02-29 10:00:00+00',
+    '0000-01-01 00:00:00+00',
+    '1969-12-31 23:59:59+00',
+    '2024-01-01 24:00:00+00',
+    '2024-01-01 23:60:00+00',
+    '2024-01-01 23:59:60+00',
+    '2024-01-01 10:00:00+99:99:99',
+    '2024-01-01 10:00:00+16',
+    '2024-01-01 10:00:00+05:60',
+    '2024-01-01 10:00:00',
+    '2024-01-01 10:00:00.1234567+00',
+    '+12024-01-01 10:00:00+00',
+    'infinity',
+    '',
+  ])('rejects the impossible timestamp %j', (createdAt) => {
+    expectInvalid(() => decodeCursor(feedToken(createdAt), false));
+  });
+
+  it.each([
+    '2024-02-29 23:59:59.999999+00',
+    '2026-11-22T08:06:00Z',
+    '2026-11-22 08:06:00+05:30',
+    '2026-11-22 08:06:00-15:59:59',
+  ])('accepts the real timestamp %j', (createdAt) => {
+    expect(decodeCursor(feedToken(createdAt), false).createdAt).toBe(createdAt);
+  });
+
+  it.each([1e308, MAX_RANK * 2, 1e-46, 5e-324, -0.5, '0.1', null, [1], { r: 1 }])('rejects the rank %j', (rank) => {
+    expectInvalid(() => decodeCursor(searchToken(rank), true));
+  });
+
+  it('accepts ranks PostgreSQL can read back as a real', () => {
+    expect(decodeCursor(searchToken(0), true).rank).toBe(0);
+    expect(decodeCursor(searchToken(1e-20), true).rank).toBe(1e-20);
+    expect(decodeCursor(searchToken(MAX_RANK), true).rank).toBe(MAX_RANK);
+  });
+
+  it('accepts every timestamp PostgreSQL writes for a real row, whatever the zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999_999 }),
+        fc.integer({ min: -15 * 60, max: 15 * 60 }),
+        (date, micros, offsetMinutes) => {
+          const sign = offsetMinutes < 0 ? '-' : '+';
+          const abs = Math.abs(offsetMinutes);
+          const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+          const text = `${date.toISOString().slice(0, 19).replace('T', ' ')}.${String(micros).padStart(6, '0')}${zone}`;
+          expect(isPgTimestamp(text)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('answers any token with a cursor or DOCUMENT.INVALID_CURSOR, never anything else', () => {
+    const tuple = fc.array(fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant(null), fc.uuid()), {
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          tuple.map((t) => Buffer.from(JSON.stringify(t)).toString('base64url')),
+        ),
+        fc.boolean(),
+        (token, searching) => {
+          try {
+            const cursor = decodeCursor(token, searching);
+            expect(isPgTimestamp(cursor.createdAt)).toBe(true);
+          } catch (error) {
+            expect((error as AppException).code).toBe('DOCUMENT.INVALID_CURSOR');
+          }
+        },
+      ),
+    );
   });
 });

@@ -15,7 +15,36 @@ export interface FeedCursor {
   rank?: number;
 }
 
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})$/;
+const PG_TIMESTAMP =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})[ T](?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?(?:Z|[+-](?<offsetHours>\d{2})(?::?(?<offsetMinutes>\d{2}))?(?::?(?<offsetSeconds>\d{2}))?)$/;
+
+/** Rows are stamped now(): a cursor outside these years was not made here. */
+const MIN_YEAR = 1970;
+const MAX_YEAR = 9999;
+/** PostgreSQL's own bound on a UTC offset is 15:59:59. */
+const MAX_OFFSET_HOURS = 15;
+/**
+ * ts_rank of a real row is a small non-negative float4 (about 0.1 for one match, never far above
+ * 1). The keyset comparison casts the cursor's rank to real, which refuses values past float4's
+ * range at either end (3.5e38, 1e-46): the bounds keep a forged rank well inside it.
+ */
+export const MAX_RANK = 1e6;
+export const MIN_POSITIVE_RANK = 1e-30;
+
+const isRank = (rank: unknown): rank is number =>
+  typeof rank === 'number' && (rank === 0 || (rank >= MIN_POSITIVE_RANK && rank <= MAX_RANK));
+
+/** A calendar-valid timestamp in PostgreSQL's text form (no 2024-13-45, no 25:00, no +99:99). */
+export function isPgTimestamp(text: string): boolean {
+  const match = PG_TIMESTAMP.exec(text);
+  if (!match) return false;
+  const field = (name: string) => Number(match.groups?.[name] ?? 0);
+  const [year, month, day] = [field('year'), field('month'), field('day')];
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+  if (field('hour') > 23 || field('minute') > 59 || field('second') > 59) return false;
+  return field('offsetHours') <= MAX_OFFSET_HOURS && field('offsetMinutes') <= 59 && field('offsetSeconds') <= 59;
+}
 
 export function encodeCursor(cursor: FeedCursor): string {
   const tuple = cursor.rank === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.rank];
@@ -35,9 +64,9 @@ export function decodeCursor(token: string, searching: boolean): FeedCursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== (searching ? 3 : 2)) throw invalidCursor();
   const [createdAt, id, rank] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || !PG_TIMESTAMP.test(createdAt)) throw invalidCursor();
+  if (typeof createdAt !== 'string' || !isPgTimestamp(createdAt)) throw invalidCursor();
   if (typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
   if (!searching) return { createdAt, id };
-  if (typeof rank !== 'number' || !Number.isFinite(rank) || rank < 0) throw invalidCursor();
+  if (!isRank(rank)) throw invalidCursor();
   return { createdAt, id, rank };
 }

@@ -27,6 +27,8 @@ import { DocumentsService } from './documents.service';
 import { ApiUploadBody } from './documents.swagger';
 import { DocumentDto, DocumentPageDto } from './dto/document.dto';
 import { DocumentsQueryDto, FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
+import { AcceptsMultipart } from '../common/http-hardening';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 
 const FEED_DESCRIPTION =
   'Newest first, 20 per page, keyset-paged: follow nextPage (a /v1 URL; swap /v1 for /api). ' +
@@ -66,7 +68,8 @@ function UploadDocs(type: 'paper' | 'note') {
     ApiUploadBody(type),
     ApiCreatedResponse({ type: DocumentDto }),
     BadRequest(
-      'VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE',
+      'VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE, ' +
+        'REQUEST.MALFORMED_MULTIPART (no boundary, cut short or corrupt)',
     ),
     ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.DUPLICATE: details { documentId, title }' }),
     ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.TOO_LARGE (UPLOAD_MAX_MB)' }),
@@ -221,6 +224,8 @@ export class FeedController {
 
   @Post('papers')
   @Verified()
+  @AcceptsMultipart()
+  @RateLimit('upload')
   @ResponseMessage('File uploaded successfully')
   @ApiOperation({ summary: 'Upload a paper (multipart; streamed; +10 points)' })
   @UploadDocs('paper')
@@ -230,6 +235,8 @@ export class FeedController {
 
   @Post('notes')
   @Verified()
+  @AcceptsMultipart()
+  @RateLimit('upload')
   @ResponseMessage('File uploaded successfully')
   @ApiOperation({ summary: 'Upload a note (multipart; streamed; +10 points)' })
   @UploadDocs('note')

@@ -20,6 +20,8 @@ export class UploadTooLargeError extends Error {
  * Sits between the multipart file stream and object storage: passes bytes through unchanged
  * while hashing (SHA-256) and counting them, and fails the stream as soon as the first bytes
  * are not `%PDF-` or the size passes the limit. Nothing is buffered beyond the first 5 bytes.
+ * It deliberately does not parse the PDF: that happens later, in the thumbnails job, in the
+ * renderer's child process (pdf-preview.ts), so no upload waits on — or is stalled by — pdfjs.
  */
 export class PdfInspector extends Transform {
   private readonly hash = createHash('sha256');

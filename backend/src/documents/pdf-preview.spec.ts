@@ -1,5 +1,21 @@
-import { makePdf, brokenPdf } from '../../test/support/pdf';
-import { PdfSource, renderPdfPreview, THUMBNAIL_WIDTH, UnreadablePdfError } from './pdf-preview';
+import { performance } from 'node:perf_hooks';
+import {
+  brokenPdf,
+  encryptedPdf,
+  hugePagePdf,
+  imageBombPdf,
+  makePdf,
+  manyPagesPdf,
+  manyRectsPdf,
+} from '../../test/support/pdf';
+import {
+  MAX_THUMBNAIL_HEIGHT,
+  PdfRenderer,
+  PdfSource,
+  TEXT_PAGES,
+  THUMBNAIL_WIDTH,
+  UnreadablePdfError,
+} from './pdf-preview';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
@@ -15,33 +31,207 @@ function memorySource(bytes: Buffer): PdfSource & { reads: number } {
   return source;
 }
 
-describe('renderPdfPreview', () => {
-  it('renders page 1 to a PNG, counts pages and extracts text', async () => {
+/**
+ * Drawing 300 000 rectangles on this thread stalled it ≈ 4.5 s; the bound leaves room for
+ * scheduling hiccups on a loaded 2-core machine.
+ */
+const MAX_STALL_MS = 300;
+
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Largest gap between 5 ms ticks of this process's event loop while `work` runs. */
+async function maxEventLoopGap<T>(work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; gapMs: number }> {
+  let last = performance.now();
+  let gapMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    gapMs = Math.max(gapMs, now - last);
+    last = now;
+  }, 5);
+  const [result] = await Promise.allSettled([work()]);
+  clearInterval(ticker);
+  return { result: result as PromiseSettledResult<T>, gapMs };
+}
+
+describe('PdfRenderer', () => {
+  let renderer: PdfRenderer;
+  beforeAll(() => {
+    renderer = new PdfRenderer();
+  });
+  afterAll(async () => {
+    await renderer.close();
+  });
+
+  it('renders page 1 to a PNG, counts pages and extracts text — in a child process', async () => {
     const pdf = await makePdf({ pages: ['Operating Systems midsem\nDeadlock avoidance', 'Page two paging'] });
-    const preview = await renderPdfPreview(memorySource(pdf));
+    const preview = await renderer.render(memorySource(pdf));
     expect(preview.png.subarray(0, 4).equals(PNG_MAGIC)).toBe(true);
-    expect(preview.png.readUInt32BE(16)).toBe(THUMBNAIL_WIDTH);
+    expect(pngSize(preview.png).width).toBe(THUMBNAIL_WIDTH);
     expect(preview.pageCount).toBe(2);
     expect(preview.text).toContain('Deadlock avoidance');
     expect(preview.text).toContain('Page two paging');
+    expect(renderer.pid).toEqual(expect.any(Number));
+    expect(renderer.pid).not.toBe(process.pid);
+  });
+
+  it('reuses the warm child for the next PDF, and is fast there', async () => {
+    const pid = renderer.pid;
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const pdf = await makePdf({ pages: [`warm ${i}`, 'two', 'three'] });
+      const start = performance.now();
+      await renderer.render(memorySource(pdf));
+      times.push(performance.now() - start);
+    }
+    expect(renderer.pid).toBe(pid);
+    times.sort((a, b) => a - b);
+    expect(times[2]).toBeLessThan(500); // ≈ 30 ms on an idle machine; generous for a busy CI
   });
 
   it('reads a large PDF by ranges instead of whole', async () => {
     const pdf = await makePdf({ pages: ['Large file'], padBytes: 9 * 1024 * 1024 });
     const source = memorySource(pdf);
-    const preview = await renderPdfPreview(source);
+    const preview = await renderer.render(source);
     expect(preview.pageCount).toBe(1);
     expect(preview.text).toContain('Large file');
-    expect(source.reads).toBeGreaterThan(0);
+    expect(source.reads).toBeGreaterThan(1);
   });
 
   it('reports a broken PDF as UnreadablePdfError', async () => {
-    await expect(renderPdfPreview(memorySource(brokenPdf()))).rejects.toBeInstanceOf(UnreadablePdfError);
+    await expect(renderer.render(memorySource(brokenPdf()))).rejects.toBeInstanceOf(UnreadablePdfError);
+  });
+
+  it('reports a PDF that needs a password as UnreadablePdfError; one with an empty password renders', async () => {
+    await expect(renderer.render(memorySource(encryptedPdf('secret')))).rejects.toBeInstanceOf(UnreadablePdfError);
+    const open = await renderer.render(memorySource(encryptedPdf('')));
+    expect(open.text).toContain('Encrypted');
   });
 
   it('passes a storage failure through unchanged (so the job retries)', async () => {
     const pdf = await makePdf({ pages: ['x'], padBytes: 9 * 1024 * 1024 });
     const failure = new Error('storage down');
-    await expect(renderPdfPreview({ size: pdf.length, read: () => Promise.reject(failure) })).rejects.toBe(failure);
+    await expect(renderer.render({ size: pdf.length, read: () => Promise.reject(failure) })).rejects.toBe(failure);
+    // …and for a small file read whole before the child sees it.
+    await expect(renderer.render({ size: 100, read: () => Promise.reject(failure) })).rejects.toBe(failure);
+  });
+
+  it('bounds the canvas: a huge MediaBox and a 1 × 100 000 pt strip make small thumbnails', async () => {
+    const huge = await renderer.render(memorySource(await hugePagePdf(200_000, 200_000)));
+    expect(pngSize(huge.png)).toEqual({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH });
+    const strip = await renderer.render(memorySource(await hugePagePdf(10, 100_000)));
+    expect(pngSize(strip.png).height).toBeLessThanOrEqual(MAX_THUMBNAIL_HEIGHT);
+    expect(pngSize(strip.png).width).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads the text of the first pages only, whatever the page count', async () => {
+    const preview = await renderer.render(memorySource(await manyPagesPdf(3000)));
+    expect(preview.pageCount).toBe(3000);
+    expect(preview.text.match(/many pages/g)).toHaveLength(TEXT_PAGES);
+  });
+
+  it('renders a slow PDF without blocking this event loop', async () => {
+    const pdf = await manyRectsPdf(300_000);
+    const { result, gapMs } = await maxEventLoopGap(() => renderer.render(memorySource(pdf)));
+    expect(result.status).toBe('fulfilled');
+    expect(gapMs).toBeLessThan(MAX_STALL_MS);
+  });
+
+  it('a killed child (a native crash, say) fails only that PDF, and the next one gets a new child', async () => {
+    const pdf = await manyRectsPdf(300_000);
+    const rendering = renderer.render(memorySource(pdf));
+    await waitUntil(() => renderer.pid !== undefined);
+    const pid = renderer.pid ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(pid, 'SIGSEGV');
+    await expect(rendering).rejects.toThrow(/stopped while reading it \(signal SIGSEGV\)/);
+    const next = await renderer.render(memorySource(await makePdf()));
+    expect(next.pageCount).toBe(1);
+    expect(renderer.pid).not.toBe(pid);
+  });
+});
+
+describe('PdfRenderer limits', () => {
+  it('kills a child that passes the time limit, and replaces it', async () => {
+    const renderer = new PdfRenderer({ timeLimitMs: 500 });
+    try {
+      await renderer.render(memorySource(await makePdf())); // warm: the limit counts from a ready child
+      const pid = renderer.pid ?? 0;
+      const pdf = await manyRectsPdf(300_000);
+      const started = performance.now();
+      const { result, gapMs } = await maxEventLoopGap(() => renderer.render(memorySource(pdf)));
+      expect(result.status).toBe('rejected');
+      const error = (result as PromiseRejectedResult).reason as unknown;
+      expect(error).toBeInstanceOf(UnreadablePdfError);
+      expect((error as Error).message).toBe('reading the PDF took longer than 0.5 s');
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(gapMs).toBeLessThan(MAX_STALL_MS);
+      await waitUntil(() => !isAlive(pid));
+
+      const next = await renderer.render(memorySource(await makePdf()));
+      expect(next.pageCount).toBe(1);
+      expect(renderer.pid).not.toBe(pid);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('kills a child that passes the memory limit (an image bomb with the image cap lifted)', async () => {
+    const renderer = new PdfRenderer({ memoryLimitMb: 256, limits: { maxImagePixels: -1 } });
+    try {
+      const pdf = await imageBombPdf(20_000); // 1.2 GB of pixels from ≈ 1.2 MB
+      await expect(renderer.render(memorySource(pdf))).rejects.toThrow(/reading the PDF needed more than 256 MB/);
+      const next = await renderer.render(memorySource(await makePdf()));
+      expect(next.pageCount).toBe(1);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('skips the image of an image bomb by default (the page still renders)', async () => {
+    const renderer = new PdfRenderer();
+    try {
+      const preview = await renderer.render(memorySource(await imageBombPdf(20_000)));
+      expect(pngSize(preview.png).width).toBe(THUMBNAIL_WIDTH);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('close() ends the child; later calls are refused', async () => {
+    const renderer = new PdfRenderer();
+    await renderer.render(memorySource(await makePdf()));
+    const pid = renderer.pid ?? 0;
+    await renderer.close();
+    await waitUntil(() => !isAlive(pid));
+    await expect(renderer.render(memorySource(await makePdf()))).rejects.toThrow(/shut down/);
+  });
+
+  it('an idle child exits by itself and comes back on demand', async () => {
+    const renderer = new PdfRenderer({ idleMs: 200 });
+    try {
+      await renderer.render(memorySource(await makePdf()));
+      const pid = renderer.pid ?? 0;
+      await waitUntil(() => !isAlive(pid));
+      expect((await renderer.render(memorySource(await makePdf()))).pageCount).toBe(1);
+    } finally {
+      await renderer.close();
+    }
   });
 });

@@ -1,27 +1,61 @@
-import { toPrefixTsQuery } from './search-query';
+import fc from 'fast-check';
+import { MAX_SEARCH_WORDS, toSearchTerms } from './search-query';
 
-describe('toPrefixTsQuery', () => {
-  it('prefix-matches every word, all required', () => {
-    expect(toPrefixTsQuery('Operating  Syst')).toBe('operating:* & syst:*');
+const prefixes = (input: string) => toSearchTerms(input)?.map((w) => w.prefix);
+const forms = (word: string) => toSearchTerms(word)?.[0]?.forms.split(' | ');
+
+describe('toSearchTerms', () => {
+  it('prefix-matches every word, all required, lower-cased', () => {
+    expect(prefixes('Operating  Syst')).toEqual(['operating:*', 'syst:*']);
   });
 
   it('drops tsquery operators and SQL punctuation', () => {
-    expect(toPrefixTsQuery("data' | !structures & (x:*) -- ; drop")).toBe('data:* & structures:* & x:* & drop:*');
-    expect(toPrefixTsQuery('<->')).toBeUndefined();
+    expect(prefixes("data' | !structures & (x:*) -- ; drop")).toEqual(['data:*', 'structures:*', 'x:*', 'drop:*']);
+    expect(toSearchTerms('<->')).toBeUndefined();
   });
 
   it('keeps letters of any script and digits', () => {
-    expect(toPrefixTsQuery('Gödel 2024 गणित')).toBe('gödel:* & 2024:* & गणित:*');
+    expect(prefixes('Gödel 2024 गणित')).toEqual(['gödel:*', '2024:*', 'गणित:*']);
+  });
+
+  it('reads a hyphenated course code as one word', () => {
+    expect(prefixes('MA-201')).toEqual(['ma201:*']);
+    expect(prefixes('ma 201')).toEqual(['ma:*', '201:*']);
+    expect(prefixes('CS101')).toEqual(['cs101:*']);
+    // Only letter-hyphen-digit joins: "x-ray" stays two words.
+    expect(prefixes('x-ray')).toEqual(['x:*', 'ray:*']);
+  });
+
+  it('also tries a word being typed completed with the suffix it has started', () => {
+    expect(forms('operat')).toEqual(expect.arrayContaining(['operat:*', 'operation:*']));
+    expect(forms('programmi')).toEqual(expect.arrayContaining(['programming:*']));
+    expect(forms('papers')?.[0]).toBe('papers:*');
+    expect(forms('cs101')).toEqual(['cs101:*']);
   });
 
   it('returns undefined for blank input', () => {
-    expect(toPrefixTsQuery('   ')).toBeUndefined();
-    expect(toPrefixTsQuery('')).toBeUndefined();
+    expect(toSearchTerms('   ')).toBeUndefined();
+    expect(toSearchTerms('')).toBeUndefined();
   });
 
   it('deduplicates and caps the number and length of words', () => {
-    expect(toPrefixTsQuery('a a a')).toBe('a:*');
-    expect(toPrefixTsQuery('1 2 3 4 5 6 7 8 9 10')?.split(' & ')).toHaveLength(8);
-    expect(toPrefixTsQuery('x'.repeat(100))).toBe(`${'x'.repeat(64)}:*`);
+    expect(prefixes('a a a')).toEqual(['a:*']);
+    expect(toSearchTerms('1 2 3 4 5 6 7 8 9 10')).toHaveLength(MAX_SEARCH_WORDS);
+    expect(prefixes('x'.repeat(100))).toEqual([`${'x'.repeat(64)}:*`]);
+  });
+
+  it('only ever emits letters, digits and its own operators, in bounded amounts', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (input) => {
+        const terms = toSearchTerms(input) ?? [];
+        expect(terms.length).toBeLessThanOrEqual(MAX_SEARCH_WORDS);
+        for (const term of terms) {
+          expect(term.prefix).toMatch(/^[\p{L}\p{M}\p{N}]{1,64}:\*$/u);
+          const alternatives = term.forms.split(' | ');
+          expect(alternatives.length).toBeLessThanOrEqual(16);
+          for (const form of alternatives) expect(form).toMatch(/^[\p{L}\p{M}\p{N}]+:\*$/u);
+        }
+      }),
+    );
   });
 });

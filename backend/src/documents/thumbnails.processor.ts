@@ -1,9 +1,10 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Readable } from 'node:stream';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
 import { StorageService } from '../storage/storage.service';
 import { DocumentsRepository } from './documents.repository';
-import { PdfSource, renderPdfPreview, UnreadablePdfError } from './pdf-preview';
+import { PdfRenderer, PdfSource, UnreadablePdfError } from './pdf-preview';
 
 export interface ThumbnailJob {
   documentId: string;
@@ -20,38 +21,55 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 /**
  * The `thumbnails` job, queued after every upload: page 1 → PNG in object storage, the page count,
  * and the text of the first pages into extracted_text (the search column follows by itself).
- * A PDF that cannot be read marks the document's preview as failed (preview: null) — it never
- * undoes the upload. Storage trouble is thrown so the queue retries with backoff.
+ * The PDF is read in the renderer's child process (pdf-preview.ts), never on this event loop.
+ * A PDF that cannot be read — or takes too long or too much memory — marks the document's preview
+ * as failed (preview: null); it never undoes the upload. Storage trouble is thrown so the queue
+ * retries with backoff. The job is written to the outbox with the document's row; a second run
+ * for a document that has its thumbnail does nothing.
  */
 @Injectable()
-export class ThumbnailsProcessor implements OnModuleInit {
+export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Thumbnails');
+  private readonly renderer: PdfRenderer;
 
   constructor(
     private readonly queue: QueueService,
     private readonly repository: DocumentsRepository,
     private readonly storage: StorageService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.renderer = new PdfRenderer({
+      timeLimitMs: config.pdfRender.timeLimitMs,
+      memoryLimitMb: config.pdfRender.memoryLimitMb,
+      log: (message) => this.logger.warn(message),
+    });
+  }
 
   onModuleInit(): void {
     this.queue.register<ThumbnailJob>('thumbnails', {
       handle: (payload, job) => this.handle(payload, job),
       summarize: (payload) => `document ${payload.documentId}`,
-      // Rendering is CPU work on this process's event loop: one at a time.
+      // The renderer takes one PDF at a time anyway; more would only queue there.
       concurrency: 1,
     });
+  }
+
+  /** Waits for queued renders, then ends the renderer's child process. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.renderer.close();
   }
 
   async handle({ documentId }: ThumbnailJob, job: JobContext): Promise<void> {
     const file = await this.repository.findFile(documentId);
     if (!file) return; // deleted before its preview was made
+    if (file.thumbnailKey) return; // rendered already: this is a re-run of a job that succeeded
     const source: PdfSource = {
       size: file.size,
       read: async (start, end) => readAll((await this.storage.get(file.objectKey, { start, end: end - 1 })).stream),
     };
     let preview;
     try {
-      preview = await renderPdfPreview(source);
+      preview = await this.renderer.render(source);
     } catch (error) {
       if (error instanceof UnreadablePdfError) {
         this.logger.warn(`Document ${documentId}: PDF could not be read (${error.message}); no preview`);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -16,7 +16,7 @@ import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { CreateFeedbackDto } from './dto/create-feedback.dto';
 import { FeedbackDto } from './dto/feedback.dto';
-import { FeedbackThrottleGuard } from './feedback-throttle.guard';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { FEEDBACK_FILTER, FEEDBACK_SORT, FeedbackRepository } from './feedback.repository';
 
 /** Owns the contact form's messages (spec §7: POST /api/feedbacks). */
@@ -27,7 +27,7 @@ export class FeedbackController {
 
   @Post()
   @Public()
-  @UseGuards(FeedbackThrottleGuard)
+  @RateLimit('feedback')
   @ResponseMessage('Feedback Submitted Successfully')
   @ApiOperation({ summary: 'Send feedback to the team (5 per 10 minutes per IP)' })
   @ApiCreatedResponse({ type: FeedbackDto })

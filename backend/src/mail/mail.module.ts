@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
+import { MailTransport } from './mail.transport';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailService, MailTransport, MailRepository], exports: [MailService] })
 export class MailModule {}

@@ -1,61 +1,123 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createTransport, Transporter } from 'nodemailer';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DATABASE, Database, Transaction } from '../database/database.types';
+import { OutboxService } from '../queue/outbox.service';
 import { QueueService } from '../queue/queue.service';
+import { MailRepository } from './mail.repository';
 import type { MailMessage } from './mail.templates';
+import { MailTransport } from './mail.transport';
+
+/** The `mail` queue's job: which stored message to send. The body (maybe a code) never enters Redis. */
+export interface MailJob {
+  messageId: string;
+}
+
+export interface SendOptions {
+  /** Not worth sending after this (a one-time code's expiry): skipped, and the body deleted then. */
+  expiresAt?: Date;
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+/** markSent is retried this often before giving up: a delivered mail must not be retried by the queue. */
+const MARK_SENT_TRIES = 3;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Sends e-mail through the `mail` queue. SMTP_URL set: nodemailer over SMTP. Unset: each message
- * is written to DATA_DIR/mail/*.eml and its subject and recipient logged (the development sink).
+ * Sends e-mail through the transactional outbox and the `mail` queue. A message is stored in
+ * mail_messages and an outbox row points at it, in the caller's transaction (sendInTransaction)
+ * or one of its own (send); the relay queues the job once that commits. The processor sends a
+ * stored message once: it skips a message already marked sent (or expired), and after sending it
+ * marks it sent and deletes the body. The one crash window left — SMTP has accepted the mail,
+ * the process dies before the mark — sends it again on the retry (at least once, never lost; see
+ * README "Nothing is lost").
  */
 @Injectable()
-export class MailService implements OnModuleInit {
+export class MailService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
-  private readonly toFiles: boolean;
+  private sweeper?: NodeJS.Timeout;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE) private readonly db: Database,
     private readonly queue: QueueService,
-  ) {
-    this.toFiles = !config.mail.smtpUrl;
-    this.transport = config.mail.smtpUrl
-      ? createTransport(config.mail.smtpUrl)
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  }
+    private readonly transport: MailTransport,
+    private readonly repository: MailRepository,
+    private readonly outbox: OutboxService,
+  ) {}
 
   onModuleInit(): void {
-    this.queue.register<MailMessage>('mail', {
+    this.queue.register<MailJob | MailMessage>('mail', {
       concurrency: 5,
-      handle: (message) => this.deliver(message),
-      summarize: (message) => `to=${message.to} subject="${message.subject}"`,
+      handle: (job) => ('messageId' in job ? this.sendStored(job.messageId) : this.deliver(job)),
+      summarize: (job) => ('messageId' in job ? `message ${job.messageId}` : `to=${job.to} subject="${job.subject}"`),
     });
   }
 
-  /** Queues a message; delivery (with retries) happens in the background. */
-  async send(message: MailMessage): Promise<void> {
-    await this.queue.add('mail', 'send', message);
+  onApplicationBootstrap(): void {
+    this.sweeper = setInterval(() => {
+      this.repository.sweep().catch((error: unknown) => this.logger.warn(`Mail sweep failed: ${describe(error)}`));
+    }, SWEEP_EVERY_MS);
+    this.sweeper.unref();
   }
 
-  /** Delivers now. Used by the mail processor. */
-  async deliver(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.config.mail.from, ...message })) as {
-      message?: Buffer;
-      messageId?: string;
-    };
-    if (this.toFiles && info.message) {
-      await mkdir(this.config.mail.outboxDir, { recursive: true });
-      const file = join(this.config.mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await writeFile(file, info.message);
-      this.logger.log(`Mail to ${message.to}: "${message.subject}" written to ${file}`);
-    } else {
-      this.logger.log(`Mail to ${message.to}: "${message.subject}" sent (${info.messageId ?? 'no id'})`);
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /**
+   * Queues a message inside `tx`: it goes out only if tx commits. The caller kicks the relay
+   * (flush) after the commit. Returns the message's id (also its outbox row's and job's).
+   */
+  async sendInTransaction(tx: Transaction, message: MailMessage, options: SendOptions = {}): Promise<string> {
+    const id = randomUUID();
+    await this.repository.insert(tx, id, message, options.expiresAt);
+    const job: MailJob = { messageId: id };
+    await this.outbox.enqueueInTransaction(tx, 'mail', job, { id });
+    return id;
+  }
+
+  /** Queues a message on its own; delivery (with retries) happens in the background. */
+  async send(message: MailMessage, options: SendOptions = {}): Promise<string> {
+    const id = await this.db.transaction((tx) => this.sendInTransaction(tx, message, options));
+    this.flush();
+    return id;
+  }
+
+  /** Hands committed messages to the queue now rather than at the relay's next poll. */
+  flush(): void {
+    this.outbox.kick();
+  }
+
+  /** The mail processor: sends a stored message unless it was sent already or has expired. */
+  async sendStored(id: string): Promise<void> {
+    const message = await this.repository.findUnsent(id);
+    if (!message) {
+      this.logger.debug(`Message ${id} was sent already, has expired or is gone: nothing to send`);
+      return;
+    }
+    await this.transport.deliver(message);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.repository.markSent(id);
+        return;
+      } catch (error) {
+        if (attempt >= MARK_SENT_TRIES) {
+          // Not thrown: a queue retry would send the delivered mail again. The body goes at expiry
+          // or with the row after 7 days.
+          this.logger.error(`Message ${id} was sent but could not be marked sent: ${describe(error)}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
     }
   }
 
-  async check(): Promise<void> {
-    if (!this.toFiles) await this.transport.verify();
+  /** Delivers now, without the queue. */
+  deliver(message: MailMessage): Promise<void> {
+    return this.transport.deliver(message);
+  }
+
+  check(): Promise<void> {
+    return this.transport.check();
   }
 }

@@ -40,3 +40,79 @@ export function resetOtpMail(to: string, username: string, code: string): MailMe
     html: layout('Reset your password', intro, code, outro),
   };
 }
+
+export function loginOtpMail(to: string, username: string, code: string): MailMessage {
+  const intro = `Hi ${username}, someone (hopefully you) entered your PaperShelf password. After several failed logins on your account we ask for this code too:`;
+  const outro =
+    'The code expires in 5 minutes. If this was not you, your password is known to someone else: do not share this code, and choose a new password with "Forgot Password" on the login page.';
+  return {
+    to,
+    subject: 'Your PaperShelf login code',
+    text: `${intro}\n\n    ${code}\n\n${outro}\n`,
+    html: layout('Confirm your login', intro, code, outro),
+  };
+}
+
+/** Which flow a lock notice is about, in words. */
+export type LockedFlow = 'verify-email' | 'reset-password' | 'login';
+
+const LOCKED_FLOW_WORDS: Record<LockedFlow, { code: string; flow: string; advice: string }> = {
+  'verify-email': {
+    code: 'e-mail verification code',
+    flow: 'E-mail verification',
+    advice: 'If it was not you, someone knows your password: choose a new one with "Forgot Password" on the login page.',
+  },
+  'reset-password': {
+    code: 'password reset code',
+    flow: 'Password reset',
+    advice: 'If it was not you, your password is unchanged and nothing else is needed; you can still log in as usual.',
+  },
+  login: {
+    code: 'login code',
+    flow: 'Logging in with your password',
+    advice:
+      'If it was not you, someone knows your password: choose a new one with "Forgot Password" on the login page (a reset also lifts this lock).',
+  },
+};
+
+/** "2026-11-23 14:05 UTC": unambiguous for every reader. */
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Sent once when the wrong-code budget of a flow is used up and the flow locks. */
+export function otpLockedMail(to: string, username: string, flow: LockedFlow, until: Date): MailMessage {
+  const words = LOCKED_FLOW_WORDS[flow];
+  const lines = [
+    `Hi ${username}, someone tried to guess your PaperShelf ${words.code} many times.`,
+    `To protect your account, ${words.flow.charAt(0).toLowerCase()}${words.flow.slice(1)} is locked until ${utc(until)}.`,
+    words.advice,
+  ];
+  return {
+    to,
+    subject: 'PaperShelf: too many wrong codes, locked for now',
+    text: `${lines.join('\n\n')}\n`,
+    html: notice('Someone tried to guess your code', lines),
+  };
+}
+
+/** Sent to the old address when an account's e-mail changes. */
+export function emailChangedMail(to: string, username: string, newEmail: string): MailMessage {
+  const lines = [
+    `Hi ${username}, your PaperShelf e-mail was changed to ${newEmail}.`,
+    'From now on, log in and receive codes with the new address.',
+    'If you did not make this change, someone has your password: contact the PaperShelf team through the Contact page right away, quoting this e-mail.',
+  ];
+  return {
+    to,
+    subject: 'Your PaperShelf e-mail was changed',
+    text: `${lines.join('\n\n')}\n`,
+    html: notice('Your e-mail was changed', lines),
+  };
+}
+
+function notice(title: string, lines: string[]): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;color:#1f3a93;margin:0 0 12px">${escapeHtml(title)}</h1>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="color:#999;font-size:12px">PaperShelf</p></div></body></html>`;
+}

@@ -22,6 +22,7 @@ import { ListReportsQueryDto, REPORT_STATUSES, ReportDto } from './dto/report.dt
 import { ResolveReportDto } from './dto/resolve-report.dto';
 import { REPORT_FILTER, REPORT_SORT } from './reports.repository';
 import { ReportsService } from './reports.service';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 
 class ResolvedReportDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -35,6 +36,7 @@ export class ReportsController {
 
   @Post('documents/:id/reports')
   @Verified()
+  @RateLimit('report')
   @ResponseMessage('Report submitted.')
   @ApiOperation({ summary: 'Report a document (wrong details, duplicate, illegible, copyright, other)' })
   @ApiCreatedResponse({ type: ReportDto })

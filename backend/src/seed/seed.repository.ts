@@ -1,12 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../database/database.types';
-import { branches, colleges, courses, subjects, users } from '../database/schema';
+import { DATABASE_CLIENT } from '../database/database.module';
+import type { DatabaseClient } from '../database/database.client';
+import {
+  branches,
+  colleges,
+  courses,
+  passwordResetGrants,
+  refreshSessions,
+  subjects,
+  users,
+} from '../database/schema';
 import type { DemoCollege } from './demo-catalogue';
 
 @Injectable()
 export class SeedRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(DATABASE_CLIENT) private readonly client: DatabaseClient,
+  ) {}
+
+  /** One process at a time (several may start at once against one database). */
+  exclusively<T>(work: () => Promise<T>): Promise<T> {
+    return this.client.exclusively('seed', work);
+  }
 
   async catalogueIsEmpty(): Promise<boolean> {
     const rows = await this.db.select({ id: colleges.id }).from(colleges).limit(1);
@@ -47,7 +65,7 @@ export class SeedRepository {
 
   findUserByEmail(email: string) {
     return this.db
-      .select({ id: users.id, isAdmin: users.isAdmin })
+      .select({ id: users.id, isAdmin: users.isAdmin, isVerified: users.isVerified })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)
       .then((rows) => rows[0]);
@@ -67,11 +85,27 @@ export class SeedRepository {
     return rows.length > 0;
   }
 
-  async promote(id: string, passwordHash?: string): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ isAdmin: true, isVerified: true, ...(passwordHash ? { passwordHash } : {}) })
-      .where(eq(users.id, id));
+  /**
+   * Makes the account a verified admin, optionally with a new password. `endSessions` revokes
+   * every refresh session (access tokens die with them) and voids pending reset grants, in the
+   * same transaction.
+   */
+  async promote(id: string, options: { passwordHash?: string; endSessions: boolean }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ isAdmin: true, isVerified: true, ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}) })
+        .where(eq(users.id, id));
+      if (!options.endSessions) return;
+      await tx
+        .update(refreshSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshSessions.userId, id), isNull(refreshSessions.revokedAt)));
+      await tx
+        .update(passwordResetGrants)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(passwordResetGrants.userId, id), isNull(passwordResetGrants.consumedAt)));
+    });
   }
 
   async createAdmin(email: string, username: string, passwordHash: string): Promise<void> {

@@ -6,9 +6,15 @@ import { DEMO_CATALOGUE } from './demo-catalogue';
 import { SeedRepository } from './seed.repository';
 
 /**
- * First start: seeds the demo catalogue into an empty database and makes sure an admin exists.
+ * First start: seeds the demo catalogue into an empty database and makes sure an admin exists,
+ * one process at a time.
  * ADMIN_EMAIL (+ ADMIN_PASSWORD) creates or promotes that account; an ADMIN_EMAIL without a
  * password, or no admin at all outside tests, gets a generated password printed once.
+ *
+ * Promoting an existing account ends its sessions (they were opened with fewer rights, maybe by
+ * someone else). An account that was never verified may have been registered by a stranger who
+ * typed the admin's address: its password is not trusted either, and is replaced by
+ * ADMIN_PASSWORD or a generated one printed once.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -23,7 +29,12 @@ export class SeedService implements OnApplicationBootstrap {
     await this.run();
   }
 
+  /** Under a database lock: processes starting together must not seed twice or race on the admin. */
   async run(): Promise<void> {
+    await this.repository.exclusively(() => this.seed());
+  }
+
+  private async seed(): Promise<void> {
     if (this.config.seedDemo && (await this.repository.catalogueIsEmpty())) {
       await this.repository.insertCatalogue(DEMO_CATALOGUE);
       this.logger.log(`Seeded the demo catalogue (${DEMO_CATALOGUE.length} colleges)`);
@@ -40,8 +51,16 @@ export class SeedService implements OnApplicationBootstrap {
     }
     const existing = await this.repository.findUserByEmail(email);
     if (existing) {
-      await this.repository.promote(existing.id, password ? await hashSecret(password) : undefined);
+      const generated = !existing.isVerified && !password ? randomBytes(12).toString('base64url') : undefined;
+      const secret = password ?? generated;
+      const endSessions = !existing.isAdmin || !existing.isVerified;
+      await this.repository.promote(existing.id, {
+        passwordHash: secret ? await hashSecret(secret) : undefined,
+        endSessions,
+      });
       if (!existing.isAdmin) this.logger.log(`Promoted ${email} to admin`);
+      if (endSessions) this.logger.log(`Ended the existing sessions of ${email}`);
+      if (generated) this.printPassword(email, generated, 'Admin account verified and promoted');
       return;
     }
     await this.createAdmin(email, password);
@@ -56,8 +75,12 @@ export class SeedService implements OnApplicationBootstrap {
     if (password) {
       this.logger.log(`Created admin ${email}`);
     } else {
-      // Printed once, on creation; it is not stored anywhere in clear text.
-      process.stdout.write(`\n  Admin account created: ${email}\n  Password: ${secret}\n  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`);
+      this.printPassword(email, secret, 'Admin account created');
     }
+  }
+
+  /** Printed once; it is not stored anywhere in clear text. */
+  private printPassword(email: string, secret: string, what: string): void {
+    process.stdout.write(`\n  ${what}: ${email}\n  Password: ${secret}\n  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`);
   }
 }

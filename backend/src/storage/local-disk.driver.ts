@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream, type Stats } from 'node:fs';
+import { access, type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,13 +38,17 @@ export class LocalDiskDriver implements StorageDriver {
     }
   }
 
+  private async info(key: string, path: string, file: Stats): Promise<ObjectInfo> {
+    const meta = await readFile(`${path}.meta.json`, 'utf8').catch(() => '{}');
+    const contentType = (JSON.parse(meta) as { contentType?: string }).contentType ?? 'application/octet-stream';
+    const etag = createHash('sha1').update(`${key}:${file.size}:${file.mtimeMs}`).digest('hex');
+    return { size: file.size, contentType, etag, lastModified: file.mtime };
+  }
+
   async stat(key: string): Promise<ObjectInfo | null> {
     const path = this.pathOf(key);
     try {
-      const [info, meta] = await Promise.all([stat(path), readFile(`${path}.meta.json`, 'utf8').catch(() => '{}')]);
-      const contentType = (JSON.parse(meta) as { contentType?: string }).contentType ?? 'application/octet-stream';
-      const etag = createHash('sha1').update(`${key}:${info.size}:${info.mtimeMs}`).digest('hex');
-      return { size: info.size, contentType, etag, lastModified: info.mtime };
+      return await this.info(key, path, await stat(path));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -52,10 +56,24 @@ export class LocalDiskDriver implements StorageDriver {
   }
 
   async get(key: string, range?: ByteRange): Promise<ObjectStream> {
-    const info = await this.stat(key);
-    if (!info) throw new ObjectNotFoundError(key);
-    const stream = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
-    return { ...info, stream, range };
+    const path = this.pathOf(key);
+    // Open first, then read through the handle: a delete in between (unlink) cannot pull the file
+    // away from a reader that already has it, and a missing file is simply "not found".
+    let handle: FileHandle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(key);
+      throw error;
+    }
+    try {
+      const info = await this.info(key, path, await handle.stat());
+      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { ...info, stream, range };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

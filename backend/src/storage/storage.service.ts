@@ -1,10 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LocalDiskDriver } from './local-disk.driver';
 import { S3Driver } from './s3.driver';
@@ -30,24 +25,12 @@ export class StorageService implements OnModuleInit {
   }
 
   /**
-   * Stores a stream. S3 needs a length up front, or the client falls back to multipart uploads in
-   * 64 MiB parts held in memory (and some S3 servers refuse it): a body of unknown length is
-   * first spooled to a temporary file on disk (streamed, not buffered) and then sent with its size.
+   * Stores a stream, read once and never buffered whole: local disk writes a temp file and
+   * renames it; S3 sends a body of up to one part (8 MiB) in one PUT and anything longer, or of
+   * unknown length, as a multipart upload that is aborted if anything fails.
    */
-  async put(key: string, body: Readable, options: PutOptions): Promise<void> {
-    if (options.size !== undefined || this.driver.name === 'local') {
-      await this.driver.put(key, body, options);
-      return;
-    }
-    const dir = await mkdtemp(join(tmpdir(), 'papershelf-spool-'));
-    const file = join(dir, 'body');
-    try {
-      await pipeline(body, createWriteStream(file));
-      const { size } = await stat(file);
-      await this.driver.put(key, createReadStream(file), { ...options, size });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  put(key: string, body: Readable, options: PutOptions): Promise<void> {
+    return this.driver.put(key, body, options);
   }
 
   stat(key: string): Promise<ObjectInfo | null> {

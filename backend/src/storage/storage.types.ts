@@ -20,7 +20,7 @@ export interface ObjectStream extends ObjectInfo {
 
 export interface PutOptions {
   contentType: string;
-  /** Known length; lets S3 drivers upload in one request. */
+  /** Known length, if any (never required): the S3 driver fails a body that ends at another length. */
   size?: number;
 }
 

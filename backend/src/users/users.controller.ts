@@ -8,6 +8,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Admin, AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
@@ -23,6 +24,7 @@ import { SetRoleDto } from './dto/set-role.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { DocumentListEnvelopeDto, UserDto, UserEnvelopeDto } from './user.presenter';
 import { userNotFound, UsersService } from './users.service';
+import { JsonBodyLimit } from '../common/http-hardening';
 
 /** Profile routes under /api/users (the credential routes live in AuthController). */
 @ApiTags('users')
@@ -46,18 +48,25 @@ export class UsersController {
 
   @Patch('update-profile')
   @Verified()
+  // Avatars arrive as data URLs in JSON (≤ 2 MB of image, ~2.7 MB of base64).
+  @JsonBodyLimit(4 * 1024 * 1024, ['avatar'])
   @ApiOperation({
     summary: 'Edit the profile',
     description:
       'All fields optional; "" clears a text field. username is read-only (a different value → 400 USER.USERNAME_READ_ONLY). ' +
-      'A new email must be unused (409 USER.EXISTS) and un-verifies the account until the new address is verified. ' +
+      'A new email needs currentPassword (missing: 400 USER.CURRENT_PASSWORD_REQUIRED; wrong: 401 AUTH.WRONG_PASSWORD; ' +
+      'an account without a password: 400 USER.PASSWORD_NOT_SET, set one with "Forgot Password" first), must be unused ' +
+      '(409 USER.EXISTS), un-verifies the account until the new address is verified, and mails the old address a notice. ' +
       'avatar: a data URL of a PNG/JPEG/WebP/GIF ≤ 2 MB replaces the picture; other values leave it unchanged.',
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
-    description: 'VALIDATION.FAILED, USER.USERNAME_READ_ONLY, USER.AVATAR_INVALID, USER.AVATAR_UNSUPPORTED',
+    description:
+      'VALIDATION.FAILED, USER.USERNAME_READ_ONLY, USER.AVATAR_INVALID, USER.AVATAR_UNSUPPORTED, ' +
+      'USER.CURRENT_PASSWORD_REQUIRED, USER.PASSWORD_NOT_SET',
   })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.WRONG_PASSWORD (e-mail change)' })
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS: the e-mail belongs to another account' })
   @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE' })
   @ResponseMessage('User information saved successfully')

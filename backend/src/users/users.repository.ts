@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { DATABASE, Database } from '../database/database.types';
+import { DATABASE, Database, Transaction } from '../database/database.types';
 import { NewUserRow, UserRow, users } from '../database/schema';
 import type { ListParams } from '../catalogue/ra-params';
 
@@ -98,9 +98,21 @@ export class UsersRepository {
     return row;
   }
 
-  async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
-    return row;
+  /** `alsoInTransaction` (a notice to queue) commits with the update, and only runs if the user exists. */
+  async updateProfile(
+    id: string,
+    patch: ProfilePatch,
+    alsoInTransaction?: (tx: Transaction, row: UserRow) => Promise<unknown>,
+  ): Promise<UserRow | undefined> {
+    if (!alsoInTransaction) {
+      const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      if (row) await alsoInTransaction(tx, row);
+      return row;
+    });
   }
 
   /** Adds points and never lets the balance go below zero. */

@@ -1,8 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { badRequest, conflict, notFound } from '../common/app-exception';
+import { AppException, badRequest, conflict, notFound, unauthorized } from '../common/app-exception';
+import { verifySecret } from '../common/password';
+import type { Transaction } from '../database/database.types';
 import type { UserRow } from '../database/schema';
+import { MailService } from '../mail/mail.service';
+import { emailChangedMail } from '../mail/mail.templates';
 import { StorageService } from '../storage/storage.service';
 import type { ObjectStream } from '../storage/storage.types';
 import { AVATAR_NAME_PATTERN, avatarKey, decodeImageDataUrl, isDataUrl } from './avatar';
@@ -28,6 +32,7 @@ export class UsersService {
   constructor(
     private readonly repository: UsersRepository,
     private readonly storage: StorageService,
+    private readonly mail: MailService,
   ) {}
 
   findById(id: string): Promise<UserRow | undefined> {
@@ -76,6 +81,11 @@ export class UsersService {
    * Profile edit. Decisions:
    * - username is read-only: echoing the current one is fine, a different value is 400
    *   USER.USERNAME_READ_ONLY (nothing is changed).
+   * - a new e-mail needs the account's current password (`currentPassword`: missing 400
+   *   USER.CURRENT_PASSWORD_REQUIRED, wrong 401 AUTH.WRONG_PASSWORD), so a stolen session alone
+   *   cannot move the account (and its reset codes) to another mailbox. An account without a
+   *   password (Google sign-in only) must set one first through "Forgot Password" (400
+   *   USER.PASSWORD_NOT_SET). The old address is told of the change.
    * - a new e-mail must be unused (409 USER.EXISTS) and sets isVerified = false: the e-mail is
    *   the login identity and where reset codes go, so the new address has to be proven. The
    *   client then treats the user as signed out; logging in again re-sends a code to the new
@@ -97,10 +107,14 @@ export class UsersService {
       const value = dto[field];
       if (value !== undefined) patch[field] = value;
     }
-    if (dto.email != null && dto.email.toLowerCase() !== current.email.toLowerCase()) {
-      const owner = await this.repository.findByEmail(dto.email);
+    const newEmail =
+      dto.email != null && dto.email.toLowerCase() !== current.email.toLowerCase() ? dto.email : undefined;
+    if (newEmail !== undefined) {
+      // Before anything else: without the password, nothing (not even "taken") is revealed.
+      await this.confirmPassword(current, dto.currentPassword);
+      const owner = await this.repository.findByEmail(newEmail);
       if (owner && owner.id !== id) throw emailTaken();
-      patch.email = dto.email;
+      patch.email = newEmail;
       patch.isVerified = false;
     }
     const merged = { ...current, ...patch };
@@ -119,9 +133,15 @@ export class UsersService {
       patch.avatarKey = newAvatarKey;
     }
 
+    // The old address hears of a new one: the notice is queued with the change, through the outbox.
+    const tellOldAddress =
+      newEmail === undefined
+        ? undefined
+        : (tx: Transaction, updated: UserRow) =>
+            this.mail.sendInTransaction(tx, emailChangedMail(current.email, current.username, updated.email));
     let row: UserRow | undefined;
     try {
-      row = Object.keys(patch).length > 0 ? await this.repository.updateProfile(id, patch) : current;
+      row = Object.keys(patch).length > 0 ? await this.repository.updateProfile(id, patch, tellOldAddress) : current;
     } catch (error) {
       if (newAvatarKey) await this.storage.deleteQuietly(newAvatarKey);
       if (uniqueViolation(error) !== undefined) throw emailTaken();
@@ -129,7 +149,31 @@ export class UsersService {
     }
     if (!row) throw userNotFound();
     if (newAvatarKey && current.avatarKey) await this.storage.deleteQuietly(current.avatarKey);
+    if (newEmail !== undefined) {
+      this.logger.log(`User ${id} changed their e-mail`);
+      this.mail.flush();
+    }
     return presentUser(row);
+  }
+
+  private async confirmPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+    if (!user.passwordHash) {
+      throw badRequest(
+        'USER.PASSWORD_NOT_SET',
+        'This account signs in with Google and has no password. Log out, set one with "Forgot Password", then change the e-mail',
+      );
+    }
+    if (!currentPassword) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        'USER.CURRENT_PASSWORD_REQUIRED',
+        'Enter your current password to change your e-mail',
+        [{ field: 'currentPassword', message: 'currentPassword is required to change the email' }],
+      );
+    }
+    if (!(await verifySecret(user.passwordHash, currentPassword))) {
+      throw unauthorized('AUTH.WRONG_PASSWORD', 'Current password is incorrect');
+    }
   }
 
   /** Marks the information complete when fullName, mobileNumber and college are present. */

@@ -7,14 +7,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { QueueService } from '../../src/queue/queue.service';
-import { createTestDatabase } from './test-database';
+import { createWorker, WorkerApp } from '../../src/worker.factory';
+import { createTestDatabase, TestDatabase } from './test-database';
 import { startS3, TestS3 } from './s3-server';
 import { startSmtp, TestSmtp } from './smtp-server';
+
+/**
+ * Every suite signs up many users from 127.0.0.1, so the per-address limits are raised; the
+ * per-account and per-user ones keep their defaults. Suites about limits pass RATE_LIMITS
+ * themselves ('' selects the defaults).
+ */
+export const TEST_RATE_LIMITS = 'signup=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-verify=100000/600';
 
 export interface TestAppOptions {
   storage?: 's3' | 'local';
@@ -24,6 +33,14 @@ export interface TestAppOptions {
   configure?: (config: AppConfig) => void;
   /** Serve this folder as the built frontend (defaults to none). */
   frontendDist?: string;
+  /**
+   * Boot a second instance beside this app: the same database, Redis key prefix, storage, SMTP
+   * server (and S3 server), as another replica would. Needs TEST_DATABASE_URL (PGlite belongs to
+   * one process). Close it before the app it shares with; the owner cleans up.
+   */
+  shareWith?: TestApp;
+  /** Use PostgreSQL even without TEST_DATABASE_URL (see createTestDatabase). */
+  postgres?: boolean;
 }
 
 export interface TestApp {
@@ -38,15 +55,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-test-'));
-  const [database, smtp, s3] = await Promise.all([
-    createTestDatabase(),
-    startSmtp(),
-    options.storage === 's3' ? startS3() : Promise.resolve(undefined),
-  ]);
-  const redisUrl = process.env.TEST_REDIS_URL;
-  const env: Record<string, string> = {
+/** The shared app's database, as a TestDatabase that the sharer never drops. */
+function sharedDatabase(owner: TestApp): TestDatabase {
+  if (!owner.config.database.url) throw new Error('shareWith needs TEST_DATABASE_URL: PGlite belongs to one process');
+  return { url: owner.config.database.url, pgliteDir: 'memory://', drop: () => Promise.resolve() };
+}
+
+function testEnv(
+  dataDir: string,
+  database: TestDatabase,
+  smtp: TestSmtp,
+  s3: TestS3 | undefined,
+  redisUrl: string | undefined,
+  extra: Record<string, string> | undefined,
+): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -54,16 +77,41 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    RATE_LIMITS: TEST_RATE_LIMITS,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...(s3
       ? { S3_ENDPOINT: s3.endPoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: s3.bucket }
       : {}),
-    ...options.env,
+    ...extra,
   };
-  const config = loadConfig(env);
+}
+
+/** Points a second instance's config at everything its owner uses. */
+function shareConfig(config: AppConfig, owner: TestApp): void {
+  config.redis.url = owner.config.redis.url;
+  config.redis.prefix = owner.config.redis.prefix;
+  config.storage = owner.config.storage;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-test-'));
+  const owner = options.shareWith;
+  const [database, smtp, s3] = owner
+    ? [sharedDatabase(owner), owner.smtp, owner.s3]
+    : await Promise.all([
+        createTestDatabase({ postgres: options.postgres }),
+        startSmtp(),
+        options.storage === 's3' ? startS3() : Promise.resolve(undefined),
+      ]);
+  const redisUrl = owner ? owner.config.redis.url : process.env.TEST_REDIS_URL;
+  const config = loadConfig(testEnv(dataDir, database, smtp, s3, redisUrl, options.env));
+  // The run's own database always wins (a suite may pass a placeholder DATABASE_URL to satisfy
+  // production mode's checks); without TEST_DATABASE_URL that is an in-memory PGlite.
+  config.database.url = database.url;
   if (!database.url) config.database.pgliteDir = 'memory://';
   config.redis.prefix = `ps-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  if (owner) shareConfig(config, owner);
   options.configure?.(config);
 
   let app: NestFastifyApplication;
@@ -73,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {
     // A failed boot must not leave servers open (Jest would hang on them).
-    await Promise.allSettled([database.drop(), smtp.close(), s3?.close()]);
+    if (!owner) await Promise.allSettled([database.drop(), smtp.close(), s3?.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -89,13 +137,64 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await queue.whenIdle(10_000).catch(() => undefined);
       await app.close();
-      if (redisUrl) {
-        const redis = new Redis(redisUrl);
+      if (owner) {
+        rmSync(dataDir, { recursive: true, force: true });
+        return;
+      }
+      if (config.redis.url) {
+        const redis = new Redis(config.redis.url);
         const keys = await redis.keys(`${config.redis.prefix}:*`);
         if (keys.length > 0) await redis.del(...keys);
         await redis.quit();
       }
       await Promise.all([database.drop(), smtp.close(), s3?.close()]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestWorker {
+  worker: WorkerApp;
+  config: AppConfig;
+  /** The worker's small HTTP server (GET /api/health, GET /metrics) for supertest. */
+  server: Server;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A ROLE=worker process beside `owner` (which should be ROLE=api): the same database, Redis prefix,
+ * storage and SMTP server. Needs TEST_DATABASE_URL and a Redis (TEST_REDIS_URL or the owner's).
+ * Close it before the owner.
+ */
+export async function createTestWorker(
+  owner: TestApp,
+  options: Pick<TestAppOptions, 'env' | 'configure'> = {},
+): Promise<TestWorker> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-worker-'));
+  const redisUrl = owner.config.redis.url;
+  if (!redisUrl) throw new Error('createTestWorker needs Redis: give the owner REDIS_URL');
+  const env = testEnv(dataDir, sharedDatabase(owner), owner.smtp, owner.s3, redisUrl, { ROLE: 'worker', ...options.env });
+  const config = loadConfig(env);
+  config.database.url = owner.config.database.url;
+  shareConfig(config, owner);
+  options.configure?.(config);
+  let worker: WorkerApp;
+  try {
+    worker = await createWorker(config);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const queue = worker.context.get(QueueService);
+  return {
+    worker,
+    config,
+    server: worker.server,
+    idle: () => queue.whenIdle(),
+    async close() {
+      await queue.whenIdle(10_000).catch(() => undefined);
+      await worker.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

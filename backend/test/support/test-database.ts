@@ -12,8 +12,16 @@ export interface TestDatabase {
  * A database of this run's own: a fresh PostgreSQL database on TEST_DATABASE_URL's server
  * (dropped afterwards), else an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/** The machine's PostgreSQL, for suites that need one even when TEST_DATABASE_URL is unset. */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * `postgres: true` insists on a server (TEST_DATABASE_URL, else LOCAL_POSTGRES_URL): for suites
+ * where several processes or instances share one database, which PGlite cannot. They fail
+ * loudly without PostgreSQL rather than skip.
+ */
+export async function createTestDatabase(options: { postgres?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? (options.postgres ? LOCAL_POSTGRES_URL : undefined);
   if (!adminUrl) return { pgliteDir: 'memory://', drop: () => Promise.resolve() };
   const name = `papershelf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });

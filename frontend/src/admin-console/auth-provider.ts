@@ -4,6 +4,8 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { api, isApiError } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
+import { clearSessionHint } from '@/lib/session-hint';
 
 interface ConsoleUser {
   _id: string;
@@ -46,8 +48,8 @@ export const authProvider: AuthProvider = {
     // react-admin also calls logout when checkAuth fails: a student who opened /admin by
     // mistake is being sent to /dashboard and must stay signed in.
     if (leaving) return false;
-    await api.post('/api/users/logout-user').catch((error: unknown) => {
-      console.error('Logout failed', error);
+    await api.post('/api/users/logout-user').then(clearSessionHint, (error: unknown) => {
+      logFailure('Logout failed', error);
     });
     window.location.assign('/');
     return false;

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { clearSessionHint, markSessionStarted } from '@/lib/session-hint';
 import { createFakeServer, fail, ok } from '@/testing/fake-adapter';
 import { installFakeServer } from '@/testing/render-app';
 import { dataProvider, toPayload } from './data-provider';
@@ -212,6 +213,9 @@ describe('console data provider: documents', () => {
 
 describe('console data provider: sessions', () => {
   it('after a 401, lets the app client refresh the session once and retries', async () => {
+    // The admin signed in through the app, which noted that this browser has a session.
+    markSessionStarted();
+    onTestFinished(clearSessionHint);
     let refreshed = false;
     const calls = fakeApi({
       'GET /api/feedbacks': () =>

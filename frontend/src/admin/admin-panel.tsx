@@ -31,6 +31,7 @@ import { useQuery } from '@/lib/use-query';
 import { refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { createCatalogueItem, deleteCatalogueItem, type CatalogueKind } from './api/catalogue-admin';
+import { logFailure } from '@/lib/log-failure';
 
 interface FieldSpec {
   name: string;
@@ -182,7 +183,7 @@ function KindPanel({
       toast.success(strings.admin.deleted(spec.singular));
       reload();
     } catch (error) {
-      console.error(`Deleting the ${spec.singular.toLowerCase()} failed`, error);
+      logFailure(`Deleting the ${spec.singular.toLowerCase()} failed`, error);
       // Spec §8 only logs this; a refused delete (409: it still has courses, subjects or
       // documents) says why, or the admin is left guessing (README, Decisions).
       const reason = refusalMessage(error);
@@ -280,7 +281,7 @@ function AddDialog({
       onAdded();
       onClose();
     } catch (error) {
-      console.error(`Adding the ${spec.singular.toLowerCase()} failed`, error);
+      logFailure(`Adding the ${spec.singular.toLowerCase()} failed`, error);
       // As for deletes: a refused add (a duplicate name, a year beyond the course) says why.
       const reason = refusalMessage(error);
       if (reason) toast.error(reason);

@@ -1,14 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_SCREEN_MS } from '@/config/constants';
+import { ok } from '@/testing/fake-adapter';
+import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
 import { installFakeServer, serverFor } from '@/testing/render-app';
 import { App } from './app';
 import { routes } from './router';
 
 const splash = () => screen.queryByRole('status', { name: 'Loading PaperShelf' });
 
+/** A new browser session: the splash has not shown yet. */
+const forgetSplash = () => {
+  document.cookie = 'papershelf_splash=; path=/; max-age=0';
+};
+
 describe('App start', () => {
+  beforeEach(forgetSplash);
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -20,7 +28,9 @@ describe('App start', () => {
 
     expect(SPLASH_SCREEN_MS).toBe(3000);
     expect(splash()).toHaveTextContent('PaperShelf');
+    // The page is built behind the splash, hidden from assistive technology and inert.
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner', { hidden: true }).closest('[inert]')).not.toBeNull();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS - 1);
@@ -45,6 +55,45 @@ describe('App start', () => {
 
     expect(splash()).toBeInTheDocument();
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/users/current-user');
+  });
+
+  it("loads the route's data while the splash shows, so the page is there when it lifts", async () => {
+    vi.useFakeTimers();
+    const server = installFakeServer(
+      serverFor(null, {
+        ...catalogueRoutes,
+        'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      }),
+    );
+    render(<App router={createMemoryRouter(routes, { initialEntries: ['/feed'] })} />);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(splash()).toBeInTheDocument();
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/documents');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS - 1000);
+    });
+    expect(splash()).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('Data Structures d1');
+  });
+
+  it('shows the splash once per browser session', async () => {
+    vi.useFakeTimers();
+    installFakeServer(serverFor(null));
+    const first = render(<App router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} />);
+    expect(splash()).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS);
+    });
+    first.unmount();
+
+    // Another page load (another shared link) in the same browser session.
+    render(<App router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} />);
+    expect(splash()).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('skips the splash when splashMs is 0', () => {

@@ -1,31 +1,56 @@
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { SplashScreen } from '@/components/ui/splash-screen';
 import { SPLASH_SCREEN_MS } from '@/config/constants';
 import { AppProviders } from './providers';
 
+/**
+ * The splash shows once per browser session (README, "Deviations"), remembered in a session
+ * cookie: unlike sessionStorage it is shared by every tab, so five shared links opened in five
+ * tabs wait for it once, and it is gone when the browser closes.
+ */
+const SPLASH_COOKIE = 'papershelf_splash';
+
+export const splashShownThisSession = (): boolean =>
+  typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SPLASH_COOKIE}=1`);
+
+const rememberSplash = (): void => {
+  document.cookie = `${SPLASH_COOKIE}=1; path=/; SameSite=Lax`;
+};
+
 interface AppProps {
   router: RouterProviderProps['router'];
-  /** Splash duration; tests pass 0 to skip it. */
+  /** Splash duration; tests pass 0 to skip it. By default 3 s, once per browser session. */
   splashMs?: number;
 }
 
 /**
- * Shows the brand splash for SPLASH_SCREEN_MS while the current user is fetched in the
- * background (the providers mount first), then hands over to the router.
+ * Shows the brand splash for SPLASH_SCREEN_MS (spec §2). The app runs underneath meanwhile:
+ * the current user is fetched and the route's code and data load, hidden and inert behind the
+ * splash, so the page is there the moment it lifts.
  */
-export function App({ router, splashMs = SPLASH_SCREEN_MS }: AppProps) {
-  const [splashDone, setSplashDone] = useState(splashMs <= 0);
+export function App({ router, splashMs }: AppProps) {
+  const [duration] = useState(() => splashMs ?? (splashShownThisSession() ? 0 : SPLASH_SCREEN_MS));
+  const [splashDone, setSplashDone] = useState(duration <= 0);
 
   useEffect(() => {
-    if (splashMs <= 0) return;
+    if (duration <= 0) return undefined;
+    rememberSplash();
     const timer = window.setTimeout(() => {
       setSplashDone(true);
-    }, splashMs);
+    }, duration);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [splashMs]);
+  }, [duration]);
 
-  return <AppProviders>{splashDone ? <RouterProvider router={router} /> : <SplashScreen />}</AppProviders>;
+  return (
+    <AppProviders>
+      <Box inert={!splashDone} aria-hidden={splashDone ? undefined : true}>
+        <RouterProvider router={router} />
+      </Box>
+      {!splashDone && <SplashScreen />}
+    </AppProviders>
+  );
 }

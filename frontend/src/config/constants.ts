@@ -10,9 +10,21 @@ export const TOAST_DURATION_MS = {
   default: 4000,
   /** null = stays until dismissed. */
   loading: null,
+  /**
+   * Not in the spec: a toast that carries a link ("View your upload") stays long enough to be
+   * read and used; 2 s is gone before a thumb gets there (README, "Deviations").
+   */
+  withAction: 8000,
 } as const;
 export const TOAST_MAX_VISIBLE = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
+
+/**
+ * The server's rule for a new password (backend/src/auth/dto/fields.ts). Not in the spec, which
+ * shows no rule (README, "Deviations"); the forms show it next to the field.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const OTP_LENGTH = 4;
 export const OTP_COUNTDOWN_SECONDS = 300;

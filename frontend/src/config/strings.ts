@@ -2,6 +2,8 @@
  * User-facing wording that the product spec fixes word for word (spelling included). Free
  * copy such as the About page lives with its page; anything here must match the spec exactly.
  */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
 export const strings = {
   brand: 'PaperShelf',
 
@@ -15,6 +17,8 @@ export const strings = {
     signUp: 'Sign Up',
     logout: 'Logout',
     dashboard: 'Dashboard',
+    // Not in the spec: the heading over the signed-in part of the phone menu.
+    yourAccount: 'Your account',
   },
 
   footer: {
@@ -82,6 +86,8 @@ export const strings = {
     success: 'File uploaded successfully',
     // Not in the spec (it only logs failures): README, "Decisions".
     failed: 'The upload failed. Please try again',
+    // Not in the spec: the success toast links to the new document's viewer.
+    viewUpload: 'View your upload',
   },
 
   admin: {
@@ -106,7 +112,10 @@ export const strings = {
     resetFilters: 'Reset Filters',
     // Not in the spec: search inside papers and notes (README, "Decisions").
     searchLabel: 'Search papers and notes',
-    searchPlaceholder: 'Title, subject, or words inside the PDF',
+    searchHint: 'Title, subject, or words inside the PDF',
+    // Not in the spec: on phones the four filters fold behind this button.
+    filters: 'Filters',
+    filtersActive: (count: number) => `Filters (${String(count)})`,
   },
 
   wizard: {
@@ -118,6 +127,9 @@ export const strings = {
       'No Subjects available',
       'No documents available',
     ],
+    // Not in the spec: document counts on year buttons and subject tiles (issue 11).
+    count: (kind: 'papers' | 'notes', n: number): string =>
+      n === 0 ? `No ${kind} yet` : `${String(n)} ${n === 1 ? kind.slice(0, -1) : kind}`,
   },
 
   savedItems: {
@@ -170,6 +182,21 @@ export const strings = {
     passwordChanged: 'Password changed successfully',
     passwordUpdated: 'Password updated successfully',
     passwordUpdateFailure: 'Error in changing password. Please try again',
+    // Not in the spec: after many failed logins for an account the login also needs a mailed
+    // code (README, "Login step-up").
+    stepUpPrompt: 'For your security we e-mailed you a code. Enter it to log in.',
+    stepUpResend: 'Send a new code',
+    stepUpCodeMissing: 'Enter the 4-digit code from the e-mail',
+    stepUpCodeInvalid: 'Invalid OTP',
+    // Not in the spec: the server's password rule, shown next to every new-password field.
+    passwordRule: `Use ${String(PASSWORD_MIN_LENGTH)} to ${String(PASSWORD_MAX_LENGTH)} characters`,
+    // Not in the spec: a new e-mail needs the current password (README, "Changing the e-mail").
+    currentPassword: 'Current Password',
+    currentPasswordHelp: 'Needed to change your e-mail',
+    currentPasswordMissing: 'Enter your current password to change your e-mail',
+    currentPasswordWrong: 'Current password is incorrect',
+    emailChangeNeedsPassword:
+      'This account signs in with Google and has no password. Log out, set one with "Forgot Password", then change the e-mail.',
   },
 
   guestPrompt: {
@@ -219,6 +246,23 @@ export const strings = {
     downloads: 'downloads',
     year: 'Year',
     frameFallback: 'If the PDF does not show here, open it in a new tab or download it.',
+  },
+
+  /** Not in the spec: what a refusal adds beneath the spec's own line (README, "Say why"). */
+  errors: {
+    tryAgainIn: (seconds: number): string => {
+      if (seconds < 90) return `Try again in ${String(seconds)} ${seconds === 1 ? 'second' : 'seconds'}.`;
+      const minutes = Math.ceil(seconds / 60);
+      if (minutes < 90) return `Try again in ${String(minutes)} minutes.`;
+      return `Try again in ${String(Math.ceil(minutes / 60))} hours.`;
+    },
+  },
+
+  /** Not in the spec: the dashboard profile's messages and a save the server refused. */
+  profile: {
+    updated: 'Profile updated successfully',
+    updateFailed: 'Error in updating profile',
+    saveFailed: 'Your information was not saved. Please try again',
   },
 
   profileOverlay: {

@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeServer, fail, ok } from '@/testing/fake-adapter';
 import {
   ApiError,
   CLIENT_ERROR_CODES,
   createApiClient,
+  fieldErrors,
   isApiError,
+  refusalMessage,
   rewriteNextPage,
   toApiError,
   unwrapEnvelope,
 } from './api-client';
+import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
 
 const catchError = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -197,6 +200,10 @@ describe('rewriteNextPage', () => {
 });
 
 describe('session refresh', () => {
+  // This browser started a session earlier (a login or a current-user answered as a user).
+  beforeEach(markSessionStarted);
+  afterEach(clearSessionHint);
+
   it('refreshes an expired access token once and retries the call', async () => {
     let refreshed = false;
     const server = createFakeServer({
@@ -246,6 +253,36 @@ describe('session refresh', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('a refused refresh forgets the session, so the next 401 is not followed by another', async () => {
+    const server = createFakeServer({
+      'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+      'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'Session expired'),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    await catchError(client.get('/api/users/current-user'));
+    expect(hasSessionHint()).toBe(false);
+    await catchError(client.get('/api/users/current-user'));
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/users/current-user',
+      '/api/users/refresh-token',
+      '/api/users/current-user',
+    ]);
+  });
+
+  it('never tries a refresh for a visitor: no session was ever started in this browser', async () => {
+    clearSessionHint();
+    const server = createFakeServer({
+      'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+      'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'No session'),
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const error = await catchError(client.get('/api/users/current-user'));
+    expect(error.code).toBe('AUTH.UNAUTHENTICATED');
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/users/current-user']);
+  });
+
   it('never refreshes after a wrong password', async () => {
     const server = createFakeServer({
       'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'),
@@ -255,5 +292,49 @@ describe('session refresh', () => {
     const error = await catchError(client.post('/api/users/login-user', { email: 'a@b.c', password: 'x' }));
     expect(error.status).toBe(401);
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('what a refusal tells the user', () => {
+  const refused = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    createApiClient({
+      adapter: createFakeServer({
+        'POST /api/x': { status, body: { success: false, statusCode: status, requestId: 'r', ...body }, headers },
+      }).adapter,
+    }).post('/api/x');
+
+  it('reads the wait of a 429 from details.retryAfterSeconds, else from Retry-After', async () => {
+    const fromDetails = await catchError(
+      refused(429, { code: 'OTP.RESEND_TOO_SOON', message: 'Please wait', details: { retryAfterSeconds: 27 } }),
+    );
+    expect(fromDetails.retryAfterSeconds).toBe(27);
+    expect(refusalMessage(fromDetails)).toBe('Try again in 27 seconds.');
+
+    const fromHeader = await catchError(refused(429, { code: 'AUTH.TOO_MANY_ATTEMPTS', message: 'Slow down' }, { 'retry-after': '900' }));
+    expect(fromHeader.retryAfterSeconds).toBe(900);
+    expect(refusalMessage(fromHeader)).toBe('Try again in 15 minutes.');
+  });
+
+  it("gives the server's reason for a refusal, the first broken rule for a validation failure, nothing for a lapsed session", async () => {
+    const wrong = await catchError(refused(401, { code: 'AUTH.WRONG_PASSWORD', message: 'Old password is incorrect' }));
+    expect(refusalMessage(wrong)).toBe('Old password is incorrect');
+
+    const invalid = await catchError(
+      refused(400, {
+        code: 'VALIDATION.FAILED',
+        message: 'Validation failed',
+        errors: [{ field: 'mobileNumber', message: 'mobileNumber must be 7 to 15 digits' }],
+      }),
+    );
+    expect(refusalMessage(invalid)).toBe('mobileNumber must be 7 to 15 digits');
+    expect(fieldErrors(invalid)).toEqual({ mobileNumber: 'mobileNumber must be 7 to 15 digits' });
+
+    const taken = await catchError(
+      refused(409, { code: 'USER.EXISTS', message: 'A user with this username already exists', details: { field: 'username' } }),
+    );
+    expect(fieldErrors(taken)).toEqual({ username: 'A user with this username already exists' });
+
+    expect(refusalMessage(await catchError(refused(401, { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in' })))).toBeUndefined();
+    expect(refusalMessage(await catchError(refused(500, { code: 'INTERNAL', message: 'boom' })))).toBeUndefined();
   });
 });

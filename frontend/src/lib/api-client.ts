@@ -15,6 +15,8 @@ import axios, {
   type AxiosResponseHeaders,
   type RawAxiosResponseHeaders,
 } from 'axios';
+import { strings } from '@/config/strings';
+import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
 
 export interface ApiSuccessEnvelope<T> {
   success: true;
@@ -30,6 +32,8 @@ export interface ApiErrorEnvelope {
   message: string;
   /** Field-level details; the server decides the shape, so callers must narrow it. */
   errors?: unknown;
+  /** Machine-readable facts, e.g. `retryAfterSeconds` on a 429 or the `field` of a conflict. */
+  details?: unknown;
   requestId: string;
 }
 
@@ -50,6 +54,9 @@ export interface ApiErrorInit {
   message: string;
   requestId?: string | undefined;
   errors?: unknown;
+  details?: Record<string, unknown> | undefined;
+  /** From `details.retryAfterSeconds` or the Retry-After header. */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -59,6 +66,9 @@ export class ApiError extends Error {
   readonly code: string;
   readonly requestId: string | undefined;
   readonly errors: unknown;
+  readonly details: Record<string, unknown> | undefined;
+  /** How long the server asked us to wait (a 429), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -66,22 +76,53 @@ export class ApiError extends Error {
     this.code = init.code;
     this.requestId = init.requestId;
     this.errors = init.errors;
+    this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-/**
- * The server's own words when it refused a request for a reason the user can act on (a 4xx
- * other than 401/403: a duplicate, a conflict, a limit); undefined for anything else.
- */
-export const refusalMessage = (error: unknown): string | undefined =>
-  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403
-    ? error.message
-    : undefined;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the user can act on when the server refused a request: how long to wait after a 429,
+ * else the server's own words for a 4xx (a duplicate, a conflict, a wrong old password).
+ * Undefined for a missing session (401 AUTH.UNAUTHENTICATED), for access refusals (403: the
+ * guards handle those), and for anything that is not a refusal (5xx, no answer).
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500 || error.status === 403) return undefined;
+  if (error.status === 401 && error.code === 'AUTH.UNAUTHENTICATED') return undefined;
+  if (error.status === 429 && error.retryAfterSeconds !== undefined) return strings.errors.tryAgainIn(error.retryAfterSeconds);
+  // A validation failure names the broken rule per field; the first says more than "Validation failed".
+  return Object.values(fieldErrors(error))[0] ?? error.message;
+}
+
+/**
+ * The server's per-field reasons (`errors: [{ field, message }]`, or the `details.field` of a
+ * conflict such as a taken username), keyed by field; the first reason per field wins.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!isApiError(error)) return found;
+  if (Array.isArray(error.errors)) {
+    for (const entry of error.errors) {
+      if (isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string' && entry.field !== '') {
+        found[entry.field] ??= entry.message;
+      }
+    }
+  }
+  const field = error.details?.field;
+  if (typeof field === 'string' && field !== '') found[field] ??= error.message;
+  return found;
+}
+
+const secondsFrom = (value: unknown): number | undefined => {
+  const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+};
 
 export const isErrorEnvelope = (value: unknown): value is ApiErrorEnvelope =>
   isRecord(value) &&
@@ -104,15 +145,19 @@ const fromEnvelope = (
   status: number,
   headers: Headers,
   cause?: unknown,
-): ApiError =>
-  new ApiError({
+): ApiError => {
+  const details = isRecord(envelope.details) ? envelope.details : undefined;
+  return new ApiError({
     status: status || envelope.statusCode,
     code: envelope.code,
     message: envelope.message,
     requestId: typeof envelope.requestId === 'string' ? envelope.requestId : requestIdFrom(headers),
     errors: envelope.errors,
+    details,
+    retryAfterSeconds: secondsFrom(details?.retryAfterSeconds) ?? secondsFrom(headers?.['retry-after']),
     cause,
   });
+};
 
 /** Normalises anything a request can throw into an `ApiError`. */
 export function toApiError(error: unknown): ApiError {
@@ -207,10 +252,15 @@ const NO_REFRESH_PATHS = [
 
 type RetriableConfig = AxiosRequestConfig & { _retried?: boolean };
 
+/**
+ * Only a browser that started a session has one to renew (see session-hint): a visitor's 401
+ * is the answer, not a lapsed access token.
+ */
 const shouldRefreshAfter = (error: ApiError, url: string | undefined): boolean =>
   error.status === 401 &&
   error.code === 'AUTH.UNAUTHENTICATED' &&
-  !NO_REFRESH_PATHS.some((path) => url?.startsWith(path));
+  !NO_REFRESH_PATHS.some((path) => url?.startsWith(path)) &&
+  hasSessionHint();
 
 interface LockManagerLike {
   request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
@@ -227,8 +277,11 @@ function createSessionRefresher(instance: AxiosInstance): () => Promise<boolean>
   const rotate = async (): Promise<boolean> => {
     try {
       await instance.request({ method: 'POST', url: REFRESH_PATH, _retried: true } as RetriableConfig);
+      markSessionStarted();
       return true;
-    } catch {
+    } catch (error) {
+      // The server refused the refresh token: there is no session left to renew.
+      if (toApiError(error).status === 401) clearSessionHint();
       return false;
     }
   };

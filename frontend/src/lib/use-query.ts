@@ -4,6 +4,7 @@
  * only logged). Not a cache: each mount fetches.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { logFailure } from './log-failure';
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -29,7 +30,7 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): Quer
         if (active) setState({ key, data, error: undefined, done: true });
       },
       (error: unknown) => {
-        console.error(`Request failed (${key})`, error);
+        logFailure(`Request failed (${key})`, error);
         if (active) setState({ key, data: undefined, error, done: true });
       },
     );

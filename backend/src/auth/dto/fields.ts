@@ -1,8 +1,8 @@
 /** Field rules shared by the account DTOs. */
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../users/username';
 
 export const EMAIL_MAX = 254;
@@ -63,9 +63,14 @@ export const CurrentPasswordField = (name = 'password') =>
   );
 
 /** Four digits; a number is accepted and zero-padded (0427 typed into a numeric field). */
-export const OtpField = () =>
+export const OtpField = (options: { optional?: boolean; description?: string } = {}) =>
   applyDecorators(
-    ApiProperty({ example: '0427', pattern: '^[0-9]{4}$' }),
+    ...(options.optional
+      ? [
+          ApiPropertyOptional({ example: '0427', pattern: '^[0-9]{4}$', description: options.description }),
+          IsOptional(),
+        ]
+      : [ApiProperty({ example: '0427', pattern: '^[0-9]{4}$', description: options.description })]),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10000
         ? String(value).padStart(4, '0')

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { CurrentPasswordField, EmailField } from './fields';
+import { CurrentPasswordField, EmailField, OtpField } from './fields';
 
 export class LoginUserDto {
   @EmailField() email: string;
@@ -13,4 +13,11 @@ export class LoginUserDto {
   @IsOptional()
   @IsBoolean()
   rememberMe?: boolean;
+
+  @OtpField({
+    optional: true,
+    description:
+      'Only after 403 AUTH.STEP_UP_REQUIRED: the 4-digit login code mailed to the owner. Ignored while the account has not had many failed logins.',
+  })
+  otp?: string;
 }

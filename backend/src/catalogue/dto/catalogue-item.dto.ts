@@ -41,5 +41,22 @@ export class SubjectDto {
   @ApiProperty({ format: 'uuid' }) collegeId: string;
 }
 
+/** How many documents a wizard step leads to, so students do not walk into empty ends. */
+export class DocumentCountsDto {
+  @ApiProperty({ example: 3 }) papers: number;
+  @ApiProperty({ example: 1 }) notes: number;
+}
+
+/** A subject in the browse wizard, with the documents filed under it. */
+export class WizardSubjectDto extends SubjectDto {
+  @ApiProperty({ type: DocumentCountsDto }) documents: DocumentCountsDto;
+}
+
+/** One year button of the browse wizard (1 … the course's duration) with its documents. */
+export class WizardYearDto {
+  @ApiProperty({ example: 2 }) year: number;
+  @ApiProperty({ type: DocumentCountsDto }) documents: DocumentCountsDto;
+}
+
 export type CatalogueKind = 'colleges' | 'courses' | 'branches' | 'subjects';
 export const CATALOGUE_KINDS: readonly CatalogueKind[] = ['colleges', 'courses', 'branches', 'subjects'];

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
 
 export class CreateBranchDto {
   @ApiProperty({ example: 'Computer Science and Engineering', maxLength: 200 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   branchName: string;
@@ -13,6 +15,7 @@ export class CreateBranchDto {
   @ApiProperty({ example: 'CSE', maxLength: 50 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(50)
   abbreviation: string;
@@ -20,6 +23,7 @@ export class CreateBranchDto {
   @ApiProperty({ description: 'The course, by id or by name (within the college)', example: 'Bachelor of Technology' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   course: string;
@@ -27,6 +31,7 @@ export class CreateBranchDto {
   @ApiProperty({ description: 'The college, by id or by name', example: 'Indian Institute of Technology Delhi' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   college: string;

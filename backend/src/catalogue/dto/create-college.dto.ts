@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
 
 export class CreateCollegeDto {
   @ApiProperty({ example: 'Indian Institute of Technology Delhi', maxLength: 200 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   collegeName: string;
@@ -13,6 +15,7 @@ export class CreateCollegeDto {
   @ApiProperty({ example: 'New Delhi', maxLength: 200 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   location: string;

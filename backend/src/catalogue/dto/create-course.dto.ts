@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
 
 export class CreateCourseDto {
   @ApiProperty({ example: 'Bachelor of Technology', maxLength: 200 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   courseName: string;
@@ -14,6 +16,7 @@ export class CreateCourseDto {
   @ApiProperty({ example: 'BTech', maxLength: 50 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(50)
   abbreviation: string;
@@ -21,6 +24,7 @@ export class CreateCourseDto {
   @ApiProperty({ description: 'The college, by id or by name', example: 'Indian Institute of Technology Delhi' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   college: string;

@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
 
 export class CreateSubjectDto {
   @ApiProperty({ example: 'Data Structures', maxLength: 200 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   name: string;
@@ -17,6 +19,7 @@ export class CreateSubjectDto {
   })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   branch: string;
@@ -24,6 +27,7 @@ export class CreateSubjectDto {
   @ApiProperty({ description: 'The course, by id or by name (within the college)', example: 'Bachelor of Technology' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   course: string;
@@ -31,6 +35,7 @@ export class CreateSubjectDto {
   @ApiProperty({ description: 'The college, by id or by name', example: 'Indian Institute of Technology Delhi' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   college: string;

@@ -9,7 +9,10 @@ export class ListQueryDto {
   @MaxLength(200)
   sort?: string;
 
-  @ApiPropertyOptional({ description: 'JSON [start, end], inclusive (at most 1000 rows)', example: '[0,24]' })
+  @ApiPropertyOptional({
+    description: 'JSON [start, end], inclusive (whole numbers, end ≤ 1000000, at most 1000 rows)',
+    example: '[0,24]',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)

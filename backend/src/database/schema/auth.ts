@@ -1,8 +1,17 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-export const otpPurpose = pgEnum('otp_purpose', ['verify-email', 'reset-password']);
+/** 'login': the step-up code a login needs after many failed passwords for the account. */
+export const otpPurpose = pgEnum('otp_purpose', ['verify-email', 'reset-password', 'login']);
+
+/** A wrong password at login, or a wrong one-time code of one of the purposes above. */
+export const credentialFailureKind = pgEnum('credential_failure_kind', [
+  'password',
+  'verify-email',
+  'reset-password',
+  'login',
+]);
 
 /** E-mailed 4-digit codes, stored hashed; a newer code of the same purpose voids the older. */
 export const oneTimeCodes = pgTable(
@@ -23,6 +32,27 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
+ * Failed credentials of an account, one row each, counted across IPs and instances: wrong
+ * passwords (after enough of them a login needs an e-mailed code) and wrong one-time codes (a
+ * budget per purpose and rolling 24 h). A code guess is reserved here before it is compared and
+ * the row is deleted again when the code was right. `locks_flow` marks the guess that used the
+ * last of a code budget: that flow is locked for 24 h from its `created_at`.
+ */
+export const credentialFailures = pgTable(
+  'credential_failures',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: credentialFailureKind('kind').notNull(),
+    locksFlow: boolean('locks_flow').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credential_failures_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc())],
+);
+
+/**
  * Short-lived permission to set a new password after a reset code was verified. The grant is
  * bound to the browser that verified the code: `token_hash` is the hash of a random value held
  * in an httpOnly cookie, so knowing the e-mail address alone never lets anyone use it.
@@ -38,7 +68,10 @@ export const passwordResetGrants = pgTable('password_reset_grants', {
   createdAt: createdAt(),
 });
 
-/** Refresh tokens, stored hashed; a family is one login, rotated on every refresh. */
+/**
+ * Refresh tokens, stored hashed; a family is one login, rotated on every refresh.
+ * `family_expires_at` is the login's absolute end (30 days after it): rotation never passes it.
+ */
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
@@ -49,6 +82,7 @@ export const refreshSessions = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

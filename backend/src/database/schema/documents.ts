@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchConfig, searchVectorSource } from '../text-search';
 import { branches, colleges, courses, subjects } from './catalogue';
 import { createdAt, id, tsvector, updatedAt } from './columns';
 import { users } from './users';
@@ -41,13 +42,13 @@ export const documents = pgTable(
     pageCount: integer('page_count'),
     /** Text extracted from the PDF's first pages by the thumbnails job. */
     extractedText: text('extracted_text'),
-    /** Title, description and catalogue names, kept beside the PDF text for search. The 'simple'
-     * configuration (no stemming) lets prefix queries match what a student is still typing. */
+    /** Title, description and catalogue names, kept beside the PDF text for search. */
     searchText: text('search_text').notNull().default(''),
+    /** Indexed with SEARCH_CONFIG, the configuration every search query uses too. */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple', coalesce(search_text, '') || ' ' || coalesce(extracted_text, ''))`,
+        sql`to_tsvector(${searchConfig()}, ${searchVectorSource(sql`coalesce(search_text, '') || ' ' || coalesce(extracted_text, '')`)})`,
       ),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),

@@ -2,4 +2,5 @@ export * from './auth';
 export * from './catalogue';
 export * from './documents';
 export * from './engagement';
+export * from './outbox';
 export * from './users';

@@ -1,18 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 import { EXAM_TYPES, type ExamType } from './document.dto';
 
 const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** The text parts of an upload (spec §3 upload form, §5 rules): all required. */
 export class CreateNoteDto {
-  @ApiProperty({ maxLength: 200 }) @Trim() @IsString() @IsNotEmpty() @MaxLength(200) title: string;
-  @ApiProperty({ maxLength: 2000 }) @Trim() @IsString() @IsNotEmpty() @MaxLength(2000) description: string;
-  @ApiProperty({ description: 'College name or id' }) @Trim() @IsString() @IsNotEmpty() @MaxLength(200) college: string;
-  @ApiProperty({ description: 'Course name or id' }) @Trim() @IsString() @IsNotEmpty() @MaxLength(200) course: string;
-  @ApiProperty({ description: 'Branch name or id' }) @Trim() @IsString() @IsNotEmpty() @MaxLength(200) branch: string;
-  @ApiProperty({ description: 'Subject name or id' }) @Trim() @IsString() @IsNotEmpty() @MaxLength(200) subject: string;
+  @ApiProperty({ maxLength: 200 }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) title: string;
+  @ApiProperty({ maxLength: 2000 }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(2000) description: string;
+  @ApiProperty({ description: 'College name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) college: string;
+  @ApiProperty({ description: 'Course name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) course: string;
+  @ApiProperty({ description: 'Branch name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) branch: string;
+  @ApiProperty({ description: 'Subject name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) subject: string;
   @ApiProperty({ description: 'Year of study (within the course duration)', example: 2 })
   @Type(() => Number)
   @IsInt({ message: 'year must be a whole number' })

@@ -1,11 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { YEAR_OF_STUDY } from '../../common/id-param';
+import { NoNul } from '../../common/plain-text';
 import { EXAM_TYPES, type ExamType } from './document.dto';
 
 /** Empty query values (`?college=`) mean "no filter", as the feed's Reset Filters sends them. */
 const EmptyAsUndefined = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+
+/**
+ * A whole number written in decimal (`?limit=20`); anything else (`0x10`, `1e3`, `Infinity`) stays a
+ * string and fails IsInt, where Number() would have read some of them as numbers.
+ */
+const DecimalInt = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    return /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+  });
 
 /** Only the cursor: the wizard's document grid is filtered by its path. */
 export class PageQueryDto {
@@ -17,9 +30,8 @@ export class PageQueryDto {
   cursor?: string;
 
   @ApiPropertyOptional({ description: 'Page size, 1–50 (default 20)', example: 20 })
-  @EmptyAsUndefined()
+  @DecimalInt()
   @IsOptional()
-  @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(50)
@@ -32,6 +44,7 @@ export class FeedQueryDto extends PageQueryDto {
   @EmptyAsUndefined()
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(200)
   college?: string;
 
@@ -39,6 +52,7 @@ export class FeedQueryDto extends PageQueryDto {
   @EmptyAsUndefined()
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(200)
   course?: string;
 
@@ -46,6 +60,7 @@ export class FeedQueryDto extends PageQueryDto {
   @EmptyAsUndefined()
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(200)
   branch?: string;
 
@@ -53,16 +68,16 @@ export class FeedQueryDto extends PageQueryDto {
   @EmptyAsUndefined()
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(200)
   subject?: string;
 
   @ApiPropertyOptional({ description: 'Year of study', example: 2 })
-  @EmptyAsUndefined()
+  @DecimalInt()
   @IsOptional()
-  @Type(() => Number)
   @IsInt()
-  @Min(1)
-  @Max(10)
+  @Min(YEAR_OF_STUDY.min)
+  @Max(YEAR_OF_STUDY.max)
   year?: number;
 
   @ApiPropertyOptional({ enum: EXAM_TYPES, description: 'Papers only' })
@@ -79,6 +94,7 @@ export class FeedQueryDto extends PageQueryDto {
   @EmptyAsUndefined()
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(200)
   q?: string;
 }
@@ -91,10 +107,14 @@ export class DocumentsQueryDto extends FeedQueryDto {
   @ApiPropertyOptional({ description: 'Admins: JSON ["field","ASC"|"DESC"]', example: '["views","DESC"]' })
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(200)
   sort?: string;
 
-  @ApiPropertyOptional({ description: 'Admins: JSON [start, end], inclusive (at most 1000 rows)', example: '[0,24]' })
+  @ApiPropertyOptional({
+    description: 'Admins: JSON [start, end], inclusive (whole numbers, end ≤ 1000000, at most 1000 rows)',
+    example: '[0,24]',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)

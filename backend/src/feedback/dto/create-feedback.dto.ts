@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 
 const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -9,6 +10,7 @@ export class CreateFeedbackDto {
   @ApiProperty({ maxLength: 254, example: 'asha@example.com' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(254)
   email: string;
@@ -16,6 +18,7 @@ export class CreateFeedbackDto {
   @ApiProperty({ maxLength: 100, example: 'Asha' })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(100)
   name: string;
@@ -23,6 +26,7 @@ export class CreateFeedbackDto {
   @ApiProperty({ maxLength: 5000 })
   @Trim()
   @IsString()
+  @NoNul()
   @IsNotEmpty()
   @MaxLength(5000)
   feedback: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NoNul } from '../../common/plain-text';
 
 export const REPORT_REASONS = ['wrong-details', 'duplicate', 'illegible', 'copyright', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -12,6 +13,7 @@ export class CreateReportDto {
   @ApiPropertyOptional({ maxLength: 1000 })
   @IsOptional()
   @IsString()
+  @NoNul()
   @MaxLength(1000)
   note?: string;
 }

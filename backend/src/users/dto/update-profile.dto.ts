@@ -16,7 +16,7 @@ const text = () =>
  * PATCH update-profile. Every field is optional (absent = unchanged); '' or null clears a text
  * field. `username` is read-only: the client may echo it, but a different value is a 400.
  * `avatar` replaces the picture when it is a data URL; any other value (the current avatar URL,
- * '' or null) leaves it unchanged.
+ * '' or null) leaves it unchanged. A different `email` needs `currentPassword`.
  */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ maxLength: 100, example: 'Ada Lovelace' })
@@ -35,7 +35,8 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({
     maxLength: 254,
-    description: 'A new address must be unused (409) and un-verifies the account until it is verified again',
+    description:
+      'A new address needs currentPassword, must be unused (409) and un-verifies the account until it is verified again',
   })
   @IsOptional()
   @text()
@@ -70,6 +71,16 @@ export class UpdateProfileDto {
   @IsString()
   @Matches(/^\+?[0-9]{7,15}$/, { message: 'mobileNumber must be 7 to 15 digits' })
   mobileNumber?: string | null;
+
+  @ApiPropertyOptional({
+    maxLength: 128,
+    format: 'password',
+    description: 'Required with a new email (the account password); ignored otherwise',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  currentPassword?: string;
 
   @ApiPropertyOptional({
     description:

@@ -69,11 +69,12 @@ export function DashboardShell() {
         </List>
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0, '& > .MuiContainer-root': { px: { md: 0 }, pt: { md: 0 } } }}>
-        {/* Small screens: the same sections as a scrollable row of links. */}
+        {/* Small screens: the same sections as links that wrap onto a second row rather than
+            scroll sideways (a sideways row hid 'Uploaded Items' at 390 px). */}
         <Box
           component="nav"
           aria-label="Dashboard sections"
-          sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, overflowX: 'auto', px: 2, pt: 2 }}
+          sx={{ display: { xs: 'flex', md: 'none' }, flexWrap: 'wrap', gap: 1, px: 2, pt: 2 }}
         >
           {entries.map((entry) => (
             <Button

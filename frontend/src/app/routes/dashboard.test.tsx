@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
@@ -28,6 +28,32 @@ describe('Dashboard', () => {
     expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ course: 'B.Tech', username: 'asha', college: 'IIT Delhi' });
   });
 
+  it('reads the user as the overlay does: nothing filled in is an empty field; a refused save says why there', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = serverFor({ ...verifiedUser, mobileNumber: null, year: null, course: null }, {
+      'PATCH /api/users/update-profile': {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'VALIDATION.FAILED',
+          message: 'Validation failed',
+          errors: [{ field: 'mobileNumber', message: 'mobileNumber must be 7 to 15 digits' }],
+          requestId: 'r1',
+        },
+      },
+    });
+    renderApp('/dashboard', server);
+    expect(await screen.findByRole('textbox', { name: 'Year' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile Number' }), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile Number must be 7 to 15 digits')).toBeInTheDocument();
+    expect(screen.getByText('Error in updating profile')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('123');
+  });
+
   it('sends a code to a changed e-mail and opens the OTP screen', async () => {
     let email = 'asha@example.com';
     const server = serverFor(verifiedUser, {
@@ -42,6 +68,8 @@ describe('Dashboard', () => {
     await screen.findByRole('textbox', { name: 'Full Name' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'asha.new@example.com' } });
+    // A new e-mail needs the current password (the field appears only then).
+    fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Please verify your email to continue')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { ProfileCompletionOverlay } from '@/features/auth/components/profile-com
 
 /** Wires the auth feature into the shared layout. */
 export function RootLayout() {
-  const { authenticated, logout, signedOutTo, clearSignedOutTo } = useAuth();
+  const { authenticated, user, logout, signedOutTo, clearSignedOutTo } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -29,7 +29,7 @@ export function RootLayout() {
 
   return (
     <BookmarksProvider authenticated={authenticated}>
-      <MainLayout authenticated={authenticated} onLogout={handleLogout}>
+      <MainLayout authenticated={authenticated} isAdmin={user?.isAdmin === true} onLogout={handleLogout}>
         <ScrollRestoration />
         <Outlet />
         <ProfileCompletionOverlay />

@@ -8,7 +8,7 @@ function renderLayout(session: Partial<LayoutSession> = {}, path = '/') {
   const onLogout = session.onLogout ?? vi.fn();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <MainLayout authenticated={session.authenticated ?? false} onLogout={onLogout}>
+      <MainLayout authenticated={session.authenticated ?? false} isAdmin={session.isAdmin ?? false} onLogout={onLogout}>
         <p>page content</p>
       </MainLayout>
     </MemoryRouter>,
@@ -82,7 +82,7 @@ describe('MainLayout', () => {
     expect(within(banner).queryByRole('button', { name: 'Logout', hidden: true })).not.toBeInTheDocument();
   });
 
-  it('opens a side menu with Home, Papers, Notes, Uploads, Log In and Sign Up', async () => {
+  it('opens a side menu with Home, Papers, Notes, Uploads, About Us, Log In and Sign Up', async () => {
     renderLayout({ authenticated: false });
 
     const toggle = screen.getByRole('button', { name: 'Open navigation menu', hidden: true });
@@ -95,6 +95,7 @@ describe('MainLayout', () => {
       'Papers',
       'Notes',
       'Uploads',
+      'About Us',
     ]);
     const drawer = drawerNav.closest('.MuiDrawer-paper');
     expect(drawer).not.toBeNull();
@@ -121,6 +122,34 @@ describe('MainLayout', () => {
     await waitFor(() => {
       expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     });
+  });
+
+  it('gives signed-in users on a phone everything the top bar and the dashboard menu reach', async () => {
+    renderLayout({ authenticated: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu', hidden: true }));
+    const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(drawerNav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Papers', '/papers'],
+      ['Notes', '/notes'],
+      ['Uploads', '/upload'],
+      ['About Us', '/about-us'],
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/edit-profile'],
+      ['Saved Items', '/saved-items'],
+      ['Uploaded Items', '/uploaded-items'],
+      ['Help & Support', '/help-support'],
+    ]);
+    expect(within(drawerNav).getByRole('list', { name: 'Your account' })).toBeInTheDocument();
+  });
+
+  it('adds Admin to the phone menu for admins', async () => {
+    renderLayout({ authenticated: true, isAdmin: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu', hidden: true }));
+    const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(drawerNav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard/admin');
   });
 
   it('has the Company and Features footer links, three social links and the copyright line', () => {

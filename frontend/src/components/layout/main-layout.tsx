@@ -15,7 +15,7 @@ interface MainLayoutProps extends LayoutSession {
   children: ReactNode;
 }
 
-export function MainLayout({ authenticated, onLogout, children }: MainLayoutProps) {
+export function MainLayout({ authenticated, isAdmin = false, onLogout, children }: MainLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -54,6 +54,7 @@ export function MainLayout({ authenticated, onLogout, children }: MainLayoutProp
           setMenuOpen(false);
         }}
         authenticated={authenticated}
+        isAdmin={isAdmin}
         onLogout={onLogout}
       />
       <Box

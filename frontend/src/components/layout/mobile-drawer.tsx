@@ -1,7 +1,14 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import HelpIcon from '@mui/icons-material/Help';
 import HomeIcon from '@mui/icons-material/Home';
+import InfoIcon from '@mui/icons-material/Info';
+import PersonIcon from '@mui/icons-material/Person';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -12,13 +19,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { paths } from '@/config/paths';
+import { strings } from '@/config/strings';
 import { AuthActions } from './auth-actions';
-import { drawerNav } from './nav-items';
+import { accountNav, drawerNav, type NavItem } from './nav-items';
 import type { LayoutSession } from './session';
 import { MOBILE_MENU_ID } from './top-bar';
 
@@ -27,6 +36,13 @@ const icons: Record<string, ReactElement> = {
   [paths.papers.root.getHref()]: <DescriptionIcon />,
   [paths.notes.root.getHref()]: <StickyNote2Icon />,
   [paths.upload.getHref()]: <CloudUploadIcon />,
+  [paths.aboutUs.getHref()]: <InfoIcon />,
+  [paths.dashboard.root.getHref()]: <DashboardIcon />,
+  [paths.editProfile.getHref()]: <PersonIcon />,
+  [paths.savedItems.getHref()]: <BookmarkIcon />,
+  [paths.uploadedItems.getHref()]: <FolderSharedIcon />,
+  [paths.helpSupport.getHref()]: <HelpIcon />,
+  [paths.dashboard.admin.getHref()]: <AdminPanelSettingsIcon />,
 };
 
 interface MobileDrawerProps extends LayoutSession {
@@ -34,8 +50,35 @@ interface MobileDrawerProps extends LayoutSession {
   onClose: () => void;
 }
 
-/** Slide-in side menu for small screens (spec §2 layout). */
-export function MobileDrawer({ open, onClose, authenticated, onLogout }: MobileDrawerProps) {
+function DrawerLinks({ items, onClose }: { items: readonly NavItem[]; onClose: () => void }) {
+  return items.map((item) => (
+    <ListItem key={item.to} disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        end={item.end}
+        onClick={onClose}
+        sx={{
+          borderRadius: '10px',
+          '&.active': {
+            color: 'primary.main',
+            backgroundColor: (theme) => alpha(theme.palette.primary.main, 0.08),
+            '& .MuiListItemIcon-root': { color: 'primary.main' },
+          },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.to]}</ListItemIcon>
+        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+      </ListItemButton>
+    </ListItem>
+  ));
+}
+
+/**
+ * Slide-in side menu for small screens (spec §2 layout). Signed in, it also lists the dashboard
+ * and its sections, so a phone reaches everything the top bar and dashboard menu do.
+ */
+export function MobileDrawer({ open, onClose, authenticated, isAdmin = false, onLogout }: MobileDrawerProps) {
   return (
     <Drawer
       id={MOBILE_MENU_ID}
@@ -53,28 +96,24 @@ export function MobileDrawer({ open, onClose, authenticated, onLogout }: MobileD
       <Divider />
       <Box component="nav" aria-label="Mobile">
         <List sx={{ px: 1 }}>
-          {drawerNav.map((item) => (
-            <ListItem key={item.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end={item.end}
-                onClick={onClose}
-                sx={{
-                  borderRadius: '10px',
-                  '&.active': {
-                    color: 'primary.main',
-                    backgroundColor: (theme) => alpha(theme.palette.primary.main, 0.08),
-                    '& .MuiListItemIcon-root': { color: 'primary.main' },
-                  },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.to]}</ListItemIcon>
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          <DrawerLinks items={drawerNav} onClose={onClose} />
         </List>
+        {authenticated === true && (
+          <>
+            <Divider />
+            <List
+              sx={{ px: 1 }}
+              aria-labelledby="mobile-menu-account"
+              subheader={
+                <ListSubheader id="mobile-menu-account" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+                  {strings.nav.yourAccount}
+                </ListSubheader>
+              }
+            >
+              <DrawerLinks items={accountNav(isAdmin)} onClose={onClose} />
+            </List>
+          </>
+        )}
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>

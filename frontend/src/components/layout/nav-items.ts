@@ -17,8 +17,28 @@ const aboutUs: NavItem = { label: strings.nav.aboutUs, to: paths.aboutUs.getHref
 /** Top bar on large screens (spec §2 layout). */
 export const primaryNav: readonly NavItem[] = [home, papers, notes, uploads, aboutUs];
 
-/** Slide-in menu on small screens (spec §2 layout: no About Us there). */
-export const drawerNav: readonly NavItem[] = [home, papers, notes, uploads];
+/**
+ * Slide-in menu on small screens: the spec's Home, Papers, Notes, Uploads, plus About Us so that a
+ * phone reaches everything the top bar does (README, "Deviations").
+ */
+export const drawerNav: readonly NavItem[] = [home, papers, notes, uploads, aboutUs];
+
+/**
+ * The signed-in part of the slide-in menu: what the top bar's Dashboard button and the
+ * dashboard's left menu reach on large screens, through the spec's small-screen shortcuts
+ * (/edit-profile, /saved-items, /uploaded-items, /help-support). Admin only for admins.
+ */
+export function accountNav(isAdmin: boolean): readonly NavItem[] {
+  const items: NavItem[] = [
+    { label: strings.nav.dashboard, to: paths.dashboard.root.getHref(), end: true },
+    { label: strings.dashboard.profile, to: paths.editProfile.getHref() },
+    { label: strings.dashboard.savedItems, to: paths.savedItems.getHref() },
+    { label: strings.dashboard.uploadedItems, to: paths.uploadedItems.getHref() },
+    { label: strings.dashboard.helpSupport, to: paths.helpSupport.getHref() },
+  ];
+  if (isAdmin) items.push({ label: strings.dashboard.admin, to: paths.dashboard.admin.getHref() });
+  return items;
+}
 
 export const footerCompanyNav: readonly NavItem[] = [
   { label: strings.footer.aboutUs, to: paths.aboutUs.getHref() },

@@ -5,5 +5,7 @@
 export interface LayoutSession {
   /** true = signed in, false = signed out, 'unknown' = still checking. */
   authenticated: boolean | 'unknown';
+  /** Signed in as an administrator (the menus then offer Admin). */
+  isAdmin?: boolean;
   onLogout: () => void;
 }

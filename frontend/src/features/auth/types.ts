@@ -1,14 +1,17 @@
-/** The signed-in user as the server returns it (spec §3). */
+/**
+ * The signed-in user as the server returns it (spec §3). Profile fields nobody filled in yet
+ * arrive as null.
+ */
 export interface User {
   _id?: string;
-  fullName?: string;
+  fullName?: string | null;
   username: string;
   email: string;
-  avatar?: string;
-  course?: string;
-  year?: number | string;
-  college?: string;
-  mobileNumber?: string | number;
+  avatar?: string | null;
+  course?: string | null;
+  year?: number | string | null;
+  college?: string | null;
+  mobileNumber?: string | number | null;
   isVerified: boolean;
   isInformationComplete?: boolean;
   points?: number;

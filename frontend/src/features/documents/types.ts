@@ -30,6 +30,23 @@ export interface Subject {
   college: string;
 }
 
+/** How many papers and notes sit under a wizard step. */
+export interface DocumentCounts {
+  papers: number;
+  notes: number;
+}
+
+/** A subject as the wizard lookup returns it: with its document counts. */
+export interface WizardSubject extends Subject {
+  documents?: DocumentCounts;
+}
+
+/** One year of a branch, with its document counts. */
+export interface WizardYear {
+  year: number;
+  documents: DocumentCounts;
+}
+
 export type ExamType = 'midsem' | 'endsem' | 'quiz' | 'lab';
 
 export interface DocumentItem {

@@ -8,6 +8,7 @@ import { useToast } from '@/lib/toast';
 import { getCurrentUser, toAuthState } from '../api/get-current-user';
 import { logoutUser } from '../api/logout';
 import type { AuthState } from '../types';
+import { logFailure } from '@/lib/log-failure';
 
 export interface AuthContextValue extends AuthState {
   /**
@@ -79,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast.success(strings.auth.logoutSuccess);
       return true;
     } catch (error) {
-      console.error('Logout failed', error);
+      logFailure('Logout failed', error);
       toast.error(strings.auth.logoutFailure);
       return false;
     }

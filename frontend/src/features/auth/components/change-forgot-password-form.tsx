@@ -1,14 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FailureAlert, type Failure } from '@/components/ui/failure-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
+import { refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { readResetEmail } from '../lib/validation';
+import { fitsPasswordRule, readResetEmail } from '../lib/validation';
+import { logFailure } from '@/lib/log-failure';
 
 export function ChangeForgotPasswordForm() {
   const location = useLocation();
@@ -17,7 +19,8 @@ export function ChangeForgotPasswordForm() {
   const email = readResetEmail(location.state);
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
+  const [ruleBroken, setRuleBroken] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (email === undefined) return <Navigate to={paths.auth.forgotPassword.getHref()} replace />;
@@ -29,8 +32,8 @@ export function ChangeForgotPasswordForm() {
       toast.success(strings.auth.passwordChanged);
       void navigate(paths.auth.login.getHref(), { replace: true });
     } catch (resetError) {
-      console.error('Resetting the password failed', resetError);
-      setError(strings.auth.passwordUpdateFailure);
+      logFailure('Resetting the password failed', resetError);
+      setError({ message: strings.auth.passwordUpdateFailure, detail: refusalMessage(resetError) });
     } finally {
       setBusy(false);
     }
@@ -39,8 +42,12 @@ export function ChangeForgotPasswordForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || newPassword === '') return;
+    if (!fitsPasswordRule(newPassword)) {
+      setRuleBroken(true);
+      return;
+    }
     if (newPassword !== confirm) {
-      setError(strings.auth.passwordsDoNotMatch);
+      setError({ message: strings.auth.passwordsDoNotMatch });
       return;
     }
     setError(null);
@@ -49,19 +56,18 @@ export function ChangeForgotPasswordForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Set a new password">
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <FailureAlert {...error} />}
       <PasswordField
         label={strings.auth.newPassword}
         name="newPassword"
         autoComplete="new-password"
         required
         value={newPassword}
+        error={ruleBroken}
+        helperText={strings.auth.passwordRule}
         onChange={(event) => {
           setNewPassword(event.target.value);
+          setRuleBroken(false);
         }}
       />
       <PasswordField

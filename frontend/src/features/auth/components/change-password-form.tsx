@@ -5,14 +5,30 @@ import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
+import { fieldErrors, isApiError, refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
+import { fitsPasswordRule } from '../lib/validation';
 
-/** Signed-in password change: old + new, both required. */
+/** The server's code for a wrong old password. */
+const WRONG_PASSWORD = 'AUTH.WRONG_PASSWORD';
+
+interface Reasons {
+  oldPassword?: string | undefined;
+  newPassword?: string | undefined;
+}
+
+/**
+ * Signed-in password change: old + new, both required. A refusal keeps the spec's toast and adds
+ * the server's reason beneath it and on the field it is about (a wrong old password).
+ */
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [ruleBroken, setRuleBroken] = useState(false);
+  const [reasons, setReasons] = useState<Reasons>({});
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -23,8 +39,14 @@ export function ChangePasswordForm() {
       toast.success(strings.auth.passwordUpdated);
       void navigate(paths.dashboard.root.getHref());
     } catch (error) {
-      console.error('Changing the password failed', error);
-      toast.error(strings.auth.passwordUpdateFailure);
+      logFailure('Changing the password failed', error);
+      const reason = refusalMessage(error);
+      const byField = fieldErrors(error);
+      setReasons({
+        oldPassword: isApiError(error) && error.code === WRONG_PASSWORD ? reason : byField.oldPassword,
+        newPassword: byField.newPassword,
+      });
+      toast.error(strings.auth.passwordUpdateFailure, { detail: reason });
     } finally {
       setBusy(false);
     }
@@ -33,6 +55,10 @@ export function ChangePasswordForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || oldPassword === '' || newPassword === '') return;
+    if (!fitsPasswordRule(newPassword)) {
+      setRuleBroken(true);
+      return;
+    }
     void submit();
   };
 
@@ -44,8 +70,11 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
         value={oldPassword}
+        error={reasons.oldPassword !== undefined}
+        helperText={reasons.oldPassword}
         onChange={(event) => {
           setOldPassword(event.target.value);
+          setReasons((current) => ({ ...current, oldPassword: undefined }));
         }}
       />
       <PasswordField
@@ -54,8 +83,12 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         value={newPassword}
+        error={ruleBroken || reasons.newPassword !== undefined}
+        helperText={reasons.newPassword ?? strings.auth.passwordRule}
         onChange={(event) => {
           setNewPassword(event.target.value);
+          setRuleBroken(false);
+          setReasons((current) => ({ ...current, newPassword: undefined }));
         }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>

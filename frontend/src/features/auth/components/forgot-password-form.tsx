@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/forgot-password';
 import { isEmail, type ResetFlowState } from '../lib/validation';
@@ -14,6 +15,10 @@ import { isEmail, type ResetFlowState } from '../lib/validation';
 /** Toast for a failed reset request (spec §8). */
 export const forgotErrorMessage = (error: unknown): string =>
   isApiError(error) && error.status === 404 ? strings.auth.forgotUserNotFound : strings.auth.forgotFailure;
+
+/** Beneath it (not in the spec): how long to wait after too many codes, or the server's reason. */
+export const forgotErrorDetail = (error: unknown): string | undefined =>
+  isApiError(error) && error.status === 404 ? undefined : refusalMessage(error);
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -30,7 +35,8 @@ export function ForgotPasswordForm() {
       const state: ResetFlowState = { email: email.trim() };
       void navigate(paths.auth.verifyForgotPasswordOtp.getHref(), { state });
     } catch (error) {
-      toast.error(forgotErrorMessage(error));
+      logFailure('Requesting a reset code failed', error);
+      toast.error(forgotErrorMessage(error), { detail: forgotErrorDetail(error) });
     } finally {
       setBusy(false);
     }

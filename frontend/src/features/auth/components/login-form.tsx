@@ -11,20 +11,32 @@ import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { FailureAlert, type Failure } from '@/components/ui/failure-alert';
 import { PasswordField } from '@/components/ui/password-field';
+import { OTP_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
-import { loginUser } from '../api/login';
+import { loginUser, STEP_UP_REQUIRED } from '../api/login';
 import { resendVerificationEmail } from '../api/resend-verification';
 import { isEmail, type VerifyOtpState } from '../lib/validation';
 import { useAuth } from './auth-provider';
+import { OtpInput } from './otp-input';
+import { logFailure } from '@/lib/log-failure';
 
 const text = strings.auth;
 
-/** Inline message for a failed login, by HTTP status (spec §8). */
+const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+
+/**
+ * Inline message for a failed login, by HTTP status (spec §8). The step-up code's own refusals
+ * (OTP.*: wrong, expired, too many tries, locked) are not in the spec and say what happened.
+ */
 export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.code.startsWith('OTP.')) {
+    return error.code === 'OTP.INVALID' ? text.stepUpCodeInvalid : error.message;
+  }
   const status = isApiError(error) ? error.status : 0;
   switch (status) {
     case 401:
@@ -58,23 +70,31 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  // After many failed logins for the account the server also asks for a mailed code.
+  const [stepUp, setStepUp] = useState(false);
+  const [code, setCode] = useState<string[]>(emptyCode);
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();
 
-  const submit = async () => {
+  const submit = async ({ withCode }: { withCode: boolean }) => {
     setBusy(true);
     setError(null);
     try {
-      const user = await loginUser({ email: email.trim(), password, rememberMe: remember });
+      const user = await loginUser({
+        email: email.trim(),
+        password,
+        rememberMe: remember,
+        ...(withCode ? { otp: code.join('') } : {}),
+      });
       if (!user.isVerified) {
         try {
           await resendVerificationEmail();
         } catch (resendError) {
-          console.error('Resending the verification e-mail failed', resendError);
+          logFailure('Resending the verification e-mail failed', resendError);
         }
         toast.error(text.verifyEmailFirst);
         const state: VerifyOtpState = { fromRegistration: true };
@@ -87,7 +107,16 @@ export function LoginForm() {
       const redirectTo = returnPath(location.state);
       void refresh(redirectTo ? { redirectTo } : undefined);
     } catch (loginError) {
-      setError(loginErrorMessage(loginError));
+      if (isApiError(loginError) && loginError.code === STEP_UP_REQUIRED) {
+        // Not a failure: the right password, and a code is on its way.
+        setStepUp(true);
+        setCode(emptyCode());
+        return;
+      }
+      if (withCode) setCode(emptyCode());
+      // Beneath the spec's 'Too many requests' line: how long to wait.
+      const wait = isApiError(loginError) && loginError.status === 429 ? refusalMessage(loginError) : undefined;
+      setError({ message: loginErrorMessage(loginError), detail: wait });
       toast.error(text.loginFailureToast);
     } finally {
       setBusy(false);
@@ -102,16 +131,16 @@ export function LoginForm() {
       return;
     }
     if (password === '') return;
-    void submit();
+    if (stepUp && code.join('').length !== OTP_LENGTH) {
+      setError({ message: text.stepUpCodeMissing });
+      return;
+    }
+    void submit({ withCode: stepUp });
   };
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label={text.logIn}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <FailureAlert {...error} />}
       <TextField
         label={text.email}
         name="email"
@@ -124,6 +153,7 @@ export function LoginForm() {
         onChange={(event) => {
           setEmail(event.target.value);
           setEmailError(null);
+          setStepUp(false);
         }}
       />
       <PasswordField
@@ -136,6 +166,24 @@ export function LoginForm() {
           setPassword(event.target.value);
         }}
       />
+      {stepUp && (
+        <Stack spacing={1.5}>
+          <Alert severity="info" role="status">
+            {text.stepUpPrompt}
+          </Alert>
+          <OtpInput value={code} onChange={setCode} disabled={busy} />
+          <Button
+            variant="text"
+            disabled={busy}
+            onClick={() => {
+              void submit({ withCode: false });
+            }}
+            sx={{ alignSelf: 'center' }}
+          >
+            {text.stepUpResend}
+          </Button>
+        </Stack>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
           control={

@@ -71,6 +71,35 @@ describe('Forgot password flow', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('says how long to wait when a resend is refused as too soon', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let sent = 0;
+    const server = serverFor(null, {
+      'POST /api/users/forgot-password': () => {
+        sent += 1;
+        return sent === 1
+          ? ok(null)
+          : {
+              status: 429,
+              headers: { 'retry-after': '27' },
+              body: {
+                success: false,
+                statusCode: 429,
+                code: 'OTP.RESEND_TOO_SOON',
+                message: 'Please wait 27 seconds before requesting a new OTP',
+                details: { retryAfterSeconds: 27 },
+                requestId: 'r1',
+              },
+            };
+      },
+    });
+    renderApp('/forgot-password', server);
+    await submitEmail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Error in sending reset otp')).toBeInTheDocument();
+    expect(screen.getByText('Try again in 27 seconds.')).toBeInTheDocument();
+  });
+
   it('sends a direct visit to the OTP step back to the e-mail step', async () => {
     const { router } = renderApp('/verify-forgot-password-otp');
     await waitFor(() => {
@@ -102,8 +131,34 @@ describe('Change password (signed in)', () => {
 
   it('shows the failure toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/change-password', serverFor(verifiedUser, { 'POST /api/users/change-password': fail(401, 'X', 'x') }));
+    renderApp('/change-password', serverFor(verifiedUser, { 'POST /api/users/change-password': fail(500, 'X', 'x') }));
     await fill();
     expect(await screen.findByText('Error in changing password. Please try again')).toBeInTheDocument();
+  });
+
+  it('says why beneath the toast and on the field when the old password is wrong', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp(
+      '/change-password',
+      serverFor(verifiedUser, { 'POST /api/users/change-password': fail(401, 'AUTH.WRONG_PASSWORD', 'Old password is incorrect') }),
+    );
+    await fill();
+    expect(await screen.findByText('Error in changing password. Please try again')).toBeInTheDocument();
+    const old = screen.getByLabelText(/^Old Password/);
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveAccessibleDescription('Old password is incorrect');
+    expect(screen.getAllByText('Old password is incorrect')).toHaveLength(2);
+  });
+
+  it('shows the password rule under the new password and checks it first', async () => {
+    const server = serverFor(verifiedUser, { 'POST /api/users/change-password': ok(null) });
+    renderApp('/change-password', server);
+    fireEvent.change(await screen.findByLabelText(/^Old Password/), { target: { value: 'old-pass-1' } });
+    const next = screen.getByLabelText(/^New Password/);
+    expect(next).toHaveAccessibleDescription('Use 8 to 128 characters');
+    fireEvent.change(next, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests.some((r) => r.url === '/api/users/change-password')).toBe(false);
   });
 });

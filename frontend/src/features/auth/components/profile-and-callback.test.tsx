@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
-import { TokenCallback } from './token-callback';
 
 describe('Profile-completion overlay', () => {
   it('is not shown for a complete profile', async () => {
@@ -43,6 +41,83 @@ describe('Profile-completion overlay', () => {
   });
 });
 
+describe('Profile-completion overlay: empty values and refused saves', () => {
+  const newcomer = {
+    ...verifiedUser,
+    isInformationComplete: false,
+    fullName: null,
+    mobileNumber: null,
+    year: null,
+    college: null,
+    course: null,
+  };
+  const fillRequired = (dialog: HTMLElement, mobile: string) => {
+    const box = within(dialog);
+    fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
+    fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: mobile } });
+    fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
+    fireEvent.change(box.getByRole('textbox', { name: /^Year/ }), { target: { value: '2' } });
+  };
+
+  it('leaves fields nobody filled in empty (never the text "null")', async () => {
+    renderApp('/about-us', serverFor(newcomer));
+    const box = within(await screen.findByRole('dialog', { name: 'Add Information' }));
+    for (const name of [/^Full Name/, /^Mobile Number/, /^College/, /^Course/, /^Year/]) {
+      expect(box.getByRole('textbox', { name })).toHaveValue('');
+    }
+    expect(box.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.com');
+  });
+
+  it("shows the server's reason on the field, keeps everything typed, and clears the reason when the field changes", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = serverFor(newcomer, {
+      'PATCH /api/users/update-profile': {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'VALIDATION.FAILED',
+          message: 'Validation failed',
+          errors: [{ field: 'mobileNumber', message: 'mobileNumber must be 7 to 15 digits' }],
+          requestId: 'r1',
+        },
+      },
+    });
+    renderApp('/about-us', server);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Information' });
+    const box = within(dialog);
+    fillRequired(dialog, '12345');
+    fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
+
+    expect(await box.findByText('Mobile Number must be 7 to 15 digits')).toBeInTheDocument();
+    const mobile = box.getByRole('textbox', { name: /^Mobile Number/ });
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveValue('12345');
+    expect(box.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Asha Rao');
+    expect(box.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.com');
+    expect(box.getByRole('textbox', { name: /^College/ })).toHaveValue('IIT Delhi');
+    expect(box.getByRole('textbox', { name: /^Year/ })).toHaveValue('2');
+    expect(server.requests.some((r) => r.url === '/api/users/complete-registration')).toBe(false);
+
+    fireEvent.change(mobile, { target: { value: '9876543210' } });
+    expect(box.queryByText('Mobile Number must be 7 to 15 digits')).not.toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says the information was not saved when the server fails, and keeps it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = serverFor(newcomer, { 'PATCH /api/users/update-profile': 'network-error' });
+    renderApp('/about-us', server);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Information' });
+    const box = within(dialog);
+    fillRequired(dialog, '9876543210');
+    fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
+    expect(await box.findByRole('alert')).toHaveTextContent('Your information was not saved. Please try again');
+    expect(box.getByRole('textbox', { name: /^Mobile Number/ })).toHaveValue('9876543210');
+    expect(box.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Asha Rao');
+  });
+});
+
 describe('Profile-completion overlay with a new e-mail', () => {
   it('sends a code to the new address and opens the OTP screen from a public page', async () => {
     let email = 'asha@example.com';
@@ -62,6 +137,8 @@ describe('Profile-completion overlay with a new e-mail', () => {
     fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9876543210' } });
     fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Email/ }), { target: { value: 'asha.new@example.com' } });
+    // A new e-mail needs the current password (the field appears only then).
+    fireEvent.change(box.getByLabelText(/^Current Password/), { target: { value: 'secret-pass' } });
     fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
 
     await waitFor(() => {
@@ -69,37 +146,5 @@ describe('Profile-completion overlay with a new e-mail', () => {
     });
     expect(screen.getByText('Please verify your email to continue')).toBeInTheDocument();
     expect(server.requests.some((r) => r.url === '/api/users/complete-registration')).toBe(false);
-  });
-});
-
-describe('Token callback', () => {
-  const mount = (url: string) => {
-    const reload = vi.fn();
-    const router = createMemoryRouter(
-      [
-        { path: '/token-callback', element: <TokenCallback reload={reload} /> },
-        { path: '/feed', element: <p>feed</p> },
-        { path: '/login', element: <p>login</p> },
-      ],
-      { initialEntries: [url] },
-    );
-    render(<RouterProvider router={router} />);
-    return { router, reload };
-  };
-
-  it('stores both tokens as cookies, goes to /feed and reloads', async () => {
-    const { reload } = mount('/token-callback?accessToken=aaa&refreshToken=rrr');
-    expect(await screen.findByText('feed')).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reload).toHaveBeenCalled();
-    });
-    expect(document.cookie).toContain('accessToken=aaa');
-    expect(document.cookie).toContain('refreshToken=rrr');
-  });
-
-  it('goes to /login when a token is missing', async () => {
-    const { reload } = mount('/token-callback?accessToken=aaa');
-    expect(await screen.findByText('login')).toBeInTheDocument();
-    expect(reload).not.toHaveBeenCalled();
   });
 });

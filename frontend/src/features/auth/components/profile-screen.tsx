@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,39 +10,27 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { strings } from '@/config/strings';
+import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
-import { updateProfile } from '../api/update-profile';
+import { emailChanged, updateProfile } from '../api/update-profile';
+import {
+  cleanFieldInput,
+  PROFILE_FIELDS,
+  PROFILE_LABELS,
+  profileFieldsOf,
+  profileRefusal,
+  readAsDataUrl,
+  type ProfileField,
+  type ProfileFields,
+  type ProfileRefusal,
+} from '../lib/profile-fields';
 import type { User } from '../types';
 import { useAuth } from './auth-provider';
-import { readAsDataUrl } from './profile-completion-overlay';
+import { CurrentPasswordField } from './current-password-field';
 import { useEmailReverification } from './use-email-reverification';
 
-interface Fields {
-  fullName: string;
-  email: string;
-  mobileNumber: string;
-  college: string;
-  course: string;
-  year: string;
-}
-
-const fieldsOf = (user: User): Fields => ({
-  fullName: user.fullName ?? '',
-  email: user.email,
-  mobileNumber: user.mobileNumber === undefined || user.mobileNumber === null ? '' : String(user.mobileNumber),
-  college: user.college ?? '',
-  course: user.course ?? '',
-  year: user.year === undefined || user.year === null ? '' : String(user.year),
-});
-
-const LABELS: Record<keyof Fields, string> = {
-  fullName: 'Full Name',
-  email: 'Email',
-  mobileNumber: 'Mobile Number',
-  college: 'College',
-  course: 'Course',
-  year: 'Year',
-};
+const NO_REFUSAL: ProfileRefusal = { fields: {}, form: undefined };
 
 /** Dashboard profile (spec §2): fields locked until 'Edit'; 'Cancel' restores the stored values. */
 export function ProfileScreen() {
@@ -55,32 +44,51 @@ function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const reverify = useEmailReverification();
   const [editing, setEditing] = useState(false);
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(user));
+  const [fields, setFields] = useState<ProfileFields>(() => profileFieldsOf(user));
   const [avatar, setAvatar] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [refusal, setRefusal] = useState<ProfileRefusal>(NO_REFUSAL);
+  // A new e-mail needs the account password; the field appears only then.
+  const needsPassword = editing && emailChanged(fields.email, user.email);
 
-  const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = key === 'mobileNumber' ? event.target.value.replace(/\D/g, '') : event.target.value;
-    setFields((current) => ({ ...current, [key]: value }));
+  const set = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = cleanFieldInput(field, event.target.value);
+    setFields((current) => ({ ...current, [field]: value }));
+    setRefusal((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
   };
 
   const cancel = () => {
-    setFields(fieldsOf(user));
+    setFields(profileFieldsOf(user));
     setAvatar(undefined);
+    setCurrentPassword('');
+    setRefusal(NO_REFUSAL);
     setEditing(false);
   };
 
   const save = async () => {
+    if (needsPassword && currentPassword === '') {
+      setRefusal({ fields: { currentPassword: strings.auth.currentPasswordMissing }, form: undefined });
+      return;
+    }
     setBusy(true);
+    setRefusal(NO_REFUSAL);
     try {
-      const updated = await updateProfile({ ...fields, username: user.username, ...(avatar ? { avatar } : {}) });
-      toast.success('Profile updated successfully');
+      const updated = await updateProfile({
+        ...fields,
+        username: user.username,
+        ...(avatar ? { avatar } : {}),
+        ...(needsPassword ? { currentPassword } : {}),
+      });
+      toast.success(strings.profile.updated);
       setEditing(false);
       if (await reverify(updated)) return;
       await refresh();
     } catch (error) {
-      console.error('Updating the profile failed', error);
-      toast.error('Error in updating profile');
+      logFailure('Updating the profile failed', error);
+      const reasons = profileRefusal(error);
+      setRefusal(reasons);
+      toast.error(strings.profile.updateFailed, { detail: reasons.form });
     } finally {
       setBusy(false);
     }
@@ -94,7 +102,7 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Profile">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
-        <Avatar src={avatar ?? user.avatar} alt={user.username} sx={{ width: 80, height: 80 }} />
+        <Avatar src={avatar ?? user.avatar ?? undefined} alt={user.username} sx={{ width: 80, height: 80 }} />
         <Box sx={{ flex: 1 }}>
           <Typography component="h2" variant="h5">
             {user.fullName ?? user.username}
@@ -113,29 +121,50 @@ function ProfileForm({ user }: { user: User }) {
                 const file = event.target.files?.[0];
                 if (!file?.type.startsWith('image/')) return;
                 void readAsDataUrl(file).then(setAvatar, (error: unknown) => {
-                  console.error('Reading the avatar failed', error);
+                  logFailure('Reading the avatar failed', error);
                 });
               }}
             />
           </Button>
         )}
       </Stack>
+      {refusal.form && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {refusal.form}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField fullWidth label="Username" value={user.username} slotProps={{ htmlInput: { readOnly: true } }} disabled={!editing} />
         </Grid>
-        {(Object.keys(LABELS) as (keyof Fields)[]).map((key) => (
+        {PROFILE_FIELDS.map((key) => (
           <Grid key={key} size={{ xs: 12, sm: 6 }}>
             <TextField
               fullWidth
-              label={LABELS[key]}
+              name={key}
+              label={PROFILE_LABELS[key]}
               value={fields[key]}
               onChange={set(key)}
               disabled={!editing}
+              error={refusal.fields[key] !== undefined}
+              helperText={refusal.fields[key]}
               slotProps={key === 'mobileNumber' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
             />
           </Grid>
         ))}
+        {needsPassword && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <CurrentPasswordField
+              value={currentPassword}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                setRefusal((current) => ({ ...current, fields: { ...current.fields, currentPassword: undefined } }));
+              }}
+              error={refusal.fields.currentPassword ?? null}
+              disabled={busy}
+            />
+          </Grid>
+        )}
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }}>
         {editing ? (

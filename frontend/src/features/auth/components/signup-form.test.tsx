@@ -41,7 +41,7 @@ describe('Sign-up screen', () => {
   });
 
   it('shows the inline failure and clears it when a field gains focus', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = serverFor(null, { 'POST /api/users/register-user': fail(409, 'USER.EXISTS', 'taken') });
     renderApp('/signup', server);
     await fill();
@@ -52,5 +52,44 @@ describe('Sign-up screen', () => {
     await waitFor(() => {
       expect(screen.queryByText("Can't create account, please try again")).not.toBeInTheDocument();
     });
+  });
+
+  it('shows the password rule next to the field and checks it before sending', async () => {
+    const server = serverFor(null, { 'POST /api/users/register-user': ok(verifiedUser, 201) });
+    renderApp('/signup', server);
+    await fill();
+    const password = screen.getByLabelText(/^Create Password/);
+    expect(password).toHaveAccessibleDescription('Use 8 to 128 characters');
+    expect(password).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it("puts the server's reason beneath the spec's line and on the field it is about", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = serverFor(null, {
+      'POST /api/users/register-user': {
+        status: 409,
+        body: {
+          success: false,
+          statusCode: 409,
+          code: 'USER.EXISTS',
+          message: 'A user with this username already exists',
+          details: { field: 'username' },
+          requestId: 'r1',
+        },
+      },
+    });
+    renderApp('/signup', server);
+    await fill();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Can't create account, please try again");
+    expect(alert).toHaveTextContent('A user with this username already exists');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('A user with this username already exists');
   });
 });

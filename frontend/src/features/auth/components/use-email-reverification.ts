@@ -6,6 +6,7 @@ import { resendVerificationEmail } from '../api/resend-verification';
 import type { VerifyOtpState } from '../lib/validation';
 import type { User } from '../types';
 import { useAuth } from './auth-provider';
+import { logFailure } from '@/lib/log-failure';
 
 /**
  * A changed e-mail must be confirmed: the server marks the account unverified and only verified
@@ -23,7 +24,7 @@ export function useEmailReverification(): (updated: User) => Promise<boolean> {
         await resendVerificationEmail();
       } catch (error) {
         // /verify-otp has its own Resend button; a 429 means a code went out moments ago.
-        console.error('Resending the verification e-mail failed', error);
+        logFailure('Resending the verification e-mail failed', error);
       }
       toast.error(strings.auth.verifyEmailFirst);
       const state: VerifyOtpState = { fromRegistration: true };

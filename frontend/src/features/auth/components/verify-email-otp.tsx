@@ -1,12 +1,14 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
+import { refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { resendVerificationEmail } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
 import { isVerifyOtpState } from '../lib/validation';
 import { useAuth } from './auth-provider';
 import { OtpForm } from './otp-form';
+import { logFailure } from '@/lib/log-failure';
 
 /** Registration OTP: only reachable with the flag set by sign-up or an unverified login. */
 export function VerifyEmailOtp() {
@@ -24,8 +26,8 @@ export function VerifyEmailOtp() {
       void refresh({ redirectTo: paths.dashboard.root.getHref() });
       return true;
     } catch (error) {
-      console.error('OTP verification failed', error);
-      toast.error(strings.auth.otpVerifyFailure);
+      logFailure('OTP verification failed', error);
+      toast.error(strings.auth.otpVerifyFailure, { detail: refusalMessage(error) });
       return false;
     }
   };
@@ -36,8 +38,8 @@ export function VerifyEmailOtp() {
       toast.success(strings.auth.otpResent);
       return true;
     } catch (error) {
-      console.error('Resending the OTP failed', error);
-      toast.error(strings.auth.otpVerifyFailure);
+      logFailure('Resending the OTP failed', error);
+      toast.error(strings.auth.otpVerifyFailure, { detail: refusalMessage(error) });
       return false;
     }
   };

@@ -1,3 +1,9 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
+
+/** A new password must follow the server's rule (config/constants); the forms check it first. */
+export const fitsPasswordRule = (password: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+
 /** A pragmatic e-mail format check (spec §5: "valid e-mail format"). */
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@/lib/use-query';
 import { api } from '@/lib/api-client';
 import type { Branch, College, Course, Subject } from '../types';
+import { logFailure } from '@/lib/log-failure';
 
 /** Unfiltered catalogue lists (spec §7). */
 export const getColleges = () => api.get<College[]>('/api/colleges');
@@ -21,7 +22,7 @@ export async function getCatalogue(): Promise<Catalogue> {
     try {
       return await promise;
     } catch (error) {
-      console.error('Catalogue list failed', error);
+      logFailure('Catalogue list failed', error);
       return [];
     }
   };

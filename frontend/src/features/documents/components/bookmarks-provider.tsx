@@ -7,6 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
 import { getBookmarks, toggleBookmark } from '../api/bookmarks';
 import type { DocumentItem } from '../types';
+import { logFailure } from '@/lib/log-failure';
 
 export interface BookmarksContextValue {
   items: DocumentItem[];
@@ -38,7 +39,7 @@ export function BookmarksProvider({ authenticated, children }: { authenticated: 
         setLoaded(true);
       },
       (error: unknown) => {
-        console.error('Loading bookmarks failed', error);
+        logFailure('Loading bookmarks failed', error);
         if (active) setLoaded(true);
       },
     );
@@ -59,7 +60,7 @@ export function BookmarksProvider({ authenticated, children }: { authenticated: 
         list.some((item) => item._id === doc._id) ? list.filter((item) => item._id !== doc._id) : [doc, ...list];
       setItems(flip);
       toggleBookmark(doc._id).catch((error: unknown) => {
-        console.error('Toggling the bookmark failed', error);
+        logFailure('Toggling the bookmark failed', error);
         setItems(flip);
       });
     },

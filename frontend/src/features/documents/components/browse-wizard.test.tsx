@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '@/testing/fake-adapter';
+import { fail, ok } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor } from '@/testing/render-app';
 import { yearLabel } from './browse-wizard';
@@ -9,7 +9,13 @@ const routes = {
   'GET /api/colleges': ok([{ _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi' }]),
   'GET /api/courses/c1': ok([{ _id: 'k1', courseName: 'B Tech', abbreviation: 'BT', college: 'IIT Delhi', duration: 4 }]),
   'GET /api/branches/c1/k1': ok([{ _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B Tech' }]),
-  'GET /api/subjects/c1/k1/b1/2': ok([{ _id: 's1', name: 'Data Structures', year: 2, branch: 'b1', course: 'k1', college: 'c1' }]),
+  'GET /api/branches/c1/k1/b1/years': ok(
+    [1, 2, 3, 4].map((year) => ({ year, documents: year === 2 ? { papers: 3, notes: 1 } : { papers: 0, notes: 0 } })),
+  ),
+  'GET /api/subjects/c1/k1/b1/2': ok([
+    { _id: 's1', name: 'Data Structures', year: 2, branch: 'b1', course: 'k1', college: 'c1', documents: { papers: 3, notes: 1 } },
+    { _id: 's2', name: 'Discrete Maths', year: 2, branch: 'b1', course: 'k1', college: 'c1', documents: { papers: 0, notes: 0 } },
+  ]),
   'GET /api/papers/c1/k1/b1/2/s1': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
 };
 
@@ -32,6 +38,50 @@ describe('Browse wizard', () => {
     expect(router.state.location.pathname).toBe('/papers/IITDelhi/BTech/ComputerScience/2/DataStructures');
     fireEvent.click(screen.getByRole('link', { name: /Data Structures d1/ }));
     expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
+  });
+
+  it('shows the readable names in the breadcrumbs, not the URL segments', async () => {
+    renderApp('/papers/IITDelhi/BTech/ComputerScience/2/DataStructures', serverFor(null, routes));
+    const crumbs = await screen.findByRole('navigation', { name: 'Your choices' });
+    await waitFor(() => {
+      expect(crumbs).toHaveTextContent('Papers/IIT Delhi/B Tech/Computer Science/2nd/Data Structures');
+    });
+    expect(within(crumbs).getByRole('link', { name: 'Computer Science' })).toHaveAttribute('href', '/papers/IITDelhi/BTech/ComputerScience');
+    expect(within(crumbs).getByText('Data Structures')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows paper counts on years and subjects and mutes the empty ones', async () => {
+    renderApp('/papers/IITDelhi/BTech/ComputerScience', serverFor(null, routes));
+    const second = await screen.findByRole('link', { name: '2nd' });
+    expect(second).toHaveAccessibleDescription('3 papers');
+    const first = screen.getByRole('link', { name: '1st' });
+    expect(first).toHaveAccessibleDescription('No papers yet');
+    expect(first.closest('[data-empty]')).not.toBeNull();
+    expect(second.closest('[data-empty]')).toBeNull();
+    expect(screen.getByRole('link', { name: '4th Year' })).toBeInTheDocument();
+
+    fireEvent.click(second);
+    expect(await screen.findByRole('link', { name: 'Data Structures' })).toHaveAccessibleDescription('3 papers');
+    expect(screen.getByRole('link', { name: 'Discrete Maths' })).toHaveAccessibleDescription('No papers yet');
+    // The breadcrumbs show the names straight away, carried by the link's navigation state.
+    expect(screen.getByRole('navigation', { name: 'Your choices' })).toHaveTextContent('IIT Delhi/B Tech/Computer Science/2nd');
+  });
+
+  it('counts notes under /notes', async () => {
+    renderApp('/notes/IITDelhi/BTech/ComputerScience/2', serverFor(null, routes));
+    expect(await screen.findByRole('link', { name: 'Data Structures' })).toHaveAccessibleDescription('1 note');
+    const empty = screen.getByRole('link', { name: 'Discrete Maths' });
+    expect(empty).toHaveAccessibleDescription('No notes yet');
+    expect(empty.closest('[data-empty]')).not.toBeNull();
+  });
+
+  it('falls back to the duration-based year buttons without counts if the years request fails', async () => {
+    const server = serverFor(null, routes);
+    server.on('GET /api/branches/c1/k1/b1/years', fail(500, 'SERVER.ERROR', 'boom'));
+    renderApp('/papers/IITDelhi/BTech/ComputerScience', server);
+    expect(await screen.findByRole('link', { name: '4th Year' })).not.toHaveAccessibleDescription();
+    expect(screen.getAllByRole('link', { name: /^(1st|2nd|3rd|\d+th Year)$/ })).toHaveLength(4);
+    expect(screen.queryByText(/^(\d+ papers?|No papers yet)$/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -8,17 +8,18 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { WIZARD_SKELETON_COUNT } from '@/config/constants';
 import { BROWSE_LEVELS, paths, type BrowseKind } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { api } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { useQuery } from '@/lib/use-query';
-import { getCollegeCourses, getCourseBranches, getYearSubjects } from '../api/get-browse';
+import { getBranchYears, getCollegeCourses, getCourseBranches, getYearSubjects } from '../api/get-browse';
 import { getSubjectDocuments } from '../api/get-documents';
 import { viewerSlug } from '../lib/viewer-state';
-import type { College, DocumentItem } from '../types';
+import type { College, DocumentCounts, DocumentItem } from '../types';
 import { DocumentCard } from './document-card';
 import { DocumentViewer } from './document-viewer';
 
@@ -38,11 +39,15 @@ interface Tile {
   detail?: string;
   /** URL segment for the next level. */
   segment: string;
+  /** Documents under this tile (years and subjects); undefined when the server did not say. */
+  documents?: DocumentCounts;
 }
 
 interface LevelData {
   tiles: Tile[];
   docs: DocumentItem[];
+  /** Readable names of the choices so far, from the catalogue (the URL holds them squashed). */
+  crumbs: string[];
 }
 
 /** Names in the URL are the chosen names without spaces; match them back to entries. */
@@ -50,6 +55,17 @@ const bySlug = <T,>(items: T[], name: (item: T) => string, slug: string | undefi
   items.find((item) => viewerSlug(name(item)) === slug);
 
 class WizardNotFound extends Error {}
+
+/** Navigation state a wizard link carries: the readable names chosen so far. */
+interface WizardState {
+  crumbs: string[];
+}
+
+const crumbsFrom = (state: unknown): string[] | undefined => {
+  if (typeof state !== 'object' || state === null || !('crumbs' in state)) return undefined;
+  const { crumbs } = state;
+  return Array.isArray(crumbs) && crumbs.every((c) => typeof c === 'string') ? crumbs : undefined;
+};
 
 /**
  * Resolves the choices in the URL to ids by walking the lookups, then lists the next level.
@@ -62,35 +78,61 @@ async function loadLevel(kind: BrowseKind, depth: number, params: Record<string,
     return {
       tiles: colleges.map((c) => ({ key: c._id, label: c.collegeName, detail: c.location, segment: viewerSlug(c.collegeName) })),
       docs: none,
+      crumbs: [],
     };
   }
   const college = bySlug(colleges, (c) => c.collegeName, params.collegename);
   if (!college) throw new WizardNotFound();
   const courses = await getCollegeCourses(college._id);
   if (depth === 1) {
-    return { tiles: courses.map((c) => ({ key: c._id, label: c.courseName, detail: c.abbreviation, segment: viewerSlug(c.courseName) })), docs: none };
+    return {
+      tiles: courses.map((c) => ({ key: c._id, label: c.courseName, detail: c.abbreviation, segment: viewerSlug(c.courseName) })),
+      docs: none,
+      crumbs: [college.collegeName],
+    };
   }
   const course = bySlug(courses, (c) => c.courseName, params.coursename);
   if (!course) throw new WizardNotFound();
   const branches = await getCourseBranches(college._id, course._id);
   if (depth === 2) {
-    return { tiles: branches.map((b) => ({ key: b._id, label: b.branchName, detail: b.abbreviation, segment: viewerSlug(b.branchName) })), docs: none };
+    return {
+      tiles: branches.map((b) => ({ key: b._id, label: b.branchName, detail: b.abbreviation, segment: viewerSlug(b.branchName) })),
+      docs: none,
+      crumbs: [college.collegeName, course.courseName],
+    };
   }
   const branch = bySlug(branches, (b) => b.branchName, params.branchname);
   if (!branch) throw new WizardNotFound();
+  const names = [college.collegeName, course.courseName, branch.branchName];
   if (depth === 3) {
-    const years = Array.from({ length: Math.max(0, course.duration) }, (_, i) => i + 1);
-    return { tiles: years.map((y) => ({ key: String(y), label: yearLabel(y), segment: String(y) })), docs: none };
+    return { tiles: await yearTiles(college._id, course._id, branch._id, course.duration), docs: none, crumbs: names };
   }
   const year = params.year ?? '';
   const subjects = await getYearSubjects(college._id, course._id, branch._id, year);
+  const withYear = [...names, yearLabel(Number(year))];
   if (depth === 4) {
-    return { tiles: subjects.map((s) => ({ key: s._id, label: s.name, segment: viewerSlug(s.name) })), docs: none };
+    return {
+      tiles: subjects.map((s) => ({ key: s._id, label: s.name, segment: viewerSlug(s.name), documents: s.documents })),
+      docs: none,
+      crumbs: withYear,
+    };
   }
   const subject = bySlug(subjects, (s) => s.name, params.subjectname);
   if (!subject) throw new WizardNotFound();
   const page = await getSubjectDocuments(kind, { collegeId: college._id, courseId: course._id, branchId: branch._id, year, subjectId: subject._id });
-  return { tiles: [], docs: page.docs };
+  return { tiles: [], docs: page.docs, crumbs: [...withYear, subject.name] };
+}
+
+/** Year buttons with counts; if the counts cannot be had, the spec's plain buttons (1 … duration). */
+async function yearTiles(collegeId: string, courseId: string, branchId: string, duration: number): Promise<Tile[]> {
+  const tile = (year: number, documents?: DocumentCounts): Tile => ({ key: String(year), label: yearLabel(year), segment: String(year), documents });
+  try {
+    const years = await getBranchYears(collegeId, courseId, branchId);
+    return years.map((y) => tile(y.year, y.documents));
+  } catch (error) {
+    logFailure('Year counts failed; showing years without counts', error);
+    return Array.from({ length: Math.max(0, duration) }, (_, i) => tile(i + 1));
+  }
 }
 
 /** One step of the browse wizard; `depth` is how many choices the URL holds (0–6). */
@@ -107,6 +149,12 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
   const title = `${KIND_LABEL[kind]}: ${HEADINGS[depth] ?? ''}`;
   const empty = WIZARD_EMPTY[depth] ?? WIZARD_EMPTY[5];
   const isDocs = depth === 5;
+  // Readable names come with the level's data, or from the link that led here while it loads;
+  // the squashed URL segment is only the last resort (an unknown name in a typed URL).
+  const location = useLocation();
+  const passed = crumbsFrom(location.state);
+  const crumbName = (index: number, value: string): string =>
+    data?.crumbs[index] ?? passed?.[index] ?? (index === 3 ? yearLabel(Number(value)) : value);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -118,17 +166,18 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
         <Link component={RouterLink} to={paths[kind].root.getHref()}>
           {KIND_LABEL[kind]}
         </Link>
-        {chosen.map((value, index) =>
-          index === chosen.length - 1 ? (
+        {chosen.map((value, index) => {
+          const name = crumbName(index, value);
+          return index === chosen.length - 1 ? (
             <Typography key={`${String(index)}-${value}`} aria-current="page" sx={{ color: 'text.primary' }}>
-              {index === 3 ? yearLabel(Number(value)) : value}
+              {name}
             </Typography>
           ) : (
             <Link key={`${String(index)}-${value}`} component={RouterLink} to={paths[kind].levelHref(chosen.slice(0, index + 1))}>
-              {index === 3 ? yearLabel(Number(value)) : value}
+              {name}
             </Link>
-          ),
-        )}
+          );
+        })}
       </Breadcrumbs>
 
       {loading ? (
@@ -162,16 +211,46 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
         <Typography sx={{ textAlign: 'center', py: 6 }}>{empty}</Typography>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data?.tiles.map((tile) => (
-            <Grid key={tile.key} component="li" size={{ xs: 12, sm: 6, md: depth === 3 ? 2 : 3 }}>
-              <Card variant="outlined" sx={{ borderRadius: '14px', height: '100%' }}>
-                <CardActionArea component={RouterLink} to={paths[kind].levelHref([...chosen, tile.segment])} sx={{ p: 2, height: '100%' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{tile.label}</Typography>
-                  {tile.detail && <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{tile.detail}</Typography>}
-                </CardActionArea>
-              </Card>
-            </Grid>
-          ))}
+          {data?.tiles.map((tile) => {
+            const count = tile.documents?.[kind];
+            const isEmpty = count === 0;
+            const countId = `wizard-count-${tile.key}`;
+            const state: WizardState = { crumbs: [...data.crumbs, tile.label] };
+            return (
+              <Grid key={tile.key} component="li" size={{ xs: 12, sm: 6, md: depth === 3 ? 2 : 3 }}>
+                <Card
+                  variant="outlined"
+                  data-empty={isEmpty || undefined}
+                  sx={{
+                    borderRadius: '14px',
+                    height: '100%',
+                    ...(isEmpty && { borderStyle: 'dashed', bgcolor: 'action.hover', boxShadow: 'none' }),
+                  }}
+                >
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths[kind].levelHref([...chosen, tile.segment])}
+                    state={state}
+                    // The name stays the spec's label ('2nd'); the count is read after it as a description.
+                    aria-label={count === undefined ? undefined : tile.label}
+                    aria-describedby={count === undefined ? undefined : countId}
+                    sx={{ p: 2, height: '100%' }}
+                  >
+                    <Typography sx={{ fontWeight: 700, color: isEmpty ? 'text.secondary' : 'text.primary' }}>{tile.label}</Typography>
+                    {tile.detail && <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{tile.detail}</Typography>}
+                    {count !== undefined && (
+                      <Typography
+                        id={countId}
+                        sx={{ color: isEmpty ? 'text.secondary' : 'primary.main', fontSize: '0.85rem', fontWeight: isEmpty ? 400 : 600, mt: 0.5 }}
+                      >
+                        {strings.wizard.count(kind, count)}
+                      </Typography>
+                    )}
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            );
+          })}
         </Grid>
       )}
     </Container>

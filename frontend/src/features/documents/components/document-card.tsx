@@ -11,12 +11,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
+import { useLivePreview } from '../lib/live-preview';
 import { viewerStateFor } from '../lib/viewer-state';
 import { useBookmarks } from './bookmarks-provider';
 
-/** A paper or note: thumbnail, title, subject and college, type chip, bookmark toggle. */
+/**
+ * A paper or note: thumbnail, title, subject and college, type chip, bookmark toggle. The title
+ * is a level-2 heading (the page title is the h1). The bookmark sits on the thumbnail's corner,
+ * clear of the text however long the names are.
+ */
 export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
   const { isBookmarked, toggle } = useBookmarks();
+  const preview = useLivePreview(doc);
   const saved = isBookmarked(doc._id);
   const paper = isPaper(doc);
   const chip = paper && doc.examType ? `Paper · ${EXAM_TYPE_LABELS[doc.examType]}` : 'Notes';
@@ -27,15 +33,15 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
     <Card component="article" variant="outlined" sx={{ position: 'relative', borderRadius: '16px', height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} state={viewerStateFor(doc)} sx={{ height: '100%' }}>
         <Box sx={{ height: 160, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-          {doc.preview ? (
-            <Box component="img" src={doc.preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top' }} />
+          {preview ? (
+            <Box component="img" src={preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top' }} />
           ) : (
             <DescriptionIcon aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />
           )}
         </Box>
         <CardContent>
           <Chip size="small" label={chip} color={paper ? 'primary' : 'secondary'} sx={{ mb: 1 }} />
-          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', pr: 4, wordBreak: 'break-word' }}>
+          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', wordBreak: 'break-word' }}>
             {doc.title}
           </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
@@ -49,7 +55,14 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
         onClick={() => {
           toggle(doc);
         }}
-        sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'background.paper' }}
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
       >
         {saved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
       </IconButton>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fail, ok } from '@/testing/fake-adapter';
 import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
@@ -68,7 +68,7 @@ describe('Feed', () => {
     await waitFor(() => {
       expect(server.requests.slice(before).some((r) => r.url === '/api/documents')).toBe(true);
     });
-  });
+  }, 15_000);
 
   it('opens the guest prompt when a visitor bookmarks', async () => {
     renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
@@ -129,5 +129,44 @@ describe('Feed', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/feed');
     });
+  });
+
+  it('on a phone folds the four filters behind a Filters button that counts the active ones', async () => {
+    // A phone-sized screen for MUI's useMediaQuery (jsdom has no matchMedia of its own).
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+    const server = serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) });
+    renderApp('/feed', server);
+    await screen.findByText('Yay! You have seen it all');
+    expect(screen.getByText('Title, subject, or words inside the PDF')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // What the button folds (jsdom cannot name a hidden region, so by aria-controls).
+    const section = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(section).toHaveAttribute('aria-label', 'Filters');
+    expect(section).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => {
+      expect(section).toBeVisible();
+    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'College' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'IIT Delhi' }));
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 });

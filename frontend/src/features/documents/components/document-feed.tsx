@@ -1,11 +1,15 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   FEED_FETCH_DEBOUNCE_MS,
@@ -22,6 +26,7 @@ import { viewerSlug } from '../lib/viewer-state';
 import type { DocumentItem } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
 import { SelectField } from './select-field';
+import { logFailure } from '@/lib/log-failure';
 
 const FEED_TEXT = strings.feed;
 
@@ -40,12 +45,20 @@ interface FeedState {
 
 const START: FeedState = { docs: [], nextPage: null, hasNextPage: true, loading: true };
 
+const FILTER_KEYS = ['college', 'branch', 'course', 'subject'] as const;
+
 /**
  * The /feed list (spec §2, §4): four filters and 'Reset Filters'; pages load as the reader
  * scrolls past 0.8 of the page (scroll handler throttled to 150 ms, fetches debounced 300 ms).
+ * On phones the four filters fold behind a 'Filters' button that counts the active ones, so the
+ * first results show on the first screen.
  */
 export function DocumentFeed() {
   const [filters, setFilters] = useState<FeedFilters>(EMPTY_FILTERS);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTER_KEYS.filter((key) => filters[key] !== '').length;
   const [state, setState] = useState<FeedState>(START);
   const catalogue = useCatalogue();
   const options = catalogueOptions(catalogue.data, filters);
@@ -70,7 +83,7 @@ export function DocumentFeed() {
           }));
         },
         (error: unknown) => {
-          console.error('Loading the feed failed', error);
+          logFailure('Loading the feed failed', error);
           if (ticket !== generation.current) return;
           inFlight.current = false;
           setState((s) => ({ ...s, hasNextPage: false, loading: false }));
@@ -155,7 +168,9 @@ export function DocumentFeed() {
       <TextField
         type="search"
         label={FEED_TEXT.searchLabel}
-        placeholder={FEED_TEXT.searchPlaceholder}
+        // The hint sits under the box (a placeholder only shows once focused, and is cut short
+        // on a phone).
+        helperText={FEED_TEXT.searchHint}
         value={filters.q}
         onChange={(event) => {
           changeFilters({ ...filters, q: event.target.value });
@@ -173,7 +188,23 @@ export function DocumentFeed() {
           },
         }}
       />
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          aria-expanded={filtersOpen}
+          aria-controls="feed-filters"
+          onClick={() => {
+            setFiltersOpen((open) => !open);
+          }}
+          sx={{ mb: 3 }}
+        >
+          {activeFilters > 0 ? FEED_TEXT.filtersActive(activeFilters) : FEED_TEXT.filters}
+        </Button>
+      )}
+      <Collapse in={!phone || filtersOpen}>
       <Box
+        id="feed-filters"
         component="section"
         aria-label="Filters"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, mb: 4 }}
@@ -191,6 +222,7 @@ export function DocumentFeed() {
           {FEED_TEXT.resetFilters}
         </Button>
       </Box>
+      </Collapse>
 
       {!firstLoad && state.docs.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>

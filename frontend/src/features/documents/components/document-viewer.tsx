@@ -30,6 +30,7 @@ import { documentDownloadUrl, formatKb, previewUrl, readViewerState, type Viewer
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
 import { ReportDialog } from './report-dialog';
+import { logFailure } from '@/lib/log-failure';
 
 const text = strings.viewer;
 
@@ -127,7 +128,7 @@ function ViewerActions({
     navigator.clipboard.writeText(link.toString()).then(
       () => toast.success(text.linkCopied),
       (error: unknown) => {
-        console.error('Copying the link failed', error);
+        logFailure('Copying the link failed', error);
         window.prompt(text.copyLink, link.toString());
       },
     );
@@ -225,7 +226,7 @@ function DeleteDialog({
         void navigate(-1);
       },
       (error: unknown) => {
-        console.error('Deleting the document failed', error);
+        logFailure('Deleting the document failed', error);
         toast.error(text.deleteFailed);
         setBusy(false);
       },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, screenRequests } from '@/testing/fake-adapter';
-import { catalogueRoutes } from '@/testing/fixtures';
+import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 import { formatKb } from '../lib/viewer-state';
 
@@ -14,6 +14,16 @@ const choose = async (label: string, option: string) => {
   await waitFor(() => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+};
+
+const fillDetails = async (title: string, description: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: title } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: description } });
+  await choose('College', 'IIT Delhi');
+  await choose('Course', 'B.Tech');
+  await choose('Branch', 'Computer Science');
+  await choose('Subject', 'Data Structures');
+  await choose('Year', '2');
 };
 
 const pdf = () => new File([new Uint8Array(3000)], 'ds-endsem.pdf', { type: 'application/pdf' });
@@ -49,7 +59,7 @@ describe('Upload page', () => {
     const server = serverFor(verifiedUser, catalogueRoutes);
     server.on('POST /api/papers', () => new Promise((resolve) => {
       release = () => {
-        resolve(ok({ _id: 'd9' }, 201));
+        resolve(ok(makeDocument('d9', { title: 'DS endsem' }), 201));
       };
     }));
     renderApp('/upload', server);
@@ -92,10 +102,10 @@ describe('Upload page', () => {
     await waitFor(() => {
       expect(confetti).toHaveBeenCalled();
     }, { timeout: 2000 });
-  });
+  }, 15_000);
 
-  it('says why the server refused a file (a duplicate), and resets as the spec says', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('says why the server refused a file (a duplicate), keeps every field and clears only the file', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = serverFor(verifiedUser, {
       ...catalogueRoutes,
       'POST /api/notes': fail(409, 'DOCUMENT.DUPLICATE', 'This file has already been uploaded as “DS notes”'),
@@ -103,26 +113,56 @@ describe('Upload page', () => {
     renderApp('/upload', server);
     await screen.findByText('Click to upload or drag and drop');
     await choose('Type', 'Note');
-    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Again' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Description/ }), { target: { value: 'Same file' } });
-    await choose('College', 'IIT Delhi');
-    await choose('Course', 'B.Tech');
-    await choose('Branch', 'Computer Science');
-    await choose('Subject', 'Data Structures');
-    await choose('Year', '2');
+    await fillDetails('Again', 'Same file');
     await dropFile(pdf());
     await screen.findByText('ds-endsem.pdf (2.93 KB)');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
-    await waitFor(() => {
-      expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/notes');
-    });
     expect(await screen.findByText('This file has already been uploaded as “DS notes”')).toBeInTheDocument();
     await waitFor(() => {
-      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
+      expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
     });
+    // Spec §4 resets the form after a failure; we keep what was typed (README, "Deviations").
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Again');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Same file');
+    expect(screen.getByRole('combobox', { name: /^College/ })).toHaveTextContent('IIT Delhi');
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Data Structures');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Note');
     expect(screen.queryByText('File uploaded successfully')).not.toBeInTheDocument();
-    expect(spy).toHaveBeenCalled();
+    // An expected refusal is logged on one line, without a stack.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('409 DOCUMENT.DUPLICATE'));
+  }, 15_000);
+
+  it('keeps the file too when the file was not the problem; the success then closes the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = serverFor(verifiedUser, { ...catalogueRoutes, 'POST /api/notes': fail(500, 'INTERNAL', 'boom') });
+    const { router } = renderApp('/upload', server);
+    await screen.findByText('Click to upload or drag and drop');
+    await choose('Type', 'Note');
+    await fillDetails('Graph notes', 'Week 3');
+    await dropFile(pdf());
+    await screen.findByText('ds-endsem.pdf (2.93 KB)');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The upload failed. Please try again')).toBeInTheDocument();
+    expect(screen.getByText('ds-endsem.pdf (2.93 KB)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Graph notes');
+
+    server.on('POST /api/notes', ok(makeDocument('n7', { title: 'Graph notes', type: 'note', examType: undefined }), 201));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
+    // The success closes the earlier error at once, not after its own 4 s.
+    await waitFor(() => {
+      expect(screen.queryByText('The upload failed. Please try again')).not.toBeInTheDocument();
+    }, { timeout: 1500 });
+
+    // "View your upload" opens the new document's viewer.
+    const link = screen.getByRole('link', { name: 'View your upload' });
+    expect(link).toHaveAttribute('href', '/feed/Graphnotes?id=n7');
+    fireEvent.click(link);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/feed/Graphnotes');
+    });
+    expect(router.state.location.search).toBe('?id=n7');
   }, 15_000);
 
   it('keeps only the first PDF when several files are dropped', async () => {

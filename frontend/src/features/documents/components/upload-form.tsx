@@ -8,17 +8,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useNavigate } from 'react-router-dom';
 import { UPLOAD_ACCEPT } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { refusalMessage } from '@/lib/api-client';
-import { useToast } from '@/lib/toast';
+import { fieldErrors, isApiError, refusalMessage } from '@/lib/api-client';
+import { useToast, type ToastAction } from '@/lib/toast';
 import { createDocument, type UploadInput } from '../api/create-document';
 import { useCatalogue } from '../api/get-catalogue';
 import { catalogueOptions } from '../lib/catalogue-options';
 import { celebrate } from '../lib/confetti';
-import { formatKb } from '../lib/viewer-state';
-import { EXAM_TYPE_LABELS, type ExamType } from '../types';
+import { expectPreview } from '../lib/live-preview';
+import { formatKb, viewerSlug, viewerStateFor } from '../lib/viewer-state';
+import { EXAM_TYPE_LABELS, type DocumentItem, type ExamType } from '../types';
 import { SelectField } from './select-field';
+import { logFailure } from '@/lib/log-failure';
 
 const text = strings.upload;
 
@@ -37,6 +41,11 @@ const EMPTY: Fields = {
 };
 
 const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));
+/** Refusals about the file itself: only the file is cleared, the details stay. */
+const FILE_PROBLEMS = new Set(['DOCUMENT.DUPLICATE', 'DOCUMENT.NOT_PDF', 'DOCUMENT.TOO_LARGE', 'REQUEST.TOO_LARGE']);
+const fileWasTheProblem = (error: unknown): boolean =>
+  isApiError(error) && (FILE_PROBLEMS.has(error.code) || fieldErrors(error).file !== undefined);
+
 const TYPE_OPTIONS = [
   { value: 'paper', label: 'Paper' },
   { value: 'note', label: 'Note' },
@@ -51,6 +60,7 @@ export function UploadForm() {
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const toast = useToast();
+  const navigate = useNavigate();
   const catalogue = useCatalogue();
   const options = catalogueOptions(catalogue.data, fields);
   const stopConfetti = useRef<(() => void) | undefined>(undefined);
@@ -112,24 +122,44 @@ export function UploadForm() {
     setProgress(0);
   };
 
+  /** "View your upload": the new document's viewer (a `?id=` link, so it survives a reload). */
+  const viewUploadAction = (created: DocumentItem): ToastAction | undefined => {
+    if (typeof created._id !== 'string') return undefined;
+    // Its thumbnail is still being made: its card picks it up when it is ready.
+    expectPreview(created._id);
+    const title = typeof created.title === 'string' ? created.title : fields.title.trim();
+    const href = `${paths.feed.document.getHref(viewerSlug(title))}?id=${encodeURIComponent(created._id)}`;
+    return {
+      label: text.viewUpload,
+      href,
+      onClick: () => {
+        void navigate(href, { state: { ...viewerStateFor(created), title } });
+      },
+    };
+  };
+
   const submit = async (chosen: File) => {
     setBusy(true);
     setProgress(0);
     try {
       const created = await createDocument({ ...fields, file: chosen }, setProgress);
       if (created) {
-        toast.success(text.success);
+        toast.success(text.success, { action: viewUploadAction(created) });
         stopConfetti.current?.();
         stopConfetti.current = celebrate();
+        // Spec §4: the form and the file label reset after a success.
+        reset();
       }
     } catch (error) {
-      console.error('Upload failed', error);
+      logFailure('Upload failed', error);
       // Spec §8 only logs upload failures; a student whose file was refused (a duplicate, too
       // large, not a PDF) needs to know why, so the server's reason is shown (README, Decisions).
       toast.error(refusalMessage(error) ?? text.failed);
+      // Spec §4 resets the form after a failure too; we keep everything typed (README,
+      // "Deviations") and clear only the file when the file was the problem.
+      if (fileWasTheProblem(error)) setFile(null);
+      setProgress(0);
     } finally {
-      // Spec §4: the form resets after success and after failure.
-      reset();
       setBusy(false);
     }
   };

@@ -7,6 +7,7 @@ import { strings } from '@/config/strings';
 import { useToast } from '@/lib/toast';
 import { createFeedback } from '../api/create-feedback';
 import type { FeedbackInput } from '../types';
+import { logFailure } from '@/lib/log-failure';
 
 const EMPTY: FeedbackInput = { name: '', email: '', feedback: '' };
 
@@ -30,7 +31,7 @@ export function ContactForm() {
       toast.success(strings.contact.success);
       setValues(EMPTY);
     } catch (error) {
-      console.error('Failed to submit feedback', error);
+      logFailure('Failed to submit feedback', error);
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,47 @@
+import type { ExecutionContext } from '@nestjs/common';
+import type { ThrottlerOptions } from '@nestjs/throttler';
+import { RATE_LIMIT_NAMES, RateLimitName, RateLimits } from '../../config/rate-limits';
+import { RATE_LIMITED_BY } from './rate-limit.decorator';
+
+interface TrackedRequest {
+  ip: string;
+  body?: unknown;
+  user?: { id?: unknown };
+}
+
+const byIp = (req: TrackedRequest) => `ip:${req.ip}`;
+/** A signed-in user is counted by id (whatever address they come from); else by address. */
+const byUser = (req: TrackedRequest) => (typeof req.user?.id === 'string' ? `user:${req.user.id}` : byIp(req));
+const emailOf = (req: TrackedRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+};
+
+/** Who each limit counts. */
+const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
+  login: (req) => `${byIp(req)}|email:${emailOf(req)}`,
+  'login-ip': byIp,
+  signup: byIp,
+  'otp-mail': byIp,
+  'otp-verify': byIp,
+  password: byUser,
+  upload: byUser,
+  report: byUser,
+  feedback: byIp,
+};
+
+function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
+  const names = Reflect.getMetadata(RATE_LIMITED_BY, context.getHandler()) as RateLimitName[] | undefined;
+  return names?.includes(name) ?? false;
+}
+
+/** One named throttler per configured limit; each one skips routes that do not name it. */
+export function throttlersFor(limits: RateLimits): ThrottlerOptions[] {
+  return RATE_LIMIT_NAMES.map((name) => ({
+    name,
+    limit: limits[name].limit,
+    ttl: limits[name].ttlSeconds * 1000,
+    getTracker: (req: Record<string, unknown>) => TRACKERS[name](req as unknown as TrackedRequest),
+    skipIf: (context: ExecutionContext) => !appliesTo(context, name),
+  }));
+}

@@ -1,0 +1,63 @@
+/**
+ * The named rate limits, their defaults and the RATE_LIMITS override. Each limit is a fixed
+ * window of `limit` requests per `ttlSeconds`; over it the caller is refused for the rest of the
+ * window (429 with Retry-After). Who is counted (IP, IP + e-mail, user) is decided by the
+ * throttler of the same name in common/throttling.
+ */
+export const RATE_LIMIT_NAMES = [
+  'login',
+  'login-ip',
+  'signup',
+  'otp-mail',
+  'otp-verify',
+  'password',
+  'upload',
+  'report',
+  'feedback',
+] as const;
+
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+export interface RateLimit {
+  limit: number;
+  ttlSeconds: number;
+}
+
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  /** Login tries for one e-mail from one address. */
+  login: { limit: 5, ttlSeconds: 60 },
+  /** Login tries from one address whatever the e-mail (one password tried across many accounts). */
+  'login-ip': { limit: 20, ttlSeconds: 5 * 60 },
+  /** Sign-ups from one address: each one mails a code to the address it names. */
+  signup: { limit: 10, ttlSeconds: 60 * 60 },
+  /** Password-reset mails requested from one address (each account has its own resend rules too). */
+  'otp-mail': { limit: 10, ttlSeconds: 15 * 60 },
+  /** Code checks from one address (each account also has a 24-hour guess budget). */
+  'otp-verify': { limit: 30, ttlSeconds: 10 * 60 },
+  /** Password changes by one signed-in user (old-password guesses by a session thief). */
+  password: { limit: 10, ttlSeconds: 15 * 60 },
+  /** Uploads by one user. */
+  upload: { limit: 30, ttlSeconds: 60 * 60 },
+  /** Reports filed by one user. */
+  report: { limit: 20, ttlSeconds: 60 * 60 },
+  /** Contact-form messages from one address. */
+  feedback: { limit: 5, ttlSeconds: 10 * 60 },
+};
+
+/** Parses `name=limit/seconds,…` over the defaults; throws naming RATE_LIMITS when malformed. */
+export function parseRateLimits(raw: string | undefined): RateLimits {
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const match = /^([a-z-]+)=(\d{1,9})\/(\d{1,9})$/.exec(entry);
+    const name = match?.[1] as RateLimitName | undefined;
+    if (!match || !name || !RATE_LIMIT_NAMES.includes(name) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+      throw new Error(
+        `RATE_LIMITS: '${entry}' is not <name>=<requests>/<seconds> with a name among ${RATE_LIMIT_NAMES.join(', ')}`,
+      );
+    }
+    limits[name] = { limit: Number(match[2]), ttlSeconds: Number(match[3]) };
+  }
+  return limits;
+}

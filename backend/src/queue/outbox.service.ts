@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { currentRequestId } from '../common/request-context';
+import type { Transaction } from '../database/database.types';
+import { OutboxRelay } from './outbox.relay';
+import { OutboxRepository } from './outbox.repository';
+import type { QueueName } from './queue.service';
+
+export interface OutboxOptions {
+  /** The job's name in the queue (default: `send` for mail, `render` for thumbnails). */
+  jobName?: string;
+  /** The row's (and so the job's) id, when another row shares it; else a new UUID. */
+  id?: string;
+}
+
+const JOB_NAMES: Record<QueueName, string> = { mail: 'send', thumbnails: 'render' };
+
+/**
+ * The way to queue a job that must happen because of a database change: the job is written to
+ * the outbox in the change's own transaction, so it exists exactly when the change does (a rolled
+ * back transaction leaves neither), and the relay hands it to the queue after the commit. No
+ * request waits for Redis. Jobs may run more than once (a re-relayed row after a crash, a retry):
+ * their processors are idempotent.
+ */
+@Injectable()
+export class OutboxService {
+  constructor(
+    private readonly repository: OutboxRepository,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /** Returns the row's id, which is the job's id. Call kick() once the transaction has committed. */
+  enqueueInTransaction<T>(tx: Transaction, queue: QueueName, payload: T, options: OutboxOptions = {}): Promise<string> {
+    return this.repository.insert(tx, {
+      id: options.id,
+      queue,
+      jobName: options.jobName ?? JOB_NAMES[queue],
+      payload,
+      requestId: currentRequestId(),
+    });
+  }
+
+  /** Asks the relay to run now (after a commit); without it the rows still leave at the next poll. */
+  kick(): void {
+    this.relay.kick();
+  }
+}

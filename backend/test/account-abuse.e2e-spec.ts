@@ -1,0 +1,446 @@
+/**
+ * Abuse of the account flows (issue 8): guessing one-time codes (a budget per account and
+ * purpose that holds across codes, addresses and parallel requests), strangers failing logins
+ * to lock the owner out (a mailed step-up code instead of a refusal), e-mail changes with a
+ * stolen session, sessions that slide for ever, ADMIN_EMAIL promoting a stranger's sign-up, and
+ * racing the single-use tokens (refresh tokens, reset grants, login codes).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { OTP_GUESS_BUDGET, OTP_MAX_ATTEMPTS } from '../src/auth/otp';
+import { LOGIN_STEP_UP_THRESHOLD } from '../src/auth/auth.service';
+import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from '../src/auth/tokens.service';
+import { credentialFailures, refreshSessions, users } from '../src/database/schema';
+import { SeedService } from '../src/seed/seed.service';
+import { cookieValue, readOtp, signUp, uniqueName } from './support/auth';
+import { backdateCodes, findUserByEmail, testDb } from './support/db';
+import { createTestApp, TestApp } from './support/test-app';
+
+const RESET_SUBJECT = /password reset code/i;
+const LOGIN_SUBJECT = /login code/i;
+const LOCKED_SUBJECT = /too many wrong codes/i;
+const DAY = 24 * 60 * 60;
+
+/** Four-digit codes other than `code`, all different. */
+const wrongCodes = (code: string, n: number): string[] =>
+  Array.from({ length: n + 1 }, (_, i) => String(1000 + i * 7).padStart(4, '0'))
+    .filter((c) => c !== code)
+    .slice(0, n);
+
+describe('account abuse', () => {
+  let t: TestApp;
+  let address = 0;
+  /** A different client address per call (the app trusts X-Forwarded-For from loopback here). */
+  const nextIp = () => {
+    address += 1;
+    return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const failures = (userId: string, kind: 'password' | 'verify-email' | 'reset-password' | 'login') =>
+    testDb(t)
+      .select()
+      .from(credentialFailures)
+      .where(and(eq(credentialFailures.userId, userId), eq(credentialFailures.kind, kind)));
+  /** Wrong guesses made earlier (by anyone, from anywhere), written straight to the table. */
+  const addFailures = async (
+    userId: string,
+    kind: 'password' | 'verify-email' | 'reset-password' | 'login',
+    n: number,
+  ) => {
+    if (n > 0) await testDb(t).insert(credentialFailures).values(Array.from({ length: n }, () => ({ userId, kind })));
+  };
+  const mailsTo = (email: string, subject: RegExp) =>
+    t.smtp.messages.filter(
+      (m) =>
+        (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).some((a) =>
+          a.value.some((v) => v.address?.toLowerCase() === email.toLowerCase()),
+        ) && subject.test(m.subject ?? ''),
+    );
+  const login = (body: { email: string; password: string; otp?: string }, ip = nextIp()) =>
+    request(t.server).post('/api/users/login-user').set('x-forwarded-for', ip).send(body);
+  const guessReset = (email: string, otp: string) =>
+    request(t.server).patch('/api/users/update-password').set('x-forwarded-for', nextIp()).send({ email, otp });
+  const requestReset = async (email: string, userId: string) => {
+    await backdateCodes(t, userId, 31); // past the 30-second resend cooldown
+    await request(t.server).post('/api/users/forgot-password').send({ email }).expect(200);
+    return readOtp(t, email, RESET_SUBJECT);
+  };
+
+  describe('one-time code guess budget', () => {
+    it(`locks the reset flow after ${OTP_GUESS_BUDGET} wrong codes in 24 h, across codes, and mails the owner once`, async () => {
+      const { user, password } = await signUp(t);
+      // Three codes burnt with five wrong guesses each (15), a fourth with four (19)...
+      for (let round = 0; round < 4; round += 1) {
+        const code = await requestReset(user.email, user.id);
+        const guesses = wrongCodes(code, round < 3 ? OTP_MAX_ATTEMPTS : OTP_MAX_ATTEMPTS - 1);
+        const statuses: number[] = [];
+        for (const otp of guesses) statuses.push((await guessReset(user.email, otp)).status);
+        expect(statuses).toEqual(round < 3 ? [400, 400, 400, 400, 429] : [400, 400, 400, 400]);
+      }
+      expect(await failures(user.id, 'reset-password')).toHaveLength(OTP_GUESS_BUDGET - 1);
+      expect(mailsTo(user.email, LOCKED_SUBJECT)).toHaveLength(0);
+
+      // ...and one wrong guess at a fifth code uses the last of the budget.
+      const fifth = await requestReset(user.email, user.id);
+      const locking = await guessReset(user.email, wrongCodes(fifth, 1)[0] ?? '0000').expect(429);
+      expect(locking.body).toMatchObject({ code: 'OTP.LOCKED', details: { retryAfterSeconds: expect.any(Number) } });
+      expect(locking.body.details.retryAfterSeconds).toBeGreaterThan(DAY - 120);
+      expect(locking.body.details.retryAfterSeconds).toBeLessThanOrEqual(DAY);
+      expect(Number(locking.headers['retry-after'])).toBe(locking.body.details.retryAfterSeconds);
+
+      // Locked: even the right code is refused, and no new code is sent.
+      const right = await guessReset(user.email, fifth).expect(429);
+      expect(right.body.code).toBe('OTP.LOCKED');
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(DAY - 120);
+      await backdateCodes(t, user.id, 31);
+      const again = await request(t.server).post('/api/users/forgot-password').send({ email: user.email }).expect(429);
+      expect(again.body.code).toBe('OTP.LOCKED');
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await failures(user.id, 'reset-password')).toHaveLength(OTP_GUESS_BUDGET);
+
+      // The owner hears of it once, with the time the lock ends.
+      await t.idle();
+      const notices = mailsTo(user.email, LOCKED_SUBJECT);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.text).toMatch(/someone tried to guess your PaperShelf password reset code/i);
+      expect(notices[0]?.text).toMatch(/locked until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+      expect(notices[0]?.text).toMatch(/If it was not you/);
+
+      // Other flows of the account are not affected.
+      await login({ email: user.email, password }).expect(200);
+    });
+
+    it('never lets parallel guesses exceed the budget (the reservation is atomic)', async () => {
+      const { user } = await signUp(t);
+      await addFailures(user.id, 'reset-password', OTP_GUESS_BUDGET - 3);
+      const code = await requestReset(user.email, user.id);
+      const results = await Promise.all(wrongCodes(code, OTP_MAX_ATTEMPTS).map((otp) => guessReset(user.email, otp)));
+      const statuses = results.map((r) => `${r.status} ${r.body.code as string}`).sort();
+      expect(statuses).toEqual(['400 OTP.INVALID', '400 OTP.INVALID', '429 OTP.LOCKED', '429 OTP.LOCKED', '429 OTP.LOCKED']);
+      expect(await failures(user.id, 'reset-password')).toHaveLength(OTP_GUESS_BUDGET);
+      await t.idle();
+      expect(mailsTo(user.email, LOCKED_SUBJECT)).toHaveLength(1);
+    });
+
+    it('does not count a right code, and counts per purpose', async () => {
+      const { user } = await signUp(t);
+      await addFailures(user.id, 'reset-password', OTP_GUESS_BUDGET - 1);
+      await addFailures(user.id, 'verify-email', OTP_GUESS_BUDGET - 1);
+      const code = await requestReset(user.email, user.id);
+      await guessReset(user.email, code).expect(200);
+      expect(await failures(user.id, 'reset-password')).toHaveLength(OTP_GUESS_BUDGET - 1);
+    });
+
+    it('applies to e-mail verification too', async () => {
+      const { agent, user } = await signUp(t, { verified: false });
+      const code = await readOtp(t, user.email);
+      await addFailures(user.id, 'verify-email', OTP_GUESS_BUDGET - 1);
+      const locked = await agent.post('/api/users/verify-email').send({ otp: wrongCodes(code, 1)[0] }).expect(429);
+      expect(locked.body.code).toBe('OTP.LOCKED');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(DAY - 120);
+      await agent.post('/api/users/verify-email').send({ otp: code }).expect(429);
+      await backdateCodes(t, user.id, 31);
+      const resend = await agent.post('/api/users/resend-verfication-email').expect(429);
+      expect(resend.body.code).toBe('OTP.LOCKED');
+      await t.idle();
+      const notice = mailsTo(user.email, LOCKED_SUBJECT);
+      expect(notice).toHaveLength(1);
+      expect(notice[0]?.text).toMatch(/e-mail verification code/);
+    });
+
+    it('forgets guesses older than 24 hours', async () => {
+      const { user } = await signUp(t);
+      await testDb(t)
+        .insert(credentialFailures)
+        .values(
+          Array.from({ length: OTP_GUESS_BUDGET }, () => ({
+            userId: user.id,
+            kind: 'reset-password' as const,
+            createdAt: new Date(Date.now() - (DAY + 60) * 1000),
+          })),
+        );
+      const code = await requestReset(user.email, user.id);
+      await guessReset(user.email, wrongCodes(code, 1)[0] ?? '0000').expect(400);
+      await guessReset(user.email, code).expect(200);
+    });
+  });
+
+  describe('login step-up instead of a lock-out', () => {
+    it('31 failed logins from forged addresses: the owner still logs in, with a mailed code', async () => {
+      const { user, password } = await signUp(t);
+      for (let i = 0; i < 31; i += 1) {
+        const res = await login({ email: user.email, password: `wrong-password-${i}` });
+        expect(res.status).toBe(401);
+      }
+      expect((await failures(user.id, 'password')).length).toBeGreaterThanOrEqual(LOGIN_STEP_UP_THRESHOLD);
+
+      // The right password is not refused: it asks for a code mailed to the owner.
+      const stepUp = await login({ email: user.email, password }).expect(403);
+      expect(stepUp.body).toMatchObject({
+        code: 'AUTH.STEP_UP_REQUIRED',
+        message: 'For your security we e-mailed you a code. Enter it to log in.',
+      });
+      expect(stepUp.headers['set-cookie']).toBeUndefined();
+      const code = await readOtp(t, user.email, LOGIN_SUBJECT);
+
+      // A second try within 30 s (double click) is still a step-up, and sends no second code.
+      await login({ email: user.email, password }).expect(403);
+      await t.idle();
+      expect(mailsTo(user.email, LOGIN_SUBJECT)).toHaveLength(1);
+
+      // The code is only looked at after the right password; wrong codes are refused.
+      await login({ email: user.email, password: 'wrong-password-x', otp: code }).expect(401);
+      const wrong = await login({ email: user.email, password, otp: wrongCodes(code, 1)[0] ?? '0000' }).expect(400);
+      expect(wrong.body.code).toBe('OTP.INVALID');
+      expect(await failures(user.id, 'login')).toHaveLength(1);
+
+      const ok = await login({ email: user.email, password, otp: code }).expect(200);
+      expect(ok.body).toMatchObject({ message: 'Logged in successfully', data: { email: user.email } });
+      expect(cookieValue(ok, 'accessToken')).toBeTruthy();
+
+      // Signed in: the failures are forgotten, the next login needs the password only.
+      expect(await failures(user.id, 'password')).toHaveLength(0);
+      await login({ email: user.email, password }).expect(200);
+    });
+
+    it('below the threshold the password alone logs in, and otp is ignored', async () => {
+      const { user, password } = await signUp(t);
+      await addFailures(user.id, 'password', LOGIN_STEP_UP_THRESHOLD - 2);
+      await login({ email: user.email, password: 'wrong-password' }).expect(401);
+      await login({ email: user.email, password, otp: '1234' }).expect(200);
+    });
+
+    it('validates otp as four digits', async () => {
+      const { user, password } = await signUp(t);
+      const res = await login({ email: user.email, password, otp: '12a4' }).expect(400);
+      expect(res.body.code).toBe('VALIDATION.FAILED');
+    });
+
+    it('a login code works once', async () => {
+      const { user, password } = await signUp(t);
+      await addFailures(user.id, 'password', LOGIN_STEP_UP_THRESHOLD);
+      await login({ email: user.email, password }).expect(403);
+      const code = await readOtp(t, user.email, LOGIN_SUBJECT);
+      await login({ email: user.email, password, otp: code }).expect(200);
+      // Step-up needed again (new failures): the used code is refused.
+      await addFailures(user.id, 'password', LOGIN_STEP_UP_THRESHOLD);
+      const reused = await login({ email: user.email, password, otp: code }).expect(400);
+      expect(reused.body.code).toBe('OTP.INVALID');
+    });
+
+    it('wrong login codes use up the login-code budget; a password reset lifts the lock', async () => {
+      const { user, password } = await signUp(t);
+      await addFailures(user.id, 'password', LOGIN_STEP_UP_THRESHOLD);
+      await login({ email: user.email, password }).expect(403);
+      const code = await readOtp(t, user.email, LOGIN_SUBJECT);
+      await addFailures(user.id, 'login', OTP_GUESS_BUDGET - 1);
+      const locked = await login({ email: user.email, password, otp: wrongCodes(code, 1)[0] ?? '0000' }).expect(429);
+      expect(locked.body.code).toBe('OTP.LOCKED');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(DAY - 120);
+      // Only someone with the password gets here; the owner is told to change it.
+      await t.idle();
+      const notice = mailsTo(user.email, LOCKED_SUBJECT);
+      expect(notice).toHaveLength(1);
+      expect(notice[0]?.text).toMatch(/login code/);
+      expect(notice[0]?.text).toMatch(/Forgot Password/);
+      await login({ email: user.email, password, otp: code }).expect(429);
+
+      const browser = request.agent(t.server);
+      await browser.post('/api/users/forgot-password').send({ email: user.email }).expect(200);
+      const reset = await readOtp(t, user.email, RESET_SUBJECT);
+      await browser.patch('/api/users/update-password').send({ email: user.email, otp: reset }).expect(200);
+      await browser
+        .patch('/api/users/change-forget-password')
+        .send({ email: user.email, newPassword: 'a-fresh-password-1' })
+        .expect(200);
+      await login({ email: user.email, password: 'a-fresh-password-1' }).expect(200);
+    });
+  });
+
+  describe('changing the e-mail', () => {
+    it('needs the current password, and mails the old address', async () => {
+      const { agent, user, password } = await signUp(t);
+      const newEmail = `${uniqueName('moved')}@example.test`.toLowerCase();
+
+      const missing = await agent.patch('/api/users/update-profile').send({ email: newEmail }).expect(400);
+      expect(missing.body).toMatchObject({
+        code: 'USER.CURRENT_PASSWORD_REQUIRED',
+        errors: [{ field: 'currentPassword' }],
+      });
+      const wrong = await agent
+        .patch('/api/users/update-profile')
+        .send({ email: newEmail, currentPassword: 'not-my-password', fullName: 'Changed' })
+        .expect(401);
+      expect(wrong.body).toMatchObject({ code: 'AUTH.WRONG_PASSWORD', message: 'Current password is incorrect' });
+      // Nothing changed, and the session is still good (401 is about the password, not the session).
+      const me = await agent.get('/api/users/current-user').expect(200);
+      expect(me.body.data).toMatchObject({ email: user.email, fullName: null, isVerified: true });
+
+      // The same address (any case) and other fields need no password.
+      await agent
+        .patch('/api/users/update-profile')
+        .send({ email: user.email.toUpperCase(), fullName: 'Ada' })
+        .expect(200);
+
+      const moved = await agent
+        .patch('/api/users/update-profile')
+        .send({ email: newEmail, currentPassword: password })
+        .expect(200);
+      expect(moved.body.data).toMatchObject({ email: newEmail, isVerified: false });
+      const notice = await t.smtp.waitFor(user.email, /e-mail was changed/i);
+      expect(notice.text).toContain(`your PaperShelf e-mail was changed to ${newEmail}`);
+      expect(notice.text).toMatch(/If you did not make this change/);
+    });
+
+    it('an account without a password (Google only) must set one first', async () => {
+      const { agent, user, password } = await signUp(t);
+      await testDb(t).update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+      const res = await agent
+        .patch('/api/users/update-profile')
+        .send({ email: `${uniqueName('g')}@example.test`, currentPassword: password })
+        .expect(400);
+      expect(res.body.code).toBe('USER.PASSWORD_NOT_SET');
+      expect((await findUserByEmail(t, user.email))?.email).toBe(user.email);
+    });
+  });
+
+  describe('refresh sessions', () => {
+    const refresh = (refreshToken: string) =>
+      request(t.server).post('/api/users/refresh-token').send({ refreshToken });
+    const familyRows = async (familyId: string) =>
+      testDb(t).select().from(refreshSessions).where(eq(refreshSessions.familyId, familyId));
+
+    it('end 30 days after the login, however often they are rotated', async () => {
+      const { user, password } = await signUp(t);
+      const res = await login({ email: user.email, password }).expect(200);
+      const first = cookieValue(res, 'refreshToken') ?? '';
+      // The newest row of the user is this login's (signUp's own login came before).
+      const [latest] = await testDb(t)
+        .select()
+        .from(refreshSessions)
+        .where(eq(refreshSessions.userId, user.id))
+        .orderBy(desc(refreshSessions.createdAt))
+        .limit(1);
+      const familyId = latest?.familyId ?? '';
+      const end = latest?.familyExpiresAt.getTime() ?? 0;
+      expect(Math.abs(end - Date.now() - SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000)).toBeLessThan(60_000);
+
+      // Rotation keeps the family's end.
+      const rotated = await refresh(first).expect(200);
+      const second = rotated.body.data.refreshToken as string;
+      expect((await familyRows(familyId)).every((r) => r.familyExpiresAt.getTime() === end)).toBe(true);
+
+      // Near the end, a rotation does not slide past it (the token lives 1 hour, not 7 days)...
+      const soon = new Date(Date.now() + 3600_000);
+      await testDb(t).update(refreshSessions).set({ familyExpiresAt: soon }).where(eq(refreshSessions.familyId, familyId));
+      const third = (await refresh(second).expect(200)).body.data.refreshToken as string;
+      const newest = (await familyRows(familyId)).find((r) => !r.rotatedAt);
+      expect(newest?.expiresAt.getTime()).toBeLessThanOrEqual(soon.getTime());
+      expect(newest?.familyExpiresAt.getTime()).toBe(soon.getTime());
+
+      // ...and past it the session is over: no refresh, and the access token stops working too.
+      const access = cookieValue(res, 'accessToken') ?? '';
+      await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(200);
+      await testDb(t)
+        .update(refreshSessions)
+        .set({ familyExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshSessions.familyId, familyId));
+      const over = await refresh(third).expect(401);
+      expect(over.body.code).toBe('AUTH.REFRESH_INVALID');
+      await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
+    });
+
+    it('N parallel refreshes with one token: exactly one succeeds and the family is revoked', async () => {
+      const { user, password } = await signUp(t);
+      const res = await login({ email: user.email, password }).expect(200);
+      const token = cookieValue(res, 'refreshToken') ?? '';
+      const access = cookieValue(res, 'accessToken') ?? '';
+      const results = await Promise.all(Array.from({ length: 8 }, () => refresh(token)));
+      const winners = results.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      // Losers see the reuse, or (once it was detected) a family that is already revoked.
+      const losers = results.filter((r) => r.status !== 200);
+      expect(losers.every((r) => r.status === 401)).toBe(true);
+      expect(losers.some((r) => r.body.code === 'AUTH.REFRESH_REUSED')).toBe(true);
+      expect(losers.every((r) => ['AUTH.REFRESH_REUSED', 'AUTH.REFRESH_INVALID'].includes(r.body.code as string))).toBe(
+        true,
+      );
+      // Reuse ends the whole family: the winner's new token and the access token are dead too.
+      const winnerToken = winners[0]?.body.data.refreshToken as string;
+      expect((await refresh(winnerToken).expect(401)).body.code).toMatch(/^AUTH\.REFRESH_(INVALID|REUSED)$/);
+      await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
+    });
+  });
+
+  it('a reset grant used by two parallel changes: exactly one succeeds', async () => {
+    const { user } = await signUp(t);
+    const browser = request.agent(t.server);
+    await browser.post('/api/users/forgot-password').send({ email: user.email }).expect(200);
+    const code = await readOtp(t, user.email, RESET_SUBJECT);
+    const verified = await browser.patch('/api/users/update-password').send({ email: user.email, otp: code }).expect(200);
+    const grant = cookieValue(verified, 'passwordResetGrant') ?? '';
+    const change = (newPassword: string) =>
+      request(t.server)
+        .patch('/api/users/change-forget-password')
+        .set('cookie', `passwordResetGrant=${grant}`)
+        .send({ email: user.email, newPassword });
+    const [a, b] = await Promise.all([change('first-new-password'), change('second-new-password')]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const loser = a.status === 403 ? a : b;
+    expect(loser.body.code).toBe('AUTH.RESET_GRANT_REQUIRED');
+    const winnerPassword = a.status === 200 ? 'first-new-password' : 'second-new-password';
+    const loserPassword = a.status === 200 ? 'second-new-password' : 'first-new-password';
+    await login({ email: user.email, password: winnerPassword }).expect(200);
+    await login({ email: user.email, password: loserPassword }).expect(401);
+  });
+
+  describe('ADMIN_EMAIL at start', () => {
+    const startWithAdmin = async (email: string, password?: string) => {
+      t.config.admin = { email, password };
+      try {
+        await t.app.get(SeedService).run();
+      } finally {
+        t.config.admin = {};
+      }
+    };
+
+    it('promoting an unverified sign-up ends its sessions and replaces its password', async () => {
+      const { agent, user, password } = await signUp(t, { verified: false });
+      const printed: string[] = [];
+      const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        printed.push(String(chunk));
+        return true;
+      });
+      try {
+        await startWithAdmin(user.email);
+      } finally {
+        write.mockRestore();
+      }
+      await agent.get('/api/users/current-user').expect(401);
+      await login({ email: user.email, password }).expect(401);
+      const generated = /Password: (\S+)/.exec(printed.join(''))?.[1] ?? '';
+      expect(generated).not.toBe('');
+      const res = await login({ email: user.email, password: generated }).expect(200);
+      expect(res.body.data).toMatchObject({ isAdmin: true, isVerified: true });
+    });
+
+    it('promoting a verified user ends its sessions; a restart with the same admin does not', async () => {
+      const { agent, user } = await signUp(t);
+      await startWithAdmin(user.email, 'the-admin-password-1');
+      await agent.get('/api/users/current-user').expect(401);
+      const res = await login({ email: user.email, password: 'the-admin-password-1' }).expect(200);
+      expect(res.body.data.isAdmin).toBe(true);
+      const access = cookieValue(res, 'accessToken') ?? '';
+
+      await startWithAdmin(user.email, 'the-admin-password-1');
+      await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(200);
+    });
+  });
+});

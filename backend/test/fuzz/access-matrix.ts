@@ -1,0 +1,146 @@
+/**
+ * Who may do what: for every operation in openapi.json, the answer each role gets to a VALID
+ * request (access-requests.ts builds them from seeded data). A new route without a row here
+ * fails access-matrix.fuzz-spec.ts.
+ *
+ * Roles: guest (no session), unverified (signed in, e-mail not verified), verified (signed in,
+ * verified; the owner of what the request touches), other (another verified user, not the
+ * owner), admin (verified administrator).
+ *
+ * An expectation is a status, or `status CODE` when the error code matters too.
+ */
+import type { Role } from './fuzz-world';
+
+export type Expectation = number | `${number} ${string}`;
+export type AccessRow = Record<Role, Expectation>;
+
+const UNAUTHENTICATED = '401 AUTH.UNAUTHENTICATED';
+const UNVERIFIED = '403 AUTH.UNVERIFIED';
+const ADMIN_ONLY = '403 AUTH.ADMIN_ONLY';
+
+/** @Public(): everyone gets the same answer. */
+const PUBLIC = (ok: Expectation = 200): AccessRow => ({
+  guest: ok,
+  unverified: ok,
+  verified: ok,
+  other: ok,
+  admin: ok,
+});
+/** @SignedIn(): any session, verified or not. */
+const SIGNED_IN = (ok: Expectation = 200): AccessRow => ({ ...PUBLIC(ok), guest: UNAUTHENTICATED });
+/** @Verified(): a session with a verified e-mail. */
+const VERIFIED = (ok: Expectation = 200): AccessRow => ({ ...SIGNED_IN(ok), unverified: UNVERIFIED });
+/** @Admin(): a verified administrator. */
+const ADMIN = (ok: Expectation = 200): AccessRow => ({
+  guest: UNAUTHENTICATED,
+  unverified: UNVERIFIED,
+  verified: ADMIN_ONLY,
+  other: ADMIN_ONLY,
+  admin: ok,
+});
+
+export const ACCESS_MATRIX: Record<string, AccessRow> = {
+  'GET /api/health': PUBLIC(),
+
+  // Account (AuthController)
+  'POST /api/users/register-user': PUBLIC(201),
+  'POST /api/users/login-user': PUBLIC(),
+  // A verified user sending any well-formed code just gets their profile back.
+  'POST /api/users/verify-email': SIGNED_IN(),
+  'POST /api/users/resend-verfication-email': {
+    ...SIGNED_IN(),
+    verified: '409 USER.ALREADY_VERIFIED',
+    other: '409 USER.ALREADY_VERIFIED',
+    admin: '409 USER.ALREADY_VERIFIED',
+  },
+  'POST /api/users/logout-user': PUBLIC(),
+  'POST /api/users/refresh-token': PUBLIC(),
+  'POST /api/users/forgot-password': PUBLIC(),
+  'PATCH /api/users/update-password': PUBLIC(),
+  'PATCH /api/users/change-forget-password': PUBLIC(),
+  'POST /api/users/change-password': VERIFIED(),
+  'GET /auth/google': PUBLIC(302),
+  // Without Google's state the callback redirects to the login page (never an error page).
+  'GET /auth/google/callback': PUBLIC(302),
+
+  // Profile (UsersController)
+  'GET /api/users/current-user': SIGNED_IN(),
+  'PATCH /api/users/update-profile': VERIFIED(),
+  'POST /api/users/complete-registration': VERIFIED(),
+  'GET /api/users/user-papers': VERIFIED(),
+  'GET /api/users/user-notes': VERIFIED(),
+  'GET /api/users': ADMIN(),
+  'PATCH /api/users/{id}/role': ADMIN(),
+  'GET /api/users/avatar/{name}': PUBLIC(),
+
+  // Catalogue: public reads, admin writes
+  'GET /api/colleges': PUBLIC(),
+  'POST /api/colleges': ADMIN(201),
+  'GET /api/colleges/{id}': PUBLIC(),
+  'PUT /api/colleges/{id}': ADMIN(),
+  'DELETE /api/colleges/{id}': ADMIN(),
+  'GET /api/courses': PUBLIC(),
+  'POST /api/courses': ADMIN(201),
+  'GET /api/courses/{collegeId}': PUBLIC(),
+  'PUT /api/courses/{id}': ADMIN(),
+  'DELETE /api/courses/{id}': ADMIN(),
+  'GET /api/branches': PUBLIC(),
+  'POST /api/branches': ADMIN(201),
+  'GET /api/branches/{collegeId}/{courseId}': PUBLIC(),
+  'GET /api/branches/{collegeId}/{courseId}/{branchId}/years': PUBLIC(),
+  'PUT /api/branches/{id}': ADMIN(),
+  'DELETE /api/branches/{id}': ADMIN(),
+  'GET /api/subjects': PUBLIC(),
+  'POST /api/subjects': ADMIN(201),
+  'GET /api/subjects/{collegeId}/{courseId}/{branchId}/{year}': PUBLIC(),
+  'PUT /api/subjects/{id}': ADMIN(),
+  'DELETE /api/subjects/{id}': ADMIN(),
+  'GET /api/catalogue/{kind}/{id}': PUBLIC(),
+
+  // Documents: public reading, verified uploading; deleting is for the uploader or an admin
+  'GET /api/papers': PUBLIC(),
+  'POST /api/papers': VERIFIED(201),
+  'GET /api/notes': PUBLIC(),
+  'POST /api/notes': VERIFIED(201),
+  'GET /api/documents': PUBLIC(),
+  'GET /api/papers/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': PUBLIC(),
+  'GET /api/notes/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': PUBLIC(),
+  'GET /api/papers/{type}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': PUBLIC(),
+  'GET /api/notes/{type}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': PUBLIC(),
+  'GET /api/documents/{id}': PUBLIC(),
+  'DELETE /api/documents/{id}': { ...VERIFIED(), other: '403 DOCUMENT.NOT_OWNER' },
+  'GET /api/documents/{id}/preview': PUBLIC(),
+  'GET /api/documents/{id}/view': PUBLIC(),
+  'GET /api/documents/{id}/download': PUBLIC(),
+  'GET /api/documents/{id}/thumbnail': PUBLIC(),
+
+  // Bookmarks and reports
+  'GET /api/bookmarks': VERIFIED(),
+  'POST /api/bookmarks/{documentId}': VERIFIED(),
+  'POST /api/documents/{id}/reports': VERIFIED(201),
+  'GET /api/reports': ADMIN(),
+  'PATCH /api/reports/{id}': ADMIN(),
+
+  // Feedback: anyone may write, admins read
+  'POST /api/feedbacks': PUBLIC(201),
+  'GET /api/feedbacks': ADMIN(),
+};
+
+/** More valid requests for operations whose answer depends on the parameters. */
+export const ACCESS_MATRIX_VARIANTS: Record<string, { op: string; row: AccessRow }> = {
+  // react-admin's list parameters turn the public feed into the admin console's list.
+  'GET /api/documents?range=[0,9] (admin list)': {
+    op: 'GET /api/documents',
+    // The route checks the role itself; any 403 is right for the unverified user here.
+    row: { ...ADMIN(), unverified: 403 },
+  },
+  'GET /api/documents/{id}/view with Range: bytes=0-99': { op: 'GET /api/documents/{id}/view', row: PUBLIC(206) },
+  'GET /api/reports?range=[0,9]': { op: 'GET /api/reports', row: ADMIN() },
+  'GET /api/users?range=[0,9]&sort=["username","ASC"]': { op: 'GET /api/users', row: ADMIN() },
+};
+
+export function parseExpectation(expectation: Expectation): { status: number; code?: string } {
+  if (typeof expectation === 'number') return { status: expectation };
+  const [status = '', code] = expectation.split(' ');
+  return { status: Number(status), code };
+}

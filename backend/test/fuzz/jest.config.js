@@ -1,0 +1,15 @@
+/**
+ * `npm run test:fuzz`: the property-based API fuzzer and the access matrix (test/fuzz/*.fuzz-spec.ts),
+ * with the backend's Jest setup. One suite at a time: the fuzzer measures event-loop delay and
+ * should not share the machine with the other suite.
+ */
+const { join } = require('node:path');
+const base = require('../../jest.config.js');
+
+module.exports = {
+  ...base,
+  rootDir: join(__dirname, '..', '..'),
+  testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
+  maxWorkers: 1,
+  testTimeout: 120000,
+};

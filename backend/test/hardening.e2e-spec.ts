@@ -1,0 +1,407 @@
+/**
+ * Abuse tests for the HTTP edge (issue 8): bodies that would stall the event loop, media types
+ * and origins a cross-site form could use, forged client addresses, and the rate limits that
+ * must hold across instances.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import request from 'supertest';
+import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits';
+import { signUp, uniqueName } from './support/auth';
+import { makePdf } from './support/pdf';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** Runs `work` while measuring the event loop's worst delay in this process (ms). */
+async function worstLoopDelay(work: () => Promise<unknown>): Promise<number> {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  try {
+    await work();
+  } finally {
+    histogram.disable();
+  }
+  return histogram.max / 1e6;
+}
+
+const manyKeys = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`;
+const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+
+describe('hostile bodies and queries', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await signUp(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers huge, many-key and deep bodies in milliseconds without blocking the loop', async () => {
+    const bodies = {
+      // Over the 64 KiB limit of a JSON route: refused before it is read.
+      oneMegabyteOfKeys: manyKeys(100_000),
+      // Under the limit, but far more values than any form has.
+      fiveThousandKeys: manyKeys(5_000),
+      deepNesting: deep(10_000),
+    };
+    const answers: Record<string, { status: number; code: string; ms: number; bytes: number }> = {};
+    const delay = await worstLoopDelay(async () => {
+      for (const [name, body] of Object.entries(bodies)) {
+        const started = Date.now();
+        const res = await request(t.server)
+          .post('/api/users/login-user')
+          .set('content-type', 'application/json')
+          .send(body);
+        answers[name] = { status: res.status, code: res.body.code, ms: Date.now() - started, bytes: res.text.length };
+      }
+    });
+    expect(answers.oneMegabyteOfKeys).toMatchObject({ status: 413, code: 'REQUEST.TOO_LARGE' });
+    expect(answers.fiveThousandKeys).toMatchObject({ status: 400, code: 'REQUEST.TOO_COMPLEX' });
+    expect(answers.deepNesting).toMatchObject({ status: 400, code: 'REQUEST.TOO_COMPLEX' });
+    for (const answer of Object.values(answers)) {
+      expect(answer.ms).toBeLessThan(2000);
+      expect(answer.bytes).toBeLessThan(2000);
+    }
+    expect(delay).toBeLessThan(100);
+  });
+
+  it('bounds the shape on the one route that takes a large body (the avatar data URL)', async () => {
+    // Built before measuring: only the server's work (and supertest's sending) is timed.
+    const keysBody = manyKeys(100_000);
+    const deepBody = deep(100_000);
+    const emojiBody = JSON.stringify({ fullName: '\u{1F600}'.repeat(200_000) });
+    const delay = await worstLoopDelay(async () => {
+      const keys = await user.agent
+        .patch('/api/users/update-profile')
+        .set('content-type', 'application/json')
+        .send(keysBody)
+        .expect(400);
+      expect(keys.body.code).toBe('REQUEST.TOO_COMPLEX');
+      const nested = await user.agent
+        .patch('/api/users/update-profile')
+        .set('content-type', 'application/json')
+        .send(deepBody)
+        .expect(400);
+      expect(nested.body.code).toBe('REQUEST.TOO_COMPLEX');
+      // Megabytes of emoji in an ordinary field: refused before the validators count characters
+      // (which once stalled the loop for 130 ms).
+      const emoji = await user.agent
+        .patch('/api/users/update-profile')
+        .set('content-type', 'application/json')
+        .send(emojiBody)
+        .expect(400);
+      expect(emoji.body).toMatchObject({ code: 'REQUEST.TEXT_TOO_LONG', errors: [{ field: 'fullName' }] });
+    });
+    expect(delay).toBeLessThan(100);
+    // Over its own 4 MiB limit.
+    const huge = await user.agent
+      .patch('/api/users/update-profile')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ fullName: 'x'.repeat(5 * 1024 * 1024) }))
+      .expect(413);
+    expect(huge.body.code).toBe('REQUEST.TOO_LARGE');
+  });
+
+  it('lists a few validation errors, not one per unknown key', async () => {
+    const res = await request(t.server)
+      .post('/api/users/login-user')
+      .set('content-type', 'application/json')
+      .send(manyKeys(900))
+      .expect(400);
+    expect(res.body.code).toBe('VALIDATION.FAILED');
+    expect(res.body.errors.length).toBeLessThanOrEqual(10);
+  });
+
+  it('refuses text that is not valid Unicode (found by the fuzz suite: a lone surrogate was a 500)', async () => {
+    for (const body of ['{"username":"abc","email":"\\ud800","password":"pw-123456789"}', '{"\\udc00":1}']) {
+      const res = await request(t.server)
+        .post('/api/users/register-user')
+        .set('content-type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(res.body.code).toBe('REQUEST.INVALID_TEXT');
+    }
+    // Paired surrogates (an emoji) are ordinary text.
+    const emoji = await request(t.server)
+      .post('/api/feedbacks')
+      .send({ email: 'a@b.c', name: 'Emoji \ud83d\ude00', feedback: 'fine' });
+    expect(emoji.status).toBe(201);
+  });
+
+  it('refuses a flood of query parameters', async () => {
+    // Node itself refuses URLs over 16 KB (431); under that, a thousand parameters fit.
+    const query = Array.from({ length: 1000 }, (_, i) => `p${i}=1`).join('&');
+    const res = await request(t.server).get(`/api/papers?${query}`).expect(400);
+    expect(res.body.code).toBe('REQUEST.TOO_COMPLEX');
+    const repeated = await request(t.server).get(`/api/papers?${'college=x&'.repeat(1000)}`).expect(400);
+    expect(repeated.body.code).toBe('REQUEST.TOO_COMPLEX');
+  });
+
+  it('keeps answering other requests while hostile ones arrive', async () => {
+    const hostile = Array.from({ length: 20 }, () =>
+      request(t.server).post('/api/users/login-user').set('content-type', 'application/json').send(manyKeys(5_000)),
+    );
+    const started = Date.now();
+    await request(t.server).get('/api/health').expect(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    for (const res of await Promise.all(hostile)) expect(res.status).toBe(400);
+  });
+});
+
+describe('media types and origins (login CSRF)', () => {
+  let t: TestApp;
+  const password = 'correct-horse-battery';
+  let email: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://papershelf.example' } });
+    email = (await signUp(t, { password })).user.email;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('accepts only JSON on JSON routes: a form post cannot log anyone in', async () => {
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', `email=${encodeURIComponent(email)}&password=${password}`],
+      ['text/plain', JSON.stringify({ email, password })],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
+    ]) {
+      const res = await request(t.server).post('/api/users/login-user').set('content-type', type).send(body);
+      expect(res.status).toBe(415);
+      expect(res.body.code).toBe('REQUEST.UNSUPPORTED_MEDIA_TYPE');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('accepts only multipart on upload routes', async () => {
+    const user = await signUp(t);
+    const res = await user.agent.post('/api/papers').send({ title: 'x' }).expect(415);
+    expect(res.body.code).toBe('REQUEST.UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses state-changing requests from another site, by Origin or Referer', async () => {
+    const fromEvil = await request(t.server)
+      .post('/api/users/login-user')
+      .set('origin', 'https://evil.example')
+      .send({ email, password })
+      .expect(403);
+    expect(fromEvil.body.code).toBe('REQUEST.CROSS_ORIGIN');
+    expect(fromEvil.headers['set-cookie']).toBeUndefined();
+    await request(t.server)
+      .post('/api/users/login-user')
+      .set('referer', 'https://evil.example/page')
+      .send({ email, password })
+      .expect(403);
+    await request(t.server).post('/api/users/login-user').set('origin', 'null').send({ email, password }).expect(403);
+    await request(t.server)
+      .post('/api/feedbacks')
+      .set('sec-fetch-site', 'cross-site')
+      .send({ email: 'a@b.c', name: 'x', feedback: 'y' })
+      .expect(403);
+  });
+
+  it('accepts our own origin, and clients that send none (not a browser)', async () => {
+    await request(t.server)
+      .post('/api/users/login-user')
+      .set('origin', 'https://papershelf.example')
+      .send({ email, password })
+      .expect(200);
+    await request(t.server)
+      .post('/api/users/login-user')
+      .set('referer', 'https://papershelf.example/login')
+      .send({ email, password })
+      .expect(200);
+    await request(t.server).post('/api/users/login-user').send({ email, password }).expect(200);
+    // Reads are not state-changing: any origin may GET public data.
+    await request(t.server).get('/api/colleges').set('origin', 'https://evil.example').expect(200);
+  });
+});
+
+describe('client addresses (TRUST_PROXY)', () => {
+  const feedback = (t: TestApp, forwardedFor: string) =>
+    request(t.server)
+      .post('/api/feedbacks')
+      .set('x-forwarded-for', forwardedFor)
+      .send({ email: 'a@b.c', name: 'Spam', feedback: 'again' });
+
+  it('ignores X-Forwarded-For by default: forged addresses share one limit', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: '' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await feedback(t, `10.1.2.${i}`)).status);
+      const limit = DEFAULT_RATE_LIMITS.feedback.limit;
+      expect(statuses.filter((s) => s === 201)).toHaveLength(limit);
+      expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes X-Forwarded-For from a configured proxy only', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: 'feedback=2/600', TRUST_PROXY: '127.0.0.1/8,::1' } });
+    try {
+      expect((await feedback(t, '10.1.2.1')).status).toBe(201);
+      expect((await feedback(t, '10.1.2.1')).status).toBe(201);
+      expect((await feedback(t, '10.1.2.1')).status).toBe(429);
+      expect((await feedback(t, '10.1.2.2')).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that would trust everyone, or that it cannot read', async () => {
+    await expect(createTestApp({ env: { TRUST_PROXY: 'true' } })).rejects.toThrow(/TRUST_PROXY/);
+    await expect(createTestApp({ env: { TRUST_PROXY: 'proxy.internal' } })).rejects.toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-ups per address (each one mails a code), forged addresses included', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: '' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEFAULT_RATE_LIMITS.signup.limit; i += 1) {
+        const username = uniqueName('flood');
+        const res = await request(t.server)
+          .post('/api/users/register-user')
+          .set('x-forwarded-for', `10.3.0.${i}`)
+          .send({ username, email: `${username}@example.test`, password: 'correct-horse-battery' });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(res.body).toMatchObject({ code: 'AUTH.TOO_MANY_SIGNUPS', details: { limit: 'signup' } });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits one password tried across many accounts from one address', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: 'login-ip=4/300' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await request(t.server)
+          .post('/api/users/login-user')
+          .send({ email: `victim${i}@example.test`, password: 'Summer2024!' });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits uploads and reports per user', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: 'upload=1/3600,report=1/3600' } });
+    try {
+      const user = await signUp(t);
+      // Refused uploads count too: the limit is on requests, before any work is done.
+      const first = await user.agent.post('/api/papers').attach('file', await makePdf(), 'a.pdf');
+      expect(first.status).toBe(400);
+      const second = await user.agent.post('/api/papers').attach('file', await makePdf(), 'a.pdf').expect(429);
+      expect(second.body.code).toBe('DOCUMENT.TOO_MANY_UPLOADS');
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' })).status).not.toBe(429);
+      const report = await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' }).expect(429);
+      expect(report.body.code).toBe('REPORT.TOO_MANY');
+      // Another user has an allowance of their own.
+      const other = await signUp(t);
+      expect((await other.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' })).status).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('holds across instances that share Redis', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const prefix = `ps-test-shared-${Date.now().toString(36)}`;
+    const options = {
+      env: { RATE_LIMITS: 'feedback=3/600', REDIS_URL: redisUrl },
+      configure: (config: { redis: { prefix: string } }) => {
+        config.redis.prefix = prefix;
+      },
+    };
+    const [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
+    try {
+      const send = (t: TestApp) =>
+        request(t.server).post('/api/feedbacks').send({ email: 'a@b.c', name: 'Two', feedback: 'instances' });
+      const statuses = [(await send(a)).status, (await send(b)).status, (await send(a)).status, (await send(b)).status];
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
+
+  beforeAll(async () => {
+    const capture = (chunk: unknown, ...rest: unknown[]) => {
+      lines.push(String(chunk));
+      const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+      callback?.();
+      return true;
+    };
+    process.stdout.write = capture;
+    process.stderr.write = capture;
+    t = await createTestApp({
+      storage: 's3',
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: 'https://papershelf.example',
+        REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        // Replaced by the run's own database (test-app); production mode insists on one.
+        DATABASE_URL: 'postgres://placeholder/papershelf',
+      },
+    });
+  });
+  afterAll(async () => {
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    await t?.close();
+  });
+
+  it('sets Secure cookies and writes no password, token or code to its logs', async () => {
+    const username = uniqueName('prod');
+    const email = `${username}@example.test`;
+    const password = 'a-long-secret-password';
+    await request(t.server).post('/api/users/register-user').send({ username, email, password }).expect(201);
+    const login = await request(t.server).post('/api/users/login-user').send({ email, password }).expect(200);
+    const cookies = login.headers['set-cookie'] as unknown as string[];
+    const session = cookies.filter((c) => /^(accessToken|refreshToken)=/.test(c));
+    expect(session).toHaveLength(2);
+    for (const cookie of session) expect(cookie).toMatch(/; Secure/i);
+    for (const cookie of session) expect(cookie).toMatch(/; HttpOnly/i);
+    const tokens = session.map((c) => decodeURIComponent(c.split(';')[0]?.split('=')[1] ?? ''));
+
+    await request(t.server).post('/api/users/forgot-password').send({ email }).expect(200);
+    await t.idle();
+    const codes = [await t.smtp.waitFor(email, /verification/i), await t.smtp.waitFor(email, /reset/i)].map(
+      (mail) => /\b(\d{4})\b/.exec(mail.text ?? '')?.[1] ?? 'no-code',
+    );
+    // A link that carries secrets in its query string is logged without them.
+    await request(t.server).get(`/token-callback?accessToken=${tokens[0]}&refreshToken=${tokens[1]}`);
+    await request(t.server).get(`/api/papers?q=${encodeURIComponent(password)}`);
+
+    const log = lines.join('');
+    expect(log).toContain('"msg":"request"');
+    expect(log).toContain('/token-callback?accessToken=…&refreshToken=…');
+    for (const secret of [password, ...tokens, ...codes.map((c) => `code ${c}`), `otp":"${codes[0]}`]) {
+      expect(log).not.toContain(secret);
+    }
+    // The mail log names the recipient and subject, never the code it carries.
+    const mailLines = lines.filter((line) => line.includes(email));
+    expect(mailLines.length).toBeGreaterThan(0);
+    for (const code of codes) for (const line of mailLines) expect(line).not.toMatch(new RegExp(`\\b${code}\\b`));
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Several instances against one PostgreSQL database and one Redis (issue 9): limits and
+ * single-use tokens hold across API replicas, and instances that start together migrate and seed
+ * once. PGlite belongs to one process, so this suite runs on PostgreSQL (TEST_DATABASE_URL or the
+ * local server) and Redis (TEST_REDIS_URL or the local default).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { and, eq } from 'drizzle-orm';
+import { Client } from 'pg';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { OTP_GUESS_BUDGET, OTP_MAX_ATTEMPTS } from '../src/auth/otp';
+import { loadConfig } from '../src/config/app-config';
+import { credentialFailures } from '../src/database/schema';
+import { DEMO_CATALOGUE } from '../src/seed/demo-catalogue';
+import { cookieValue, readOtp, signUp } from './support/auth';
+import { backdateCodes, testDb } from './support/db';
+import { createTestApp, TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Four-digit codes other than `code`, all different. */
+const wrongCodes = (code: string, n: number): string[] =>
+  Array.from({ length: n + 1 }, (_, i) => String(1000 + i * 7).padStart(4, '0'))
+    .filter((c) => c !== code)
+    .slice(0, n);
+
+describe('two API instances sharing PostgreSQL and Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp({ postgres: true, env: { REDIS_URL: redisUrl, RATE_LIMITS: 'feedback=3/600' } });
+    b = await createTestApp({ shareWith: a, env: { RATE_LIMITS: 'feedback=3/600' } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('share a rate limit', async () => {
+    const send = (t: TestApp) =>
+      request(t.server).post('/api/feedbacks').send({ email: 'a@b.c', name: 'Two', feedback: 'instances' });
+    const statuses = [(await send(a)).status, (await send(b)).status, (await send(a)).status, (await send(b)).status];
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // The other instance refuses too, with the same contract.
+    const refused = await send(a).expect(429);
+    expect(refused.body.code).toBe('FEEDBACK.TOO_MANY');
+  });
+
+  it('share the one-time code guess budget, even when guesses race on both', async () => {
+    const { user } = await signUp(a);
+    // Earlier wrong guesses, from anywhere: three are left.
+    await testDb(a)
+      .insert(credentialFailures)
+      .values(Array.from({ length: OTP_GUESS_BUDGET - 3 }, () => ({ userId: user.id, kind: 'reset-password' as const })));
+    await backdateCodes(a, user.id, 31);
+    await request(b.server).post('/api/users/forgot-password').send({ email: user.email }).expect(200);
+    const code = await readOtp(a, user.email, /password reset code/i);
+    const guesses = wrongCodes(code, OTP_MAX_ATTEMPTS).map((otp, i) =>
+      request((i % 2 === 0 ? a : b).server).patch('/api/users/update-password').send({ email: user.email, otp }),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => `${r.status} ${r.body.code as string}`).sort();
+    expect(statuses).toEqual(['400 OTP.INVALID', '400 OTP.INVALID', '429 OTP.LOCKED', '429 OTP.LOCKED', '429 OTP.LOCKED']);
+    const failures = await testDb(b)
+      .select()
+      .from(credentialFailures)
+      .where(and(eq(credentialFailures.userId, user.id), eq(credentialFailures.kind, 'reset-password')));
+    expect(failures).toHaveLength(OTP_GUESS_BUDGET);
+    // Locked on both: even the right code.
+    for (const t of [a, b]) {
+      const res = await request(t.server).patch('/api/users/update-password').send({ email: user.email, otp: code });
+      expect(res.body.code).toBe('OTP.LOCKED');
+    }
+  });
+
+  it('detect a rotated refresh token presented to the other instance', async () => {
+    const { user, password } = await signUp(a);
+    const login = await request(a.server).post('/api/users/login-user').send({ email: user.email, password }).expect(200);
+    const first = cookieValue(login, 'refreshToken') ?? '';
+    const access = cookieValue(login, 'accessToken') ?? '';
+    const refresh = (t: TestApp, refreshToken: string) =>
+      request(t.server).post('/api/users/refresh-token').send({ refreshToken });
+
+    const rotated = await refresh(b, first).expect(200);
+    const second = rotated.body.data.refreshToken as string;
+    const reused = await refresh(a, first).expect(401);
+    expect(reused.body.code).toBe('AUTH.REFRESH_REUSED');
+    // The whole family ends, on both instances.
+    expect((await refresh(b, second).expect(401)).body.code).toMatch(/^AUTH\.REFRESH_(INVALID|REUSED)$/);
+    await request(a.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
+    await request(b.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
+  });
+
+  it('let exactly one of many parallel refreshes through, across instances', async () => {
+    const { user, password } = await signUp(b);
+    const login = await request(b.server).post('/api/users/login-user').send({ email: user.email, password }).expect(200);
+    const token = cookieValue(login, 'refreshToken') ?? '';
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        request((i % 2 === 0 ? a : b).server).post('/api/users/refresh-token').send({ refreshToken: token }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 401)).toBe(true);
+  });
+});
+
+describe('instances starting together on a fresh database', () => {
+  it('all boot, the migrations are applied once and the first-start seed is not duplicated', async () => {
+    const database = await createTestDatabase({ postgres: true });
+    const dirs = [1, 2, 3].map(() => mkdtempSync(join(tmpdir(), 'papershelf-boot-')));
+    const apps: NestFastifyApplication[] = [];
+    try {
+      const boot = async (dataDir: string) => {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url ?? '',
+          JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
+          JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
+          SEED_DEMO: 'true',
+          ADMIN_EMAIL: 'boot-admin@example.test',
+          ADMIN_PASSWORD: 'boot-admin-password',
+          LOG_LEVEL: 'silent',
+        });
+        const app = await createApp(config, { frontendDist: join(dataDir, 'none') });
+        apps.push(app);
+        await app.init();
+        await app.getHttpAdapter().getInstance().ready();
+        return app;
+      };
+      const booted = await Promise.allSettled(dirs.map(boot));
+      expect(booted.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+
+      const journal = JSON.parse(readFileSync(join(__dirname, '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const count = async (query: string) => Number((await client.query<{ n: string }>(query)).rows[0]?.n);
+        expect(await count('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+        expect(await count('select count(distinct hash) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+        expect(await count('select count(*) as n from colleges')).toBe(DEMO_CATALOGUE.length);
+        const courses = DEMO_CATALOGUE.reduce((n, college) => n + college.courses.length, 0);
+        expect(await count('select count(*) as n from courses')).toBe(courses);
+        expect(await count("select count(*) as n from users where email = 'boot-admin@example.test'")).toBe(1);
+      } finally {
+        await client.end();
+      }
+      // Every instance serves.
+      for (const app of apps) await request(app.getHttpServer()).get('/api/health').expect(200);
+    } finally {
+      await Promise.allSettled(apps.map((app) => app.close()));
+      await database.drop();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

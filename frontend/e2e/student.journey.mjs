@@ -1,0 +1,359 @@
+// Issue 11: a newcomer's walk through every screen, on desktop and on a phone. Each journey holds
+// the fix for something that walk found (the item numbers are the issue's).
+/* global document, window, MutationObserver */
+import assert from 'node:assert/strict';
+import { request as playwrightRequest } from 'playwright-core';
+import {
+  apiLogin,
+  choose,
+  completeProfileIfAsked,
+  makePdf,
+  newStudent,
+  seedCatalogue,
+  textUnderBookmark,
+  unique,
+  uploadViaApi,
+} from './helpers.mjs';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Screenshots of the current screen at 1280 px and at 390 px. */
+async function shotBoth(page, shot, name) {
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+  await shot(`${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await shot(`${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Console lines that print an error's stack (expected failures must not). */
+function watchForStacks(page) {
+  const stacks = [];
+  page.on('console', (message) => {
+    if (/\n\s+at /.test(message.text())) stacks.push(message.text().split('\n').slice(0, 2).join(' / '));
+  });
+  return stacks;
+}
+
+async function fillUpload(page, names, title) {
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('End semester paper, 2025');
+  await choose(page, 'College', names.college);
+  await choose(page, 'Course', names.course);
+  await choose(page, 'Branch', names.branch);
+  await choose(page, 'Subject', names.subject);
+  await choose(page, 'Exam Type', 'End Semester');
+  await choose(page, 'Year', '2');
+}
+
+export const journeys = [
+  {
+    // Item 1.
+    name: 'profile overlay: empty values stay empty; a refused save says why on the field and keeps what was typed',
+    async run({ page, baseURL, readOtp, shot }) {
+      const student = await newStudent(page, baseURL, readOtp);
+      await page.goto(baseURL + '/feed');
+      const dialog = page.getByRole('dialog', { name: 'Add Information' });
+      await dialog.waitFor({ timeout: 15_000 });
+      const field = (name) => dialog.getByRole('textbox', { name });
+      assert.equal(await field(/^Mobile Number/).inputValue(), '', 'no "null" in Mobile Number');
+      assert.equal(await field(/^Year/).inputValue(), '', 'no "null" in Year');
+      assert.equal(await field(/^Email/).inputValue(), student.email);
+
+      await field(/^Full Name/).fill('Asha Rao');
+      await field(/^Mobile Number/).fill('12345');
+      await field(/^College/).fill('IIT Delhi');
+      await field(/^Course/).fill('B.Tech');
+      await dialog.getByRole('button', { name: 'Save Information' }).click();
+      // The server wants 7–15 digits: its reason shows on the field, and nothing typed is lost.
+      await dialog.getByText(/must be 7 to 15 digits/).waitFor({ timeout: 15_000 });
+      assert.equal(await field(/^Mobile Number/).getAttribute('aria-invalid'), 'true');
+      assert.equal(await field(/^Mobile Number/).inputValue(), '12345');
+      assert.equal(await field(/^Full Name/).inputValue(), 'Asha Rao');
+      assert.equal(await field(/^Email/).inputValue(), student.email);
+      assert.equal(await field(/^College/).inputValue(), 'IIT Delhi');
+      assert.equal(await field(/^Course/).inputValue(), 'B.Tech');
+      await shotBoth(page, shot, 'profile-overlay-refused');
+
+      await field(/^Mobile Number/).fill('9876543210');
+      assert.equal(await field(/^Mobile Number/).getAttribute('aria-invalid'), 'false', 'the error clears when the field changes');
+      await dialog.getByRole('button', { name: 'Save Information' }).click();
+      await page.getByText('User information saved successfully').waitFor({ timeout: 15_000 });
+      await page.waitForEvent('load', { timeout: 15_000 });
+
+      // The dashboard's profile reads the same user the same way.
+      await page.goto(baseURL + '/dashboard');
+      const profile = page.getByRole('form', { name: 'Profile' });
+      await profile.waitFor({ timeout: 15_000 });
+      assert.equal(await profile.getByRole('textbox', { name: 'Year' }).inputValue(), '');
+      assert.equal(await profile.getByRole('textbox', { name: 'Mobile Number' }).inputValue(), '9876543210');
+      await shotBoth(page, shot, 'profile-screen');
+    },
+  },
+  {
+    // Items 2 and 12.
+    name: 'phone: the menu reaches everything the top bar does; dashboard sections fit without scrolling sideways',
+    viewport: PHONE,
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      await page.goto(baseURL + '/feed');
+      await completeProfileIfAsked(page);
+      await page.getByRole('button', { name: 'Open navigation menu' }).click({ timeout: 15_000 });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.waitFor();
+      const labels = (await menu.getByRole('link').allInnerTexts()).map((l) => l.trim());
+      for (const label of ['Home', 'Papers', 'Notes', 'Uploads', 'About Us', 'Dashboard', 'Profile', 'Saved Items', 'Uploaded Items', 'Help & Support', 'Admin']) {
+        assert.ok(labels.includes(label), `phone menu lacks ${label} (has ${labels.join(', ')})`);
+      }
+      await page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' }).waitFor();
+      await page.waitForTimeout(400); // the slide-in
+      await shot('mobile-menu-signed-in');
+      await menu.getByRole('link', { name: 'Saved Items' }).click();
+      await page.waitForURL(/\/saved-items$/);
+      await page.getByRole('heading', { name: 'Saved Items' }).waitFor();
+
+      await page.goto(baseURL + '/dashboard');
+      const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+      await sections.waitFor({ timeout: 15_000 });
+      const fit = await sections.evaluate((nav) => ({
+        scrollWidth: nav.scrollWidth,
+        clientWidth: nav.clientWidth,
+        links: [...nav.querySelectorAll('a')].map((a) => {
+          const r = a.getBoundingClientRect();
+          return { text: a.textContent, left: r.left, right: r.right };
+        }),
+      }));
+      assert.ok(fit.scrollWidth <= fit.clientWidth + 1, `sections scroll sideways (${fit.scrollWidth} > ${fit.clientWidth})`);
+      for (const link of fit.links) {
+        assert.ok(link.left >= 0 && link.right <= PHONE.width, `${link.text} is cut off (${link.left}–${link.right})`);
+      }
+      assert.ok(fit.links.some((l) => l.text === 'Uploaded Items'));
+      await shot('dashboard-sections-phone');
+    },
+  },
+  {
+    // Items 4, 7 and 9 (and 13's "no stacks for expected failures").
+    name: 'upload: a refused file keeps the form; a success closes the error, links to the viewer; the thumbnail appears in place',
+    async run({ page, baseURL, admin, shot }) {
+      const stacks = watchForStacks(page);
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL);
+      const title = `Newcomer Paper ${unique()}`;
+      const first = await makePdf(title);
+
+      await page.goto(baseURL + '/upload');
+      await completeProfileIfAsked(page);
+      await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
+      await fillUpload(page, names, title);
+      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: 'View your upload' }).waitFor();
+      await shot('upload-success-toast');
+
+      // The same file again is a duplicate: the server says so, and only the file is cleared.
+      await fillUpload(page, names, `${title} again`);
+      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const duplicate = page.getByText(/already been uploaded/);
+      await duplicate.first().waitFor({ timeout: 30_000 });
+      const errorShownAt = Date.now();
+      assert.equal(await page.getByRole('textbox', { name: /^Title/ }).inputValue(), `${title} again`);
+      assert.equal(await page.getByRole('textbox', { name: /^Description/ }).inputValue(), 'End semester paper, 2025');
+      assert.match(await page.getByRole('combobox', { name: /^College/ }).innerText(), new RegExp(names.college));
+      assert.match(await page.getByRole('combobox', { name: /^Subject/ }).innerText(), new RegExp(names.subject));
+      assert.equal(await page.getByTestId('chosen-file').count(), 0, 'the refused file is cleared');
+      await shotBoth(page, shot, 'upload-refused-kept');
+
+      // A different file goes through; its success closes the duplicate's error at once.
+      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: await makePdf(`${title} v2`) });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByText('File uploaded successfully').first().waitFor({ timeout: 30_000 });
+      await duplicate.first().waitFor({ state: 'hidden', timeout: 1500 });
+      assert.ok(Date.now() - errorShownAt < 4000, 'closed by the success, not by its own 4 s timer');
+
+      // "View your upload" (on the newest toast) opens the viewer of the new document.
+      const againSlug = `${title} again`.replace(/\s+/g, '');
+      await page.getByRole('link', { name: 'View your upload' }).and(page.locator(`[href^="/feed/${againSlug}?id="]`)).click();
+      await page.locator(`iframe[title="${title} again"]`).waitFor({ timeout: 15_000 });
+      assert.match(page.url(), /\/feed\/Newcomer.*\?id=/);
+      await shotBoth(page, shot, 'upload-view-your-upload');
+
+      // Pretend the thumbnail job is still running when the list loads: the card must pick the
+      // thumbnail up on its own, without a reload.
+      await page.route('**/api/users/user-papers', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        for (const doc of body.data) doc.preview = null;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(baseURL + '/dashboard/uploaded-items');
+      await page.getByRole('tab', { name: 'Papers' }).click();
+      const card = page.getByRole('article').filter({ hasText: `${title} again` });
+      await card.waitFor({ timeout: 15_000 });
+      await card.locator('img[src*="/thumbnail"]').waitFor({ timeout: 15_000 });
+      await shotBoth(page, shot, 'uploaded-items-preview');
+      assert.deepEqual(stacks, [], 'expected failures are logged without stacks');
+    },
+  },
+  {
+    // Item 6.
+    name: 'say why: the password rule before sign-up, the server reason beneath the spec text, the wait after a refused resend',
+    async run({ page, baseURL, readOtp, shot }) {
+      const taken = await newStudent(page, baseURL, readOtp, { complete: true });
+
+      // Sign-up: the rule is next to the field before anything is sent.
+      await page.request.post(baseURL + '/api/users/logout-user');
+      await page.goto(baseURL + '/signup');
+      const password = page.getByLabel(/^Create Password/);
+      await password.waitFor({ timeout: 15_000 });
+      await page.getByText(/8 to 128 characters/).waitFor();
+      await page.getByRole('textbox', { name: 'Username' }).fill(taken.username);
+      await page.getByRole('textbox', { name: 'Email' }).fill(`other-${unique()}@e2e.test`);
+      await password.fill('short');
+      await page.getByRole('checkbox', { name: /I agree/ }).check();
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      assert.equal(await password.getAttribute('aria-invalid'), 'true', 'a short password is flagged before sending');
+      // A taken username: the spec's line, and beneath it the server's reason.
+      await password.fill('long-enough-password');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: "Can't create account, please try again" });
+      await alert.waitFor({ timeout: 15_000 });
+      assert.match(await alert.innerText(), /username already exists/);
+      await shotBoth(page, shot, 'signup-refused');
+
+      // Change password with a wrong old password: the spec's toast, and why.
+      await apiLogin(page, baseURL, taken);
+      await page.goto(baseURL + '/change-password');
+      await page.getByLabel(/^Old Password/).fill('not-my-password');
+      await page.getByLabel(/^New Password/).fill('another-password-2');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText('Error in changing password. Please try again').waitFor({ timeout: 15_000 });
+      await page.getByText('Old password is incorrect').first().waitFor();
+      assert.equal(await page.getByLabel(/^Old Password/).getAttribute('aria-invalid'), 'true');
+      await shotBoth(page, shot, 'change-password-refused');
+
+      // A resend inside the cooldown: the spec's text and how long to wait.
+      await page.request.post(baseURL + '/api/users/logout-user');
+      await page.goto(baseURL + '/forgot-password');
+      await page.getByRole('textbox', { name: 'Email' }).fill(taken.email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.waitForURL(baseURL + '/verify-forgot-password-otp', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Resend' }).click();
+      await page.getByText('Error in sending reset otp').waitFor({ timeout: 15_000 });
+      await page.getByText(/Try again in \d+ seconds?/).first().waitFor();
+      await shotBoth(page, shot, 'resend-wait');
+    },
+  },
+  {
+    // Items 10 and 11.
+    name: 'feed on a phone: filters fold behind a button, results on the first screen; card text clear of the bookmark',
+    viewport: PHONE,
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL, { long: true });
+      const title = `Midterm and End Semester Question Paper with Solutions ${unique()}`;
+      await uploadViaApi(page.request, baseURL, names, title);
+
+      await page.goto(baseURL + '/feed');
+      await completeProfileIfAsked(page);
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      await filters.waitFor({ timeout: 15_000 });
+      const firstCard = page.getByRole('article').first();
+      await firstCard.waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByRole('combobox', { name: 'College' }).isVisible(), false, 'filters folded away');
+      const box = await firstCard.boundingBox();
+      assert.ok(box && box.y < PHONE.height - 100, `first result starts below the first screen (y=${box?.y})`);
+      const hint = page.getByText('Title, subject, or words inside the PDF');
+      assert.ok(await hint.isVisible(), 'the search hint is visible');
+      const hintBox = await hint.boundingBox();
+      assert.ok(hintBox && hintBox.x + hintBox.width <= PHONE.width, 'the search hint is not cut off');
+      await shot('feed-phone');
+
+      await filters.click();
+      await choose(page, 'College', names.college);
+      await page.getByRole('button', { name: /^Filters.*1/ }).waitFor();
+      await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 15_000 });
+      await shot('feed-phone-filters-open');
+      assert.deepEqual(await textUnderBookmark(page), [], 'the bookmark button covers card text (phone)');
+
+      await page.setViewportSize(DESKTOP);
+      await page.reload();
+      await page.getByRole('button', { name: 'Reset Filters' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      assert.deepEqual(await textUnderBookmark(page), [], 'the bookmark button covers card text (desktop)');
+      await shot('feed-desktop-cards');
+    },
+  },
+  {
+    // Item 13.
+    name: 'a visitor page load asks for the session once and never tries a refresh; an expired access token still refreshes',
+    async run({ page, context, baseURL, admin }) {
+      const unauthorized = [];
+      const noisy = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+      });
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) noisy.push(message.text());
+      });
+      await page.goto(baseURL + '/feed');
+      await page.getByRole('heading', { name: 'Feed' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1000);
+      assert.deepEqual(unauthorized, ['/api/users/current-user']);
+      assert.deepEqual(noisy, []);
+
+      // Signed in through the login screen, then the 15-minute access token lapses.
+      await page.goto(baseURL + '/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+      await page.getByLabel(/^Password/).fill(admin.password);
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.waitForURL(baseURL + '/feed', { timeout: 15_000 });
+      await context.clearCookies({ name: 'accessToken' });
+      await page.goto(baseURL + '/dashboard');
+      await page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 15_000 });
+      assert.ok(page.url().endsWith('/dashboard'), 'still signed in after the refresh');
+    },
+  },
+  {
+    // Splash.
+    name: 'a shared link loads its document while the splash shows; the splash shows once per browser session',
+    async run({ page, baseURL, admin, shot }) {
+      const uploader = await playwrightRequest.newContext({ baseURL });
+      await apiLogin({ request: uploader }, '', admin);
+      const names = await seedCatalogue({ request: uploader }, '');
+      const title = `Shared Paper ${unique()}`;
+      const doc = await uploadViaApi(uploader, '', names, title);
+      await uploader.dispose();
+
+      await page.addInitScript(() => {
+        const look = () => {
+          if (document.querySelector('[aria-label="Loading PaperShelf"]')) window.__splashSeen = true;
+        };
+        new MutationObserver(look).observe(document, { childList: true, subtree: true });
+      });
+      let requestedAt;
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === `/api/documents/${doc._id}`) requestedAt ??= Date.now();
+      });
+      const link = `${baseURL}/feed/${encodeURIComponent(title.replace(/\s+/g, ''))}?id=${doc._id}`;
+      await page.goto(link);
+      const splash = page.getByRole('status', { name: 'Loading PaperShelf' });
+      await splash.waitFor({ state: 'detached', timeout: 15_000 });
+      const splashGoneAt = Date.now();
+      await page.getByRole('heading', { name: title }).waitFor({ timeout: 1000 });
+      assert.ok(requestedAt !== undefined && requestedAt < splashGoneAt - 500, 'the document was requested while the splash showed');
+      assert.equal(await page.evaluate(() => window.__splashSeen), true);
+      await shot('shared-link');
+
+      // A second link in the same browser session opens without the splash.
+      await page.goto(link);
+      await page.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
+      assert.equal(await page.evaluate(() => window.__splashSeen ?? false), false, 'no second splash');
+    },
+  },
+];
