@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -55,23 +56,6 @@ export default tseslint.config(
     },
   },
   {
-    // Infrastructure never reaches into feature modules.
-    files: ['backend/src/{config,common,database,storage,queue,mail}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/auth/*', '**/users/*', '**/catalogue/*', '**/documents/*', '**/bookmarks/*', '**/feedback/*', '**/reports/*'],
-              message: 'Infrastructure must not import feature modules.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts'],
     rules: {
       // supertest bodies are untyped JSON.
@@ -92,14 +76,5 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  {
-    // Features meet only in app/: no feature imports another.
-    files: ['frontend/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/*', '../../app/*'], message: 'Features must not import app/.' }] },
-      ],
-    },
-  },
+  ...boundaries,
 );

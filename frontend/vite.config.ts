@@ -31,5 +31,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
+    // Screen tests drive a whole route in jsdom; on a busy CI machine a few take several seconds.
+    testTimeout: 20_000,
   },
 });

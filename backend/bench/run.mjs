@@ -311,7 +311,7 @@ async function main() {
   let ceiling;
   const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
   try {
-    await run('node', ['dist/database/migrate.cli.js'], { DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    await run('node', ['dist/migrate.cli.js'], { DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     await seed(pool);
     if (process.env.BENCH_SEED_ONLY === '1') return;
 

@@ -57,28 +57,13 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       );
     });
 
-    it('follows react-admin list conventions with Content-Range', async () => {
-      for (let n = 0; n < 3; n += 1) {
-        await admin.agent
-          .post('/api/colleges')
-          .send({ collegeName: `Range College ${n}`, location: 'X' })
-          .expect(201);
+    it('keeps one shape: react-admin parameters belong to /api/admin and are refused here', async () => {
+      for (const kind of ['colleges', 'courses', 'branches', 'subjects']) {
+        const res = await request(t.server).get(`/api/${kind}`).query({ range: '[0,1]' }).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+        expect(res.headers['content-range']).toBeUndefined();
       }
-      const res = await request(t.server)
-        .get('/api/colleges')
-        .query({ sort: '["collegeName","DESC"]', range: '[0,1]', filter: '{"q":"range college"}' })
-        .expect(200);
-      expect(res.body.data.map((c: { collegeName: string }) => c.collegeName)).toEqual([
-        'Range College 2',
-        'Range College 1',
-      ]);
-      expect(res.headers['content-range']).toBe('colleges 0-1/3');
-      const many = await request(t.server)
-        .get('/api/courses')
-        .query({ filter: JSON.stringify({ id: [cat.course._id] }) })
-        .expect(200);
-      expect(many.body.data).toHaveLength(1);
-      await request(t.server).get('/api/colleges').query({ sort: '["password","ASC"]' }).expect(400);
+      await request(t.server).get('/api/colleges').query({ sort: '["collegeName","DESC"]' }).expect(400);
     });
 
     it('answers the wizard lookups and checks every id', async () => {
@@ -153,16 +138,10 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       expect(missing.body.code).toBe('CATALOGUE.BRANCH_NOT_FOUND');
     });
 
-    it('reads one row of any kind at /api/catalogue/{kind}/{id}', async () => {
-      const res = await request(t.server).get(`/api/catalogue/courses/${cat.course._id}`).expect(200);
-      expect(res.body.data.courseName).toBe(cat.course.courseName);
-      await request(t.server).get(`/api/colleges/${cat.college._id}`).expect(200);
-      expect((await request(t.server).get(`/api/catalogue/widgets/${cat.course._id}`).expect(400)).body.code).toBe(
-        'CATALOGUE.UNKNOWN_KIND',
-      );
-      expect((await request(t.server).get(`/api/catalogue/subjects/${cat.course._id}`).expect(404)).body.code).toBe(
-        'CATALOGUE.SUBJECT_NOT_FOUND',
-      );
+    it('no longer reads single rows on the public surface (the console has /api/admin/{kind}/{id})', async () => {
+      await request(t.server).get(`/api/catalogue/courses/${cat.course._id}`).expect(404);
+      await request(t.server).get(`/api/colleges/${cat.college._id}`).expect(404);
+      await admin.agent.get(`/api/catalogue/courses/${cat.course._id}`).expect(404);
     });
   });
 
@@ -171,7 +150,11 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       await request(t.server).post('/api/colleges').send({ collegeName: 'Nope', location: 'X' }).expect(401);
       await student.agent.post('/api/colleges').send({ collegeName: 'Nope', location: 'X' }).expect(403);
       await student.agent.delete(`/api/colleges/${cat.college._id}`).expect(403);
-      await request(t.server).put(`/api/courses/${cat.course._id}`).send({ abbreviation: 'X' }).expect(401);
+      await request(t.server).delete(`/api/courses/${cat.course._id}`).expect(401);
+      await request(t.server).put(`/api/admin/courses/${cat.course._id}`).send({ abbreviation: 'X' }).expect(401);
+      await student.agent.put(`/api/admin/courses/${cat.course._id}`).send({ abbreviation: 'X' }).expect(403);
+      // Changing a row is a console action only.
+      await admin.agent.put(`/api/courses/${cat.course._id}`).send({ abbreviation: 'X' }).expect(404);
     });
 
     it("answers the spec's messages and validates every field", async () => {
@@ -220,7 +203,7 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         .send({ name: 'Too late', year: 5, branch: cat.branch._id, course: cat.course._id, college: cat.college._id })
         .expect(400);
       expect(res.body.code).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
-      const shorten = await admin.agent.put(`/api/courses/${cat.course._id}`).send({ duration: 2 }).expect(409);
+      const shorten = await admin.agent.put(`/api/admin/courses/${cat.course._id}`).send({ duration: 2 }).expect(409);
       expect(shorten.body.code).toBe('CATALOGUE.IN_USE');
     });
 
@@ -232,17 +215,19 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         ['branches', other.branch._id],
         ['subjects', other.subject._id],
       ] as const) {
-        const res = await admin.agent.put(`/api/${kind}/${id}`).send({}).expect(200);
+        const res = await admin.agent.put(`/api/admin/${kind}/${id}`).send({}).expect(200);
         expect(res.body.data._id).toBe(id);
       }
-      await admin.agent.put(`/api/branches/${other.branch._id}`).send({ college: other.college._id }).expect(200);
-      await admin.agent.put('/api/colleges/00000000-0000-4000-8000-000000000000').send({}).expect(404);
+      await admin.agent.put(`/api/admin/branches/${other.branch._id}`).send({ college: other.college._id }).expect(200);
+      const missing = await admin.agent.put('/api/admin/colleges/00000000-0000-4000-8000-000000000000').send({});
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe('CATALOGUE.COLLEGE_NOT_FOUND');
     });
 
     it('updates a row and refuses to delete one that still has children or documents', async () => {
       const other = await createCatalogue(admin, 'del');
       const renamed = await admin.agent
-        .put(`/api/colleges/${other.college._id}`)
+        .put(`/api/admin/colleges/${other.college._id}`)
         .send({ location: 'Nagpur' })
         .expect(200);
       expect(renamed.body.data.location).toBe('Nagpur');
@@ -275,7 +260,9 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       const course = await admin.agent.delete(`/api/courses/${other.course._id}`).expect(200);
       expect(course.body.message).toBe('Course deleted successfully.');
       await admin.agent.delete(`/api/colleges/${other.college._id}`).expect(200);
-      await request(t.server).get(`/api/colleges/${other.college._id}`).expect(404);
+      expect((await admin.agent.get(`/api/admin/colleges/${other.college._id}`).expect(404)).body.code).toBe(
+        'CATALOGUE.COLLEGE_NOT_FOUND',
+      );
     });
 
     it('renaming a catalogue row keeps document search in step', async () => {
@@ -292,7 +279,7 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         .field('year', '2')
         .attach('file', pdf, { filename: 'r.pdf', contentType: 'application/pdf' })
         .expect(201);
-      await admin.agent.put(`/api/subjects/${other.subject._id}`).send({ name: 'Zymurgy Studies' }).expect(200);
+      await admin.agent.put(`/api/admin/subjects/${other.subject._id}`).send({ name: 'Zymurgy Studies' }).expect(200);
       const found = await request(t.server).get('/api/notes').query({ q: 'zymurg' }).expect(200);
       expect(found.body.data.docs.map((d: { title: string }) => d.title)).toEqual(['Rename']);
     });

@@ -1,7 +1,7 @@
 /**
- * The admin console's lists (react-admin + ra-data-simple-rest): reports, feedback and documents
- * answer `sort`, `range` and `filter` with one page and Content-Range, for admins only, and keep
- * their plain answers when those parameters are absent.
+ * The admin console's lists (react-admin + ra-data-simple-rest) at /api/admin/{reports,feedbacks,
+ * documents}: `sort`, `range` and `filter` give one page and Content-Range, for admins only. The
+ * public routes keep their one shape (GET /api/documents is the feed, for admins too).
  */
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
@@ -53,7 +53,7 @@ describe('console lists (react-admin conventions)', () => {
       const res = await user.agent.post(`/api/documents/${ids[name]}/reports`).send({ reason }).expect(201);
       ids[`report-${name}`] = res.body.data._id as string;
     }
-    await admin.agent.patch(`/api/reports/${ids['report-gamma']}`).send({ action: 'dismiss' }).expect(200);
+    await admin.agent.put(`/api/admin/reports/${ids['report-gamma']}`).send({ action: 'dismiss' }).expect(200);
     for (const name of ['Asha', 'Bala', 'Chitra']) {
       await request(t.server)
         .post('/api/feedbacks')
@@ -69,7 +69,7 @@ describe('console lists (react-admin conventions)', () => {
   describe('reports', () => {
     it('pages, sorts and filters with Content-Range', async () => {
       const res = await admin.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ sort: q(['reason', 'ASC']), range: q([0, 1]), filter: q({ status: 'open' }) })
         .expect(200);
       expect(res.headers['content-range']).toBe('reports 0-1/2');
@@ -77,14 +77,14 @@ describe('console lists (react-admin conventions)', () => {
       expect(res.body.data[0]).toMatchObject({ document: { _id: ids.beta, title: 'Beta trees' }, status: 'open' });
 
       const second = await admin.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ sort: q(['createdAt', 'DESC']), range: q([2, 3]) })
         .expect(200);
       expect(second.headers['content-range']).toBe('reports 2-2/3');
       expect(second.body.data.map((r: { _id: string }) => r._id)).toEqual([ids['report-alpha']]);
 
       const byTitle = await admin.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ sort: q(['document.title', 'DESC']), filter: q({ q: 'a' }) })
         .expect(200);
       expect(byTitle.body.data.map((r: { document: { title: string } }) => r.document.title)).toEqual([
@@ -95,41 +95,48 @@ describe('console lists (react-admin conventions)', () => {
 
       // react-admin's getMany
       const many = await admin.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ filter: q({ id: [ids['report-gamma'], 'not-a-uuid'] }) })
         .expect(200);
       expect(many.body.data).toEqual([expect.objectContaining({ _id: ids['report-gamma'], status: 'dismissed' })]);
-      // the plain status query still works beside the conventions
-      const legacy = await admin.agent
-        .get('/api/reports')
-        .query({ status: 'dismissed', range: q([0, 9]) })
+      const dismissed = await admin.agent
+        .get('/api/admin/reports')
+        .query({ filter: q({ status: 'dismissed' }), range: q([0, 9]) })
         .expect(200);
-      expect(legacy.headers['content-range']).toBe('reports 0-0/1');
+      expect(dismissed.headers['content-range']).toBe('reports 0-0/1');
     });
 
-    it('keeps the plain list without the parameters', async () => {
-      const res = await admin.agent.get('/api/reports').query({ status: 'open' }).expect(200);
-      expect(res.headers['content-range']).toBeUndefined();
-      expect(res.body.data).toHaveLength(2);
+    it('answers every report, newest first, without parameters', async () => {
+      const res = await admin.agent.get('/api/admin/reports').expect(200);
+      expect(res.headers['content-range']).toBe('reports 0-2/3');
+      expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual([
+        ids['report-gamma'],
+        ids['report-beta'],
+        ids['report-alpha'],
+      ]);
+      // The old top-level status parameter is not a list parameter: filter carries it.
+      expect((await admin.agent.get('/api/admin/reports').query({ status: 'open' }).expect(400)).body.code).toBe(
+        'VALIDATION.FAILED',
+      );
     });
 
     it('refuses bad parameters and non-admins', async () => {
       const bad = await admin.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ sort: q(['note', 'ASC']) })
         .expect(400);
       expect(bad.body.code).toBe('LIST.INVALID_PARAMS');
-      await admin.agent.get('/api/reports').query({ range: '[5,1]' }).expect(400);
+      await admin.agent.get('/api/admin/reports').query({ range: '[5,1]' }).expect(400);
       await admin.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ filter: q({ owner: 'x' }) })
         .expect(400);
       await user.agent
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ range: q([0, 9]) })
         .expect(403);
       await request(t.server)
-        .get('/api/reports')
+        .get('/api/admin/reports')
         .query({ range: q([0, 9]) })
         .expect(401);
     });
@@ -138,40 +145,40 @@ describe('console lists (react-admin conventions)', () => {
   describe('feedbacks', () => {
     it('pages, sorts and searches with Content-Range', async () => {
       const res = await admin.agent
-        .get('/api/feedbacks')
+        .get('/api/admin/feedbacks')
         .query({ sort: q(['name', 'DESC']), range: q([0, 1]) })
         .expect(200);
       expect(res.headers['content-range']).toBe('feedbacks 0-1/3');
       expect(res.body.data.map((f: { name: string }) => f.name)).toEqual(['Chitra', 'Bala']);
 
       const found = await admin.agent
-        .get('/api/feedbacks')
+        .get('/api/admin/feedbacks')
         .query({ filter: q({ q: 'BALA@' }), range: q([0, 9]) })
         .expect(200);
       expect(found.headers['content-range']).toBe('feedbacks 0-0/1');
       expect(found.body.data[0]).toMatchObject({ name: 'Bala', email: 'bala@x.in', feedback: 'Message from Bala' });
 
       const past = await admin.agent
-        .get('/api/feedbacks')
+        .get('/api/admin/feedbacks')
         .query({ range: q([10, 19]) })
         .expect(200);
       expect(past.headers['content-range']).toBe('feedbacks */3');
       expect(past.body.data).toEqual([]);
     });
 
-    it('keeps the plain list, and the admin guard', async () => {
-      const plain = await admin.agent.get('/api/feedbacks').expect(200);
-      expect(plain.headers['content-range']).toBeUndefined();
+    it('answers every message, newest first, without parameters; admins only', async () => {
+      const plain = await admin.agent.get('/api/admin/feedbacks').expect(200);
+      expect(plain.headers['content-range']).toBe('feedbacks 0-2/3');
       expect(plain.body.data.map((f: { name: string }) => f.name)).toEqual(['Chitra', 'Bala', 'Asha']);
       await user.agent
-        .get('/api/feedbacks')
+        .get('/api/admin/feedbacks')
         .query({ range: q([0, 9]) })
         .expect(403);
       await request(t.server)
-        .get('/api/feedbacks')
+        .get('/api/admin/feedbacks')
         .query({ range: q([0, 9]) })
         .expect(401);
-      expect((await admin.agent.get('/api/feedbacks').query({ sort: 'name' }).expect(400)).body.code).toBe(
+      expect((await admin.agent.get('/api/admin/feedbacks').query({ sort: 'name' }).expect(400)).body.code).toBe(
         'LIST.INVALID_PARAMS',
       );
     });
@@ -180,7 +187,7 @@ describe('console lists (react-admin conventions)', () => {
   describe('documents', () => {
     it('gives admins a sortable, paged, filtered list with Content-Range', async () => {
       const res = await admin.agent
-        .get('/api/documents')
+        .get('/api/admin/documents')
         .query({ sort: q(['views', 'DESC']), range: q([0, 1]) })
         .expect(200);
       expect(res.headers['content-range']).toBe('documents 0-1/3');
@@ -195,7 +202,7 @@ describe('console lists (react-admin conventions)', () => {
       });
 
       const titles = async (query: Record<string, string>) =>
-        (await admin.agent.get('/api/documents').query(query).expect(200)).body.data.map(
+        (await admin.agent.get('/api/admin/documents').query(query).expect(200)).body.data.map(
           (d: { title: string }) => d.title,
         );
       expect(await titles({ sort: q(['title', 'ASC']), filter: q({ type: 'paper' }) })).toEqual([
@@ -217,35 +224,44 @@ describe('console lists (react-admin conventions)', () => {
       ]);
     });
 
-    it("keeps the feed's keyset pages for everyone without the parameters", async () => {
-      const res = await request(t.server).get('/api/documents').query({ limit: 2 }).expect(200);
-      expect(res.headers['content-range']).toBeUndefined();
-      expect(res.body.data.docs.map((d: { title: string }) => d.title)).toEqual(['Gamma heaps', 'Beta trees']);
-      expect(res.body.data.hasNextPage).toBe(true);
-      expect(res.body.data.nextPage).toMatch(/^\/v1\/documents\?limit=2&cursor=/);
+    it("answers the feed's keyset pages on GET /api/documents for everyone, admins included", async () => {
+      for (const agent of [request(t.server), user.agent, admin.agent]) {
+        const res = await agent.get('/api/documents').query({ limit: 2 }).expect(200);
+        expect(res.headers['content-range']).toBeUndefined();
+        expect(res.body.data.docs.map((d: { title: string }) => d.title)).toEqual(['Gamma heaps', 'Beta trees']);
+        expect(res.body.data.hasNextPage).toBe(true);
+        expect(res.body.data.nextPage).toMatch(/^\/v1\/documents\?limit=2&cursor=/);
+      }
+      // react-admin's parameters are unknown to the feed, as any other unknown key.
+      for (const agent of [request(t.server), user.agent, admin.agent]) {
+        const res = await agent.get('/api/documents').query({ range: q([0, 9]) }).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+      }
     });
 
-    it('keeps the conventions for admins, and does not mix them with the feed parameters', async () => {
+    it('keeps the admin list for admins, and checks its parameters', async () => {
       await request(t.server)
-        .get('/api/documents')
+        .get('/api/admin/documents')
         .query({ range: q([0, 9]) })
         .expect(401);
       const student = await user.agent
-        .get('/api/documents')
+        .get('/api/admin/documents')
         .query({ range: q([0, 9]) })
         .expect(403);
       expect(student.body.code).toBe('AUTH.ADMIN_ONLY');
-      const mixed = await admin.agent
-        .get('/api/documents')
+      const feedParameter = await admin.agent
+        .get('/api/admin/documents')
         .query({ range: q([0, 9]), college: 'x' })
         .expect(400);
-      expect(mixed.body.code).toBe('LIST.INVALID_PARAMS');
+      expect(feedParameter.body.code).toBe('VALIDATION.FAILED');
+      const everything = await admin.agent.get('/api/admin/documents').expect(200);
+      expect(everything.headers['content-range']).toBe('documents 0-2/3');
       await admin.agent
-        .get('/api/documents')
+        .get('/api/admin/documents')
         .query({ sort: q(['description', 'ASC']) })
         .expect(400);
       await admin.agent
-        .get('/api/documents')
+        .get('/api/admin/documents')
         .query({ filter: q({ type: 'book' }) })
         .expect(400);
     });

@@ -148,8 +148,8 @@ describe('docker-compose.yml and Dockerfile', () => {
 
     it('runs the migrations once, before any replica or worker starts', () => {
       const migrate = services.migrate ?? {};
-      expect(migrate.command).toEqual(['node', 'backend/dist/database/migrate.cli.js']);
-      expect(existsSync(join(root, 'backend', 'src', 'database', 'migrate.cli.ts'))).toBe(true);
+      expect(migrate.command).toEqual(['node', 'backend/dist/migrate.cli.js']);
+      expect(existsSync(join(root, 'backend', 'src', 'migrate.cli.ts'))).toBe(true);
       expect(readFileSync(join(root, 'Dockerfile'), 'utf8')).toMatch(/COPY .*\/app\/backend\/dist \.\/backend\/dist/);
       for (const service of [api, worker]) {
         expect(service.depends_on?.migrate?.condition).toBe('service_completed_successfully');

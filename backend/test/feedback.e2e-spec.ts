@@ -73,9 +73,15 @@ describe('feedback', () => {
 
   it('lets only admins read it', async () => {
     const [admin, user] = await Promise.all([signUp(t, { admin: true }), signUp(t)]);
-    await request(t.server).get('/api/feedbacks').expect(401);
-    await user.agent.get('/api/feedbacks').expect(403);
-    const res = await admin.agent.get('/api/feedbacks').expect(200);
+    await request(t.server).get('/api/admin/feedbacks').expect(401);
+    await user.agent.get('/api/admin/feedbacks').expect(403);
+    const res = await admin.agent.get('/api/admin/feedbacks').expect(200);
     expect(res.body.data[0]).toMatchObject({ name: 'Other' });
+    const one = await admin.agent.get(`/api/admin/feedbacks/${res.body.data[0]._id}`).expect(200);
+    expect(one.body.data).toEqual(res.body.data[0]);
+    const missing = await admin.agent.get('/api/admin/feedbacks/00000000-0000-4000-8000-000000000000').expect(404);
+    expect(missing.body.code).toBe('FEEDBACK.NOT_FOUND');
+    // Reading feedback is a console action only: the public path takes POST alone.
+    await admin.agent.get('/api/feedbacks').expect(404);
   });
 });

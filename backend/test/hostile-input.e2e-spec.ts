@@ -283,14 +283,14 @@ describe('hostile input answers 4xx, never 5xx', () => {
 
   describe("react-admin's sort, range and filter", () => {
     const LISTS = [
-      ['/api/colleges', 'collegeName'],
-      ['/api/courses', 'courseName'],
-      ['/api/branches', 'branchName'],
-      ['/api/subjects', 'name'],
-      ['/api/documents', 'title'],
-      ['/api/reports', 'createdAt'],
-      ['/api/feedbacks', 'createdAt'],
-      ['/api/users', 'createdAt'],
+      ['/api/admin/colleges', 'collegeName'],
+      ['/api/admin/courses', 'courseName'],
+      ['/api/admin/branches', 'branchName'],
+      ['/api/admin/subjects', 'name'],
+      ['/api/admin/documents', 'title'],
+      ['/api/admin/reports', 'createdAt'],
+      ['/api/admin/feedbacks', 'createdAt'],
+      ['/api/admin/users', 'createdAt'],
     ] as const;
 
     it('refuses range=[1e20,1e20] and every other impossible range, on every list', async () => {
@@ -309,42 +309,42 @@ describe('hostile input answers 4xx, never 5xx', () => {
       expectNoProblems();
     });
 
-    it('refuses filter={"year":99999999999} on /api/subjects, and every other mistyped filter', async () => {
-      const res = await guest.get('/api/subjects').query({ filter: json({ year: 99999999999 }) });
+    it('refuses filter={"year":99999999999} on /api/admin/subjects, and every other mistyped filter', async () => {
+      const res = await admin.agent.get('/api/admin/subjects').query({ filter: json({ year: 99999999999 }) });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('LIST.INVALID_PARAMS');
       for (const [who, agent] of as()) {
         for (const year of BAD_YEARS) {
           refused(
             `${who} subjects year=${json(year)}`,
-            await agent.get('/api/subjects').query({ filter: json({ year }) }),
+            await agent.get('/api/admin/subjects').query({ filter: json({ year }) }),
           );
           refused(
             `${who} documents year=${json(year)}`,
-            await agent.get('/api/documents').query({ filter: json({ year }) }),
+            await agent.get('/api/admin/documents').query({ filter: json({ year }) }),
           );
         }
         const filters: [string, unknown][] = [
-          ['/api/colleges', { q: 123 }],
-          ['/api/colleges', { q: ['a'] }],
-          ['/api/colleges', { q: LONG }],
-          ['/api/colleges', { q: 'a\u0000b' }],
-          ['/api/colleges', { location: { $ne: 1 } }],
-          ['/api/colleges', { id: { $ne: 1 } }],
-          ['/api/colleges', { id: [1, 2] }],
-          ['/api/courses', { collegeId: 42 }],
-          ['/api/courses', { college: ['a', 'b'] }],
-          ['/api/branches', { courseId: [null] }],
-          ['/api/subjects', { branch: 7 }],
-          ['/api/documents', { type: 5 }],
-          ['/api/documents', { q: { a: 1 } }],
-          ['/api/documents', { id: [{}] }],
-          ['/api/reports', { status: { open: true } }],
-          ['/api/reports', { reason: [1] }],
-          ['/api/feedbacks', { q: 1e308 }],
-          ['/api/users', { isAdmin: 'maybe' }],
-          ['/api/users', { q: LONG }],
-          ['/api/colleges', { secret: 1 }],
+          ['/api/admin/colleges', { q: 123 }],
+          ['/api/admin/colleges', { q: ['a'] }],
+          ['/api/admin/colleges', { q: LONG }],
+          ['/api/admin/colleges', { q: 'a\u0000b' }],
+          ['/api/admin/colleges', { location: { $ne: 1 } }],
+          ['/api/admin/colleges', { id: { $ne: 1 } }],
+          ['/api/admin/colleges', { id: [1, 2] }],
+          ['/api/admin/courses', { collegeId: 42 }],
+          ['/api/admin/courses', { college: ['a', 'b'] }],
+          ['/api/admin/branches', { courseId: [null] }],
+          ['/api/admin/subjects', { branch: 7 }],
+          ['/api/admin/documents', { type: 5 }],
+          ['/api/admin/documents', { q: { a: 1 } }],
+          ['/api/admin/documents', { id: [{}] }],
+          ['/api/admin/reports', { status: { open: true } }],
+          ['/api/admin/reports', { reason: [1] }],
+          ['/api/admin/feedbacks', { q: 1e308 }],
+          ['/api/admin/users', { isAdmin: 'maybe' }],
+          ['/api/admin/users', { q: LONG }],
+          ['/api/admin/colleges', { secret: 1 }],
         ];
         for (const [list, filter] of filters) {
           refused(
@@ -419,8 +419,12 @@ describe('hostile input answers 4xx, never 5xx', () => {
           `/api/branches/${cat.college._id}/${id}`,
           `/api/subjects/${id}/${cat.course._id}/${cat.branch._id}/2`,
           `/api/subjects/${cat.college._id}/${cat.course._id}/${id}/2`,
-          `/api/colleges/${id}`,
-          `/api/catalogue/subjects/${id}`,
+          `/api/admin/colleges/${id}`,
+          `/api/admin/subjects/${id}`,
+          `/api/admin/documents/${id}`,
+          `/api/admin/reports/${id}`,
+          `/api/admin/feedbacks/${id}`,
+          `/api/admin/users/${id}`,
           `/api/papers/${id}/${cat.course._id}/${cat.branch._id}/2/${cat.subject._id}`,
           `/api/notes/${cat.college._id}/${cat.course._id}/${cat.branch._id}/2/${id}`,
           `/api/papers/papers/${cat.college._id}/${id}/${cat.branch._id}/2/${cat.subject._id}`,
@@ -429,14 +433,16 @@ describe('hostile input answers 4xx, never 5xx', () => {
           for (const [who, agent] of as()) refused(`${who} GET ${path}`, await agent.get(path));
         }
         for (const kind of ['colleges', 'courses', 'branches', 'subjects']) {
-          refused(`PUT ${kind}/${bad}`, await admin.agent.put(`/api/${kind}/${id}`).send({}));
+          refused(`PUT admin/${kind}/${bad}`, await admin.agent.put(`/api/admin/${kind}/${id}`).send({}));
           refused(`DELETE ${kind}/${bad}`, await admin.agent.delete(`/api/${kind}/${id}`));
+          refused(`DELETE admin/${kind}/${bad}`, await admin.agent.delete(`/api/admin/${kind}/${id}`));
         }
         refused(`DELETE documents/${bad}`, await admin.agent.delete(`/api/documents/${id}`));
+        refused(`DELETE admin/documents/${bad}`, await admin.agent.delete(`/api/admin/documents/${id}`));
         refused(`bookmark ${bad}`, await student.agent.post(`/api/bookmarks/${id}`));
         refused(`report ${bad}`, await student.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' }));
-        refused(`resolve ${bad}`, await admin.agent.patch(`/api/reports/${id}`).send({ action: 'dismiss' }));
-        refused(`role ${bad}`, await admin.agent.patch(`/api/users/${id}/role`).send({ isAdmin: true }));
+        refused(`resolve ${bad}`, await admin.agent.put(`/api/admin/reports/${id}`).send({ action: 'dismiss' }));
+        refused(`role ${bad}`, await admin.agent.put(`/api/admin/users/${id}`).send({ isAdmin: true }));
       }
       // Broken percent-encoding is refused by Fastify before routing, in the same error shape.
       for (const path of ['/api/documents/%E0%A4%A', '/api/colleges/%', `/api/documents/${'a'.repeat(2000)}`]) {
@@ -482,7 +488,7 @@ describe('hostile input answers 4xx, never 5xx', () => {
               `wizard ${segment} ${year}`,
               await guest.get(`/api/papers/${s}/${cat.course._id}/${cat.branch._id}/${y}/${cat.subject._id}`),
             );
-            survived(`catalogue/${segment}`, await guest.get(`/api/catalogue/${s}/${s}`));
+            survived(`admin/${segment}`, await admin.agent.get(`/api/admin/${s}/${s}`));
           },
         ),
         RUNS,
@@ -501,18 +507,19 @@ describe('hostile input answers 4xx, never 5xx', () => {
           '/api/courses',
           { courseName: 'Hostile', abbreviation: 'H', college: cat.college._id, duration },
         ]);
-        bodies.push(['PUT', `/api/courses/${cat.course._id}`, { duration }]);
+        bodies.push(['PUT', `/api/admin/courses/${cat.course._id}`, { duration }]);
       }
       for (const year of [...HUGE_NUMBERS, ...NUMBER_STRINGS, 0, 11]) {
         bodies.push(['POST', '/api/subjects', { name: 'Hostile', year, ...parents }]);
-        bodies.push(['PUT', `/api/subjects/${cat.subject._id}`, { year }]);
+        bodies.push(['PUT', `/api/admin/subjects/${cat.subject._id}`, { year }]);
       }
       for (const text of [LONG, 'a\u0000b', 42, ['x'], { $ne: 1 }, true]) {
         bodies.push(['POST', '/api/colleges', { collegeName: text, location: 'Pune' }]);
         bodies.push(['POST', '/api/colleges', { collegeName: 'Hostile', location: text }]);
         bodies.push(['POST', '/api/branches', { branchName: text, abbreviation: 'H', ...parents }]);
         bodies.push(['POST', '/api/courses', { courseName: 'H', abbreviation: 'H', college: text, duration: 4 }]);
-        bodies.push(['PUT', `/api/colleges/${cat.college._id}`, { collegeName: text }]);
+        bodies.push(['PUT', `/api/admin/colleges/${cat.college._id}`, { collegeName: text }]);
+        bodies.push(['POST', '/api/admin/colleges', { collegeName: text, location: 'Pune' }]);
       }
       for (const [method, path, body] of bodies) {
         const req = method === 'POST' ? admin.agent.post(path) : admin.agent.put(path);
@@ -530,7 +537,7 @@ describe('hostile input answers 4xx, never 5xx', () => {
         );
       }
       for (const body of [{ action: 5 }, { action: 'explode' }, {}]) {
-        refused(`resolve ${json(body)}`, await admin.agent.patch(`/api/reports/${reportId}`).send(body));
+        refused(`resolve ${json(body)}`, await admin.agent.put(`/api/admin/reports/${reportId}`).send(body));
       }
       let ip = 0;
       for (const body of [

@@ -64,19 +64,19 @@ describe('GET /metrics', () => {
 
   it('labels requests by route pattern, method and status, never by raw URL', async () => {
     const id = randomUUID();
-    await request(t.server).get(`/api/colleges/${id}`);
-    await request(t.server).get(`/api/colleges/${randomUUID()}`);
+    await request(t.server).get(`/api/courses/${id}`);
+    await request(t.server).get(`/api/courses/${randomUUID()}`);
     await request(t.server).get('/api/no-such-route').expect(404);
     const { text } = await request(t.server).get('/metrics').expect(200);
     expect(text).not.toContain(id);
     expect(text).not.toContain('no-such-route');
-    const status = text.match(/papershelf_http_requests_total\{method="GET",route="\/api\/colleges\/:id",status="(\d+)"\} (\d+)/);
+    const status = text.match(/papershelf_http_requests_total\{method="GET",route="\/api\/courses\/:collegeId",status="(\d+)"\} (\d+)/);
     expect(status?.[2]).toBe('2');
     expect(
-      sample(text, `papershelf_http_request_duration_seconds_count{method="GET",route="/api/colleges/:id",status_class="${status?.[1]?.[0] ?? '?'}xx"}`),
+      sample(text, `papershelf_http_request_duration_seconds_count{method="GET",route="/api/courses/:collegeId",status_class="${status?.[1]?.[0] ?? '?'}xx"}`),
     ).toBe(2);
     expect(sample(text, 'papershelf_http_requests_total{method="GET",route="(unmatched)",status="404"}')).toBeGreaterThanOrEqual(1);
-    expect(text).toMatch(/papershelf_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/colleges\/:id",status_class="\dxx"\}/);
+    expect(text).toMatch(/papershelf_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/courses\/:collegeId",status_class="\dxx"\}/);
   });
 
   it('reports queue depth per queue and state, job durations and failures, and the outbox backlog', async () => {

@@ -36,7 +36,7 @@ describe('reports', () => {
     await t.close();
   });
 
-  it('takes one open report per user and document, lets admins list and dismiss it', async () => {
+  it('takes one open report per user and document, lets admins list, read and dismiss it', async () => {
     const id = await upload('Blurry scan');
     const res = await user.agent
       .post(`/api/documents/${id}/reports`)
@@ -52,17 +52,31 @@ describe('reports', () => {
     const again = await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' }).expect(409);
     expect(again.body.code).toBe('REPORT.ALREADY_OPEN');
 
-    await user.agent.get('/api/reports').expect(403);
-    const list = await admin.agent.get('/api/reports').query({ status: 'open' }).expect(200);
+    await user.agent.get('/api/admin/reports').expect(403);
+    const list = await admin.agent
+      .get('/api/admin/reports')
+      .query({ filter: JSON.stringify({ status: 'open' }) })
+      .expect(200);
     expect(list.body.data.map((r: { _id: string }) => r._id)).toContain(res.body.data._id);
 
     const dismissed = await admin.agent
-      .patch(`/api/reports/${res.body.data._id}`)
+      .put(`/api/admin/reports/${res.body.data._id}`)
       .send({ action: 'dismiss' })
       .expect(200);
-    expect(dismissed.body.data).toEqual({ _id: res.body.data._id, status: 'dismissed' });
+    expect(dismissed.body.message).toBe('Report resolved.');
+    expect(dismissed.body.data).toMatchObject({
+      _id: res.body.data._id,
+      reason: 'illegible',
+      status: 'dismissed',
+      document: { _id: id, title: 'Blurry scan' },
+    });
+    expect(dismissed.body.data.resolvedAt).toEqual(expect.any(String));
+    // The row as the console's getOne reads it.
+    const one = await admin.agent.get(`/api/admin/reports/${res.body.data._id}`).expect(200);
+    expect(one.body.data).toEqual(dismissed.body.data);
     expect(
-      (await admin.agent.patch(`/api/reports/${res.body.data._id}`).send({ action: 'dismiss' }).expect(409)).body.code,
+      (await admin.agent.put(`/api/admin/reports/${res.body.data._id}`).send({ action: 'dismiss' }).expect(409)).body
+        .code,
     ).toBe('REPORT.ALREADY_RESOLVED');
     // Once resolved, the same user may report again.
     await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'wrong-details' }).expect(201);
@@ -73,11 +87,16 @@ describe('reports', () => {
     const report = await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'copyright' }).expect(201);
     await t.idle();
     const res = await admin.agent
-      .patch(`/api/reports/${report.body.data._id}`)
+      .put(`/api/admin/reports/${report.body.data._id}`)
       .send({ action: 'delete-document' })
       .expect(200);
-    expect(res.body.data.status).toBe('actioned');
+    expect(res.body.data).toMatchObject({ _id: report.body.data._id, status: 'actioned', document: { _id: id } });
+    expect(res.body.data.resolvedAt).toEqual(expect.any(String));
     await request(t.server).get(`/api/documents/${id}`).expect(404);
+    // The report went with the document.
+    expect((await admin.agent.get(`/api/admin/reports/${report.body.data._id}`).expect(404)).body.code).toBe(
+      'REPORT.NOT_FOUND',
+    );
   });
 
   it('validates reasons, ids and access', async () => {
@@ -87,7 +106,8 @@ describe('reports', () => {
     );
     await user.agent.post(`/api/documents/${randomUUID()}/reports`).send({ reason: 'other' }).expect(404);
     await request(t.server).post(`/api/documents/${id}/reports`).send({ reason: 'other' }).expect(401);
-    await admin.agent.patch(`/api/reports/${randomUUID()}`).send({ action: 'dismiss' }).expect(404);
-    await admin.agent.patch(`/api/reports/${randomUUID()}`).send({ action: 'explode' }).expect(400);
+    await admin.agent.put(`/api/admin/reports/${randomUUID()}`).send({ action: 'dismiss' }).expect(404);
+    await admin.agent.put(`/api/admin/reports/${randomUUID()}`).send({ action: 'explode' }).expect(400);
+    await user.agent.put(`/api/admin/reports/${randomUUID()}`).send({ action: 'dismiss' }).expect(403);
   });
 });

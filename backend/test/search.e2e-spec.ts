@@ -156,14 +156,14 @@ describe('search', () => {
     const notes = await request(t.server).get('/api/notes').query({ q: 'papers' }).expect(200);
     expect(notes.body.data.docs).toEqual([]);
     const list = await admin.agent
-      .get('/api/documents')
+      .get('/api/admin/documents')
       .query({ filter: JSON.stringify({ q: 'Happy' }) })
       .expect(200);
     expect(list.body.data.map((d: { title: string }) => d.title)).toEqual([DOCS.happy?.title]);
   });
 
   it('finds a document after its catalogue is renamed, by the new name', async () => {
-    await admin.agent.put(`/api/subjects/${cat.subject._id}`).send({ name: 'Combinatorics Zeta' }).expect(200);
+    await admin.agent.put(`/api/admin/subjects/${cat.subject._id}`).send({ name: 'Combinatorics Zeta' }).expect(200);
     expect((await found('combinatorics')).length).toBe(Object.keys(DOCS).length);
     expect(await found('zeta happy')).toEqual(titles('happy'));
   });

@@ -360,43 +360,53 @@ describe('users: profile, avatar, uploads, points, roles', () => {
     it('lists users for admins only, paged with Content-Range, searchable and sortable', async () => {
       const admin = await signUp(t, { admin: true });
       const student = await signUp(t);
-      await request(t.server).get('/api/users').expect(401);
-      expect((await student.agent.get('/api/users').expect(403)).body.code).toBe('AUTH.ADMIN_ONLY');
+      await request(t.server).get('/api/admin/users').expect(401);
+      expect((await student.agent.get('/api/admin/users').expect(403)).body.code).toBe('AUTH.ADMIN_ONLY');
 
-      const all = await admin.agent.get('/api/users').query({ range: '[0,0]', sort: '["createdAt","DESC"]' }).expect(200);
+      const all = await admin.agent
+        .get('/api/admin/users')
+        .query({ range: '[0,0]', sort: '["createdAt","DESC"]' })
+        .expect(200);
       expect(all.body.data).toHaveLength(1);
       expect(all.headers['content-range']).toMatch(/^users 0-0\/\d+$/);
       expect(Number(all.headers['content-range'].split('/')[1])).toBeGreaterThanOrEqual(2);
 
       const found = await admin.agent
-        .get('/api/users')
+        .get('/api/admin/users')
         .query({ filter: JSON.stringify({ q: student.user.username.toUpperCase() }) })
         .expect(200);
       expect(found.body.data.map((u: { _id: string }) => u._id)).toEqual([student.user.id]);
       expect(found.body.data[0]).not.toHaveProperty('passwordHash');
+      // getOne answers the list's row.
+      const one = await admin.agent.get(`/api/admin/users/${student.user.id}`).expect(200);
+      expect(one.body.data).toEqual(found.body.data[0]);
+      const missing = await admin.agent.get('/api/admin/users/00000000-0000-4000-8000-000000000000').expect(404);
+      expect(missing.body.code).toBe('USER.NOT_FOUND');
 
       // LIKE wildcards in q are literal.
-      const none = await admin.agent.get('/api/users').query({ filter: JSON.stringify({ q: '%' }) }).expect(200);
+      const none = await admin.agent.get('/api/admin/users').query({ filter: JSON.stringify({ q: '%' }) }).expect(200);
       expect(none.body.data).toEqual([]);
-      await admin.agent.get('/api/users').query({ sort: '["password","ASC"]' }).expect(400);
+      await admin.agent.get('/api/admin/users').query({ sort: '["password","ASC"]' }).expect(400);
     });
 
     it('grants and withdraws the admin role, never your own', async () => {
       const admin = await signUp(t, { admin: true });
       const student = await signUp(t);
-      const promoted = await admin.agent.patch(`/api/users/${student.user.id}/role`).send({ isAdmin: true }).expect(200);
+      const promoted = await admin.agent.put(`/api/admin/users/${student.user.id}`).send({ isAdmin: true }).expect(200);
       expect(promoted.body).toMatchObject({ message: 'Role updated.', data: { _id: student.user.id, isAdmin: true } });
       // The guard reads the role fresh: the student is an admin at once.
-      await student.agent.get('/api/users').expect(200);
-      await admin.agent.patch(`/api/users/${student.user.id}/role`).send({ isAdmin: false }).expect(200);
-      await student.agent.get('/api/users').expect(403);
+      await student.agent.get('/api/admin/users').expect(200);
+      await admin.agent.put(`/api/admin/users/${student.user.id}`).send({ isAdmin: false }).expect(200);
+      await student.agent.get('/api/admin/users').expect(403);
 
-      expect((await admin.agent.patch(`/api/users/${admin.user.id}/role`).send({ isAdmin: false }).expect(409)).body.code).toBe(
-        'USER.OWN_ROLE',
-      );
-      await admin.agent.patch('/api/users/00000000-0000-0000-0000-000000000000/role').send({ isAdmin: true }).expect(404);
-      await admin.agent.patch(`/api/users/${student.user.id}/role`).send({ isAdmin: 'yes' }).expect(400);
-      await student.agent.patch(`/api/users/${admin.user.id}/role`).send({ isAdmin: false }).expect(403);
+      const own = await admin.agent.put(`/api/admin/users/${admin.user.id}`).send({ isAdmin: false }).expect(409);
+      expect(own.body.code).toBe('USER.OWN_ROLE');
+      // The console-only routes left the public surface.
+      await admin.agent.get('/api/users').expect(404);
+      await admin.agent.patch(`/api/users/${student.user.id}/role`).send({ isAdmin: true }).expect(404);
+      await admin.agent.put('/api/admin/users/00000000-0000-4000-8000-000000000000').send({ isAdmin: true }).expect(404);
+      await admin.agent.put(`/api/admin/users/${student.user.id}`).send({ isAdmin: 'yes' }).expect(400);
+      await student.agent.put(`/api/admin/users/${admin.user.id}`).send({ isAdmin: false }).expect(403);
     });
   });
 });

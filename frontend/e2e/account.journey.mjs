@@ -54,6 +54,11 @@ export const journeys = [
       await page.waitForTimeout(500);
       assert.equal(await page.getByRole('dialog', { name: 'Add Information' }).count(), 0);
       assert.ok(page.url().endsWith('/dashboard'));
+      // The profile screen reads the user as the overlay wrote it (one mapping for both).
+      const profile = page.getByRole('form', { name: 'Profile' });
+      for (const [name, value] of [[/^Full Name/, 'Asha Rao'], [/^Mobile Number/, '9876543210'], [/^College/, 'IIT Delhi'], [/^Course/, 'B.Tech'], [/^Year/, '2']]) {
+        assert.equal(await profile.getByRole('textbox', { name }).inputValue(), value);
+      }
       await shot('dashboard-after-signup');
     },
   },

@@ -17,8 +17,7 @@ import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { EmptyEnvelopeDto, UserDto, UserEnvelopeDto } from '../users/user.presenter';
-import { userNotFound } from '../users/users.service';
+import { EmptyEnvelopeDto, UserDto, UserEnvelopeDto } from '../users/dto/user.dto';
 import {
   clearSessionCookies,
   cookieOptions,
@@ -119,8 +118,7 @@ export class AuthController {
       'verification until details.lockedUntil (details.retryAfterSeconds, Retry-After)',
   })
   @ResponseMessage('OTP verified successfully')
-  verifyEmail(@CurrentUser() user: AuthUser | undefined, @Body() dto: VerifyEmailDto): Promise<UserDto> {
-    if (!user) throw userNotFound();
+  verifyEmail(@CurrentUser() user: AuthUser, @Body() dto: VerifyEmailDto): Promise<UserDto> {
     return this.auth.verifyEmail(user.id, dto.otp);
   }
 
@@ -140,8 +138,7 @@ export class AuthController {
       'and Retry-After',
   })
   @ResponseMessage('OTP sent successfully')
-  async resendVerification(@CurrentUser() user: AuthUser | undefined): Promise<null> {
-    if (!user) throw userNotFound();
+  async resendVerification(@CurrentUser() user: AuthUser): Promise<null> {
     await this.auth.resendVerification(user.id);
     return null;
   }
@@ -281,11 +278,10 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.WRONG_PASSWORD: old password is incorrect' })
   @ResponseMessage('Password updated successfully')
   async changePassword(
-    @CurrentUser() user: AuthUser | undefined,
-    @CurrentSession() familyId: string | undefined,
+    @CurrentUser() user: AuthUser,
+    @CurrentSession() familyId: string,
     @Body() dto: ChangePasswordDto,
   ): Promise<null> {
-    if (!user) throw userNotFound();
     await this.auth.changePassword(user.id, familyId, dto);
     return null;
   }

@@ -50,7 +50,11 @@ export const SignedIn = () => documented('signed-in');
 export const Verified = () => documented('verified');
 export const Admin = () => documented('admin');
 
-/** The request's user; undefined on a @Public() route without a session. */
+/**
+ * The request's user. The guard refuses a @SignedIn/@Verified/@Admin route without one, so
+ * handlers there take `AuthUser` and need no check of their own; on a @Public() route it is
+ * `AuthUser | undefined` (undefined without a session).
+ */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {
   return ctx.switchToHttp().getRequest<RequestWithUser>().user;
 });

@@ -65,7 +65,7 @@ export class AuthGuard implements CanActivate {
     const claims = await this.tokens.verifyAccess(token);
     if (!claims) return undefined;
     const [user, live] = await Promise.all([
-      this.users.findAuthFlags(claims.sub),
+      this.users.findAccount(claims.sub),
       this.tokens.isSessionActive(claims.sub, claims.sid),
     ]);
     if (!user || !live) return undefined;

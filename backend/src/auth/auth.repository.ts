@@ -7,7 +7,6 @@ import {
   oneTimeCodes,
   passwordResetGrants,
   refreshSessions,
-  UserRow,
   users,
 } from '../database/schema';
 import type { OtpPurpose } from './otp';
@@ -62,21 +61,30 @@ export class AuthRepository {
     values: NewUserRow & { id: string },
     purpose: OtpPurpose,
     code: NewCode,
-    alsoInTransaction: InTransaction<[UserRow]>,
-  ): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values(values).returning();
-      if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(oneTimeCodes).values({ userId: user.id, purpose, ...code });
-      await alsoInTransaction(tx, user);
-      return user;
+    alsoInTransaction: InTransaction,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(users).values(values);
+      await tx.insert(oneTimeCodes).values({ userId: values.id, purpose, ...code });
+      await alsoInTransaction(tx);
     });
   }
 
-  async createUser(values: NewUserRow): Promise<UserRow> {
-    const [user] = await this.db.insert(users).values(values).returning();
+  /** Creates an account; returns its id. */
+  async createUser(values: NewUserRow): Promise<string> {
+    const [user] = await this.db.insert(users).values(values).returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
-    return user;
+    return user.id;
+  }
+
+  /** The stored password hash (null for an account without a password, undefined for no account). */
+  async passwordHashOf(userId: string): Promise<string | null | undefined> {
+    const [row] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.passwordHash;
   }
 
   /**
@@ -84,16 +92,15 @@ export class AuthRepository {
    * the address). An account that was never verified may have been registered by someone else
    * with this address: its password is removed and its sessions revoked.
    */
-  async linkGoogle(userId: string, googleId: string, distrustPassword: boolean): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
+  async linkGoogle(userId: string, googleId: string, distrustPassword: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
       const [user] = await tx
         .update(users)
         .set({ googleId, isVerified: true, ...(distrustPassword ? { passwordHash: null } : {}) })
         .where(eq(users.id, userId))
-        .returning();
+        .returning({ id: users.id });
       if (!user) throw new Error('user vanished while linking Google');
       if (distrustPassword) await this.revokeUserSessions(tx, userId);
-      return user;
     });
   }
 
@@ -267,16 +274,20 @@ export class AuthRepository {
   }
 
   /** Consumes the code and marks the user verified. False when the code was already used. */
-  async verifyEmail(userId: string, codeId: string): Promise<UserRow | undefined> {
+  async verifyEmail(userId: string, codeId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const consumed = await tx
         .update(oneTimeCodes)
         .set({ consumedAt: new Date() })
         .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
         .returning({ id: oneTimeCodes.id });
-      if (consumed.length === 0) return undefined;
-      const [user] = await tx.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
-      return user;
+      if (consumed.length === 0) return false;
+      const verified = await tx
+        .update(users)
+        .set({ isVerified: true })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return verified.length > 0;
     });
   }
 

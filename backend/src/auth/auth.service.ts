@@ -3,11 +3,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { AppException, conflict, forbidden, unauthorized } from '../common/app-exception';
 import { hashSecret, verifySecret } from '../common/password';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { UserRow } from '../database/schema';
-import { uniqueViolation } from '../users/unique-violation';
-import { baseUsername, usernameCandidate } from '../users/username';
-import { presentUser, UserDto } from '../users/user.presenter';
-import { emailTaken, userNotFound, UsersService } from '../users/users.service';
+import type { UserAccount } from '../users/dto/user-account.dto';
+import type { UserDto } from '../users/dto/user.dto';
+import { accountExists, UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 import type { ChangeForgetPasswordDto } from './dto/change-forget-password.dto';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -32,8 +30,6 @@ export const LOGIN_STEP_UP_WINDOW_SECONDS = 15 * 60;
 export const stepUpRequired = () =>
   forbidden('AUTH.STEP_UP_REQUIRED', 'For your security we e-mailed you a code. Enter it to log in.');
 
-const usernameTaken = () => conflict('USER.EXISTS', 'A user with this username already exists', { field: 'username' });
-
 /** Registration, login, verification and the password flows. */
 @Injectable()
 export class AuthService {
@@ -48,30 +44,24 @@ export class AuthService {
   ) {}
 
   async register(dto: RegisterUserDto): Promise<UserDto> {
-    const [byEmail, byUsername] = await Promise.all([
-      this.users.findByEmail(dto.email),
-      this.users.findByUsername(dto.username),
-    ]);
-    if (byEmail) throw emailTaken();
-    if (byUsername) throw usernameTaken();
-    const id = randomUUID();
-    const { code, row } = this.otp.prepare(id, 'verify-email');
-    let user: UserRow;
+    await this.users.assertAvailable(dto.email, dto.username);
+    const account = { id: randomUUID(), username: dto.username, email: dto.email };
+    const { code, row } = this.otp.prepare(account.id, 'verify-email');
     try {
-      user = await this.repository.createUserWithCode(
-        { id, username: dto.username, email: dto.email, passwordHash: await hashSecret(dto.password) },
+      await this.repository.createUserWithCode(
+        { ...account, passwordHash: await hashSecret(dto.password) },
         'verify-email',
         row,
         // The code's mail is written with the account: no account without its mail, nor the reverse.
-        (tx, created) => this.otp.mailInTransaction(tx, created, 'verify-email', code, row.expiresAt),
+        (tx) => this.otp.mailInTransaction(tx, account, 'verify-email', code, row.expiresAt),
       );
     } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      throw constraint.includes('username') ? usernameTaken() : emailTaken();
+      // A parallel registration took the e-mail or the username after the check.
+      const taken = this.users.takenField(error);
+      throw taken === undefined ? error : accountExists(taken);
     }
     this.otp.flush();
-    return presentUser(user);
+    return this.users.getProfile(account.id);
   }
 
   /**
@@ -82,11 +72,11 @@ export class AuthService {
    * checked after the right password, so it cannot be guessed by someone without it.
    */
   async login(dto: LoginUserDto): Promise<{ user: UserDto; tokens: SessionTokens }> {
-    const user = await this.users.findByEmail(dto.email);
-    if (!user) throw userNotFound();
+    const user = await this.users.getAccountByEmail(dto.email);
+    const passwordHash = await this.repository.passwordHashOf(user.id);
     // Accounts created through Google have no password until they reset one.
-    if (!user.passwordHash) throw invalidCredentials();
-    if (!(await verifySecret(user.passwordHash, dto.password))) {
+    if (!passwordHash) throw invalidCredentials();
+    if (!(await verifySecret(passwordHash, dto.password))) {
       await this.repository.recordFailure(user.id, 'password');
       throw invalidCredentials();
     }
@@ -101,10 +91,10 @@ export class AuthService {
       this.logger.log(`User ${user.id} logged in with a step-up code after ${failures} failed passwords`);
     }
     await this.repository.clearFailures(user.id, ['password']);
-    return { user: presentUser(user), tokens: await this.tokens.startSession(user.id) };
+    return { user: await this.users.getProfile(user.id), tokens: await this.tokens.startSession(user.id) };
   }
 
-  private async sendLoginCode(user: UserRow): Promise<void> {
+  private async sendLoginCode(user: UserAccount): Promise<void> {
     try {
       await this.otp.issue(user, 'login');
     } catch (error) {
@@ -115,32 +105,28 @@ export class AuthService {
   }
 
   async verifyEmail(userId: string, code: string): Promise<UserDto> {
-    const user = await this.users.findById(userId);
-    if (!user) throw userNotFound();
-    if (user.isVerified) return presentUser(user);
-    const codeId = await this.otp.check(user, 'verify-email', code);
-    const verified = await this.repository.verifyEmail(userId, codeId);
-    if (!verified) throw invalidOtp();
-    return presentUser(verified);
+    const user = await this.users.getAccount(userId);
+    if (!user.isVerified) {
+      const codeId = await this.otp.check(user, 'verify-email', code);
+      if (!(await this.repository.verifyEmail(userId, codeId))) throw invalidOtp();
+    }
+    return this.users.getProfile(userId);
   }
 
   async resendVerification(userId: string): Promise<void> {
-    const user = await this.users.findById(userId);
-    if (!user) throw userNotFound();
+    const user = await this.users.getAccount(userId);
     if (user.isVerified) throw conflict('USER.ALREADY_VERIFIED', 'Your email is already verified');
     await this.otp.issue(user, 'verify-email');
   }
 
   async forgotPassword(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) throw userNotFound();
+    const user = await this.users.getAccountByEmail(email);
     await this.otp.issue(user, 'reset-password');
   }
 
   /** Verifies the reset code; returns the grant token the controller puts in a cookie. */
   async verifyResetCode(dto: UpdatePasswordDto): Promise<string> {
-    const user = await this.users.findByEmail(dto.email);
-    if (!user) throw userNotFound();
+    const user = await this.users.getAccountByEmail(dto.email);
     const codeId = await this.otp.check(user, 'reset-password', dto.otp);
     const token = randomBytes(32).toString('base64url');
     const created = await this.repository.createResetGrant(
@@ -155,8 +141,7 @@ export class AuthService {
 
   /** Needs the live grant from verifyResetCode (its cookie); consumes it and ends every session. */
   async resetPassword(dto: ChangeForgetPasswordDto, grantToken: string | undefined): Promise<void> {
-    const user = await this.users.findByEmail(dto.email);
-    if (!user) throw userNotFound();
+    const user = await this.users.getAccountByEmail(dto.email);
     const done =
       grantToken !== undefined &&
       (await this.repository.resetPassword(user.id, this.hashGrant(grantToken), await hashSecret(dto.newPassword)));
@@ -169,17 +154,17 @@ export class AuthService {
   }
 
   /** Wrong old password: 401. Every other session of the user is revoked. */
-  async changePassword(userId: string, familyId: string | undefined, dto: ChangePasswordDto): Promise<void> {
-    const user = await this.users.findById(userId);
-    if (!user) throw userNotFound();
-    if (!user.passwordHash) {
+  async changePassword(userId: string, familyId: string, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.users.getAccount(userId);
+    const passwordHash = await this.repository.passwordHashOf(user.id);
+    if (!passwordHash) {
       throw new AppException(
         HttpStatus.BAD_REQUEST,
         'AUTH.NO_PASSWORD',
         'This account signs in with Google and has no password yet. Use "Forgot Password" to set one',
       );
     }
-    if (!(await verifySecret(user.passwordHash, dto.oldPassword))) {
+    if (!(await verifySecret(passwordHash, dto.oldPassword))) {
       throw unauthorized('AUTH.WRONG_PASSWORD', 'Old password is incorrect');
     }
     await this.repository.changePassword(userId, await hashSecret(dto.newPassword), familyId);
@@ -195,24 +180,19 @@ export class AuthService {
       this.logger.warn('Google sign-in refused: the Google account e-mail is not verified');
       return undefined;
     }
-    let user = await this.users.findByGoogleId(identity.googleId);
-    if (!user) {
-      const byEmail = await this.users.findByEmail(identity.email);
-      user = byEmail
-        ? await this.repository.linkGoogle(byEmail.id, identity.googleId, !byEmail.isVerified)
-        : await this.createGoogleUser(identity);
+    let userId = (await this.users.findAccountByGoogleId(identity.googleId))?.id;
+    if (!userId) {
+      const byEmail = await this.users.findAccountByEmail(identity.email);
+      if (byEmail) await this.repository.linkGoogle(byEmail.id, identity.googleId, !byEmail.isVerified);
+      userId = byEmail?.id ?? (await this.createGoogleUser(identity));
     }
-    return { user: presentUser(user), tokens: await this.tokens.startSession(user.id) };
+    return { user: await this.users.getProfile(userId), tokens: await this.tokens.startSession(userId) };
   }
 
-  private async createGoogleUser(identity: GoogleIdentity): Promise<UserRow> {
-    const base = baseUsername(identity.displayName, identity.email.split('@')[0]);
-    for (let attempt = 1; attempt <= 50; attempt += 1) {
-      const username =
-        attempt <= 40
-          ? usernameCandidate(base, attempt)
-          : usernameCandidate(base, 1000 + Math.floor(Math.random() * 9e6));
-      if (await this.users.findByUsername(username)) continue;
+  /** Creates the account of a first Google sign-in; returns its id. */
+  private async createGoogleUser(identity: GoogleIdentity): Promise<string> {
+    for (const username of this.users.usernameCandidates(identity.displayName, identity.email.split('@')[0])) {
+      if (await this.users.isUsernameTaken(username)) continue;
       try {
         return await this.repository.createUser({
           username,
@@ -222,13 +202,14 @@ export class AuthService {
           isVerified: true,
         });
       } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === undefined) throw error;
-        if (!constraint.includes('username')) {
+        const taken = this.users.takenField(error);
+        if (taken === undefined) throw error;
+        if (taken !== 'username') {
           // The same Google account signed in twice at once: the other request created it.
           const existing =
-            (await this.users.findByGoogleId(identity.googleId)) ?? (await this.users.findByEmail(identity.email));
-          if (existing) return existing;
+            (await this.users.findAccountByGoogleId(identity.googleId)) ??
+            (await this.users.findAccountByEmail(identity.email));
+          if (existing) return existing.id;
           throw error;
         }
       }

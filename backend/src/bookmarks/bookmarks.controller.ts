@@ -8,7 +8,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Verified } from '../auth/auth.decorators';
-import { unauthorized } from '../common/app-exception';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam } from '../common/id-param';
 import { DocumentDto } from '../documents/dto/document.dto';
@@ -16,11 +15,6 @@ import { BookmarksService } from './bookmarks.service';
 
 class BookmarkStateDto {
   @ApiProperty({ description: 'Whether the document is bookmarked after the toggle' }) bookmarked: boolean;
-}
-
-function me(user: AuthUser | undefined): AuthUser {
-  if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
-  return user;
 }
 
 @ApiTags('bookmarks')
@@ -32,8 +26,8 @@ export class BookmarksController {
   @Verified()
   @ApiOperation({ summary: "The caller's bookmarked documents, newest bookmark first" })
   @ApiOkResponse({ type: [DocumentDto] })
-  list(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
-    return this.bookmarks.list(me(user).id);
+  list(@CurrentUser() user: AuthUser): Promise<DocumentDto[]> {
+    return this.bookmarks.list(user.id);
   }
 
   @Post(':documentId')
@@ -44,9 +38,9 @@ export class BookmarksController {
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.INVALID_ID' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_FOUND' })
   toggle(
-    @CurrentUser() user: AuthUser | undefined,
+    @CurrentUser() user: AuthUser,
     @IdParam('documentId') documentId: string,
   ): Promise<BookmarkStateDto> {
-    return this.bookmarks.toggle(me(user).id, documentId);
+    return this.bookmarks.toggle(user.id, documentId);
   }
 }

@@ -1,18 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Admin, Public } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { CatalogueService } from './catalogue.service';
-import { ApiReactAdminList, BadRequest, Conflict, contentRangeHeader, NotFound } from './catalogue.swagger';
+import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { BranchDto, WizardYearDto } from './dto/catalogue-item.dto';
 import { CreateBranchDto } from './dto/create-branch.dto';
-import { ListQueryDto } from './dto/list-query.dto';
-import { UpdateBranchDto } from './dto/update-branch.dto';
-import { contentRange } from './ra-params';
+import { NoQueryDto } from './dto/no-query.dto';
 
-/** /api/branches: public reads, admin writes (spec §7 Catalogue management). */
+/** /api/branches: the public list and the wizard's lookups, and the spec's admin add and delete (spec §7). */
 @ApiTags('catalogue')
 @Controller('branches')
 export class BranchesController {
@@ -22,23 +19,20 @@ export class BranchesController {
   @Public()
   @ApiOperation({
     summary: 'All branches',
-    description:
-      'Without parameters: the whole list (spec). With react-admin sort/range/filter: one page plus Content-Range.',
+    description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/branches.',
   })
-  @ApiReactAdminList()
-  @ApiOkResponse({ type: [BranchDto], headers: contentRangeHeader('branches') })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BranchDto[]> {
-    const page = await this.catalogue.list('branches', query);
-    void reply.header('content-range', contentRange('branches', page.start, page.rows.length, page.total));
-    return page.rows;
+  @ApiOkResponse({ type: [BranchDto] })
+  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  list(@Query() _query: NoQueryDto): Promise<BranchDto[]> {
+    return this.catalogue.all('branches');
   }
 
-  /** Spec §7: this path shape is the wizard's lookup; the single-row read is GET /api/catalogue/branches/:id. */
+  /** Spec §7: this path shape is the wizard's lookup; the console reads one row at GET /api/admin/branches/:id. */
   @Get(':collegeId/:courseId')
   @Public()
   @ApiOperation({
     summary: 'Branches of a course of a college (browse wizard, step 3)',
-    description: 'The row by id for react-admin is GET /api/catalogue/branches/{id}.',
+    description: 'The console reads one row at GET /api/admin/branches/{id}.',
   })
   @ApiOkResponse({ type: [BranchDto] })
   @BadRequest('REQUEST.INVALID_ID (not a UUID)')
@@ -74,19 +68,7 @@ export class BranchesController {
   @BadRequest('VALIDATION.FAILED, CATALOGUE.UNKNOWN_PARENT')
   @Conflict('CATALOGUE.DUPLICATE')
   create(@Body() dto: CreateBranchDto): Promise<BranchDto> {
-    return this.catalogue.createBranch(dto);
-  }
-
-  @Put(':id')
-  @Admin()
-  @ResponseMessage('Branch updated successfully.')
-  @ApiOperation({ summary: 'Change a branch (admin); moving it needs it to be unused' })
-  @ApiOkResponse({ type: BranchDto })
-  @BadRequest('VALIDATION.FAILED, REQUEST.INVALID_ID, CATALOGUE.UNKNOWN_PARENT')
-  @NotFound('CATALOGUE.BRANCH_NOT_FOUND')
-  @Conflict('CATALOGUE.DUPLICATE or CATALOGUE.IN_USE')
-  update(@IdParam('id') id: string, @Body() dto: UpdateBranchDto): Promise<BranchDto> {
-    return this.catalogue.updateBranch(id, dto);
+    return this.catalogue.create('branches', dto);
   }
 
   @Delete(':id')

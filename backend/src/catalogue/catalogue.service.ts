@@ -1,20 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException, badRequest, conflict, notFound } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
+import { parseListParams } from '../common/react-admin/list-params';
+import type { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import {
-  BRANCH_FILTER,
-  BRANCH_SORT,
-  CatalogueRepository,
-  ChildCounts,
-  COLLEGE_FILTER,
-  COLLEGE_SORT,
-  COURSE_FILTER,
-  COURSE_SORT,
-  Page,
-  SUBJECT_FILTER,
-  SUBJECT_SORT,
-} from './catalogue.repository';
+  CATALOGUE,
+  CatalogueItem,
+  CatalogueRows,
+  filterKeys,
+  KindDescription,
+  nameOf,
+  sortKeys,
+} from './catalogue.kinds';
+import { CatalogueRepository, Page } from './catalogue.repository';
 import type {
   BranchDto,
   CatalogueKind,
@@ -28,14 +27,16 @@ import type { CreateBranchDto } from './dto/create-branch.dto';
 import type { CreateCollegeDto } from './dto/create-college.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
 import type { CreateSubjectDto } from './dto/create-subject.dto';
-import type { ListQueryDto } from './dto/list-query.dto';
-import type { UpdateBranchDto } from './dto/update-branch.dto';
-import type { UpdateCollegeDto } from './dto/update-college.dto';
-import type { UpdateCourseDto } from './dto/update-course.dto';
-import type { UpdateSubjectDto } from './dto/update-subject.dto';
-import { parseListParams } from './ra-params';
 
-export type CatalogueItem = CollegeDto | CourseDto | BranchDto | SubjectDto;
+export type { CatalogueItem, CatalogueRows } from './catalogue.kinds';
+
+/** The body that creates a row of each kind; an update takes any part of it. */
+export interface CatalogueBodies {
+  colleges: CreateCollegeDto;
+  courses: CreateCourseDto;
+  branches: CreateBranchDto;
+  subjects: CreateSubjectDto;
+}
 
 export interface ListResult<T> extends Page<T> {
   start: number;
@@ -50,104 +51,60 @@ export interface ResolvedPlacement {
   year: number;
 }
 
-const SINGULAR: Record<CatalogueKind, string> = {
-  colleges: 'College',
-  courses: 'Course',
-  branches: 'Branch',
-  subjects: 'Subject',
-};
-
-const NOT_FOUND_CODE: Record<CatalogueKind, string> = {
-  colleges: 'CATALOGUE.COLLEGE_NOT_FOUND',
-  courses: 'CATALOGUE.COURSE_NOT_FOUND',
-  branches: 'CATALOGUE.BRANCH_NOT_FOUND',
-  subjects: 'CATALOGUE.SUBJECT_NOT_FOUND',
-};
+/** A row's parents by kind, as a body named them (or as they are). */
+type Parents = Map<CatalogueKind, CatalogueItem>;
 
 function plural(n: number, word: string, words: string): string {
   return `${n} ${n === 1 ? word : words}`;
 }
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const whole = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const isCourse = (row: CatalogueItem | undefined): row is CourseDto => row !== undefined && 'duration' in row;
+
 /**
- * Owns colleges, courses, branches and subjects: public reads (plain lists for the spec's client,
- * react-admin list parameters for the admin console, the wizard's filtered lookups) and admin
- * writes that never orphan or silently cascade anything.
+ * Owns colleges, courses, branches and subjects: public reads (the plain lists and the wizard's
+ * filtered lookups), the admin console's lists, and admin writes that never orphan or silently
+ * cascade anything. Written once for the four kinds over their descriptions (catalogue.kinds.ts).
  */
 @Injectable()
 export class CatalogueService {
   constructor(private readonly repository: CatalogueRepository) {}
 
   static notFound(kind: CatalogueKind): AppException {
-    return notFound(NOT_FOUND_CODE[kind], `${SINGULAR[kind]} not found`);
+    return notFound(CATALOGUE[kind].notFoundCode, `${CATALOGUE[kind].singular} not found`);
   }
 
-  // ---- lists -------------------------------------------------------------------------------
+  // ---- reads -------------------------------------------------------------------------------
 
-  async list(kind: 'colleges', query: ListQueryDto): Promise<ListResult<CollegeDto>>;
-  async list(kind: 'courses', query: ListQueryDto): Promise<ListResult<CourseDto>>;
-  async list(kind: 'branches', query: ListQueryDto): Promise<ListResult<BranchDto>>;
-  async list(kind: 'subjects', query: ListQueryDto): Promise<ListResult<SubjectDto>>;
-  async list(kind: CatalogueKind, query: ListQueryDto): Promise<ListResult<CatalogueItem>> {
-    let page: Page<CatalogueItem>;
-    let start = 0;
-    switch (kind) {
-      case 'colleges': {
-        const params = parseListParams(query, COLLEGE_SORT, COLLEGE_FILTER);
-        start = params.range?.start ?? 0;
-        page = await this.repository.listColleges(params);
-        break;
-      }
-      case 'courses': {
-        const params = parseListParams(query, COURSE_SORT, COURSE_FILTER);
-        start = params.range?.start ?? 0;
-        page = await this.repository.listCourses(params);
-        break;
-      }
-      case 'branches': {
-        const params = parseListParams(query, BRANCH_SORT, BRANCH_FILTER);
-        start = params.range?.start ?? 0;
-        page = await this.repository.listBranches(params);
-        break;
-      }
-      case 'subjects': {
-        const params = parseListParams(query, SUBJECT_SORT, SUBJECT_FILTER);
-        start = params.range?.start ?? 0;
-        page = await this.repository.listSubjects(params);
-        break;
-      }
-    }
-    return { ...page, start };
+  /** The whole list, A→Z (spec §7: the plain lists the client reads). */
+  async all<K extends CatalogueKind>(kind: K): Promise<CatalogueRows[K][]> {
+    return (await this.repository.list(kind, { filter: {} })).rows;
   }
 
-  async get(kind: CatalogueKind, id: string): Promise<CatalogueItem> {
-    const found = await this.find(kind, id);
+  /** The admin console's list: react-admin sort, range and filter, checked against the kind's description. */
+  async list<K extends CatalogueKind>(kind: K, query: ListQueryDto): Promise<ListResult<CatalogueRows[K]>> {
+    const params = parseListParams(query, sortKeys(kind), filterKeys(kind));
+    const page = await this.repository.list(kind, params);
+    return { ...page, start: params.range?.start ?? 0 };
+  }
+
+  async get<K extends CatalogueKind>(kind: K, id: string): Promise<CatalogueRows[K]> {
+    const found = await this.repository.find(kind, id);
     if (!found) throw CatalogueService.notFound(kind);
     return found;
-  }
-
-  private find(kind: CatalogueKind, id: string): Promise<CatalogueItem | undefined> {
-    switch (kind) {
-      case 'colleges':
-        return this.repository.findCollege(id);
-      case 'courses':
-        return this.repository.findCourse(id);
-      case 'branches':
-        return this.repository.findBranch(id);
-      case 'subjects':
-        return this.repository.findSubject(id);
-    }
   }
 
   // ---- wizard ------------------------------------------------------------------------------
 
   async coursesOfCollege(collegeId: string): Promise<CourseDto[]> {
-    await this.requireCollege(collegeId);
-    return (await this.repository.listCourses({ filter: { collegeId } })).rows;
+    await this.get('colleges', collegeId);
+    return (await this.repository.list('courses', { filter: { collegeId } })).rows;
   }
 
   async branchesOfCourse(collegeId: string, courseId: string): Promise<BranchDto[]> {
     await this.requireCourse(collegeId, courseId);
-    return (await this.repository.listBranches({ filter: { courseId } })).rows;
+    return (await this.repository.list('branches', { filter: { courseId } })).rows;
   }
 
   async subjectsOfYear(
@@ -160,7 +117,7 @@ export class CatalogueService {
     await this.requireBranch(course, branchId);
     this.checkYear(course, year);
     const [subjects, counts] = await Promise.all([
-      this.repository.listSubjects({ filter: { branchId, year } }),
+      this.repository.list('subjects', { filter: { branchId, year } }),
       this.repository.documentCounts(branchId, 'subject', year),
     ]);
     return subjects.rows.map((subject) => ({
@@ -191,24 +148,18 @@ export class CatalogueService {
     const course = await this.requireCourse(path.collegeId, path.courseId);
     const branch = await this.requireBranch(course, path.branchId);
     this.checkYear(course, path.year);
-    const subject = await this.repository.findSubject(path.subjectId);
+    const subject = await this.repository.find('subjects', path.subjectId);
     if (!subject || subject.branchId !== branch._id || subject.year !== path.year) {
       throw CatalogueService.notFound('subjects');
     }
-    const college = await this.requireCollege(path.collegeId);
+    const college = await this.get('colleges', path.collegeId);
     return { college, course, branch, subject, year: path.year };
-  }
-
-  private async requireCollege(collegeId: string): Promise<CollegeDto> {
-    const college = await this.repository.findCollege(collegeId);
-    if (!college) throw CatalogueService.notFound('colleges');
-    return college;
   }
 
   private async requireCourse(collegeId: string, courseId: string): Promise<CourseDto> {
     const [college, course] = await Promise.all([
-      this.repository.findCollege(collegeId),
-      this.repository.findCourse(courseId),
+      this.repository.find('colleges', collegeId),
+      this.repository.find('courses', courseId),
     ]);
     if (!college) throw CatalogueService.notFound('colleges');
     if (!course || course.collegeId !== collegeId) throw CatalogueService.notFound('courses');
@@ -216,7 +167,7 @@ export class CatalogueService {
   }
 
   private async requireBranch(course: CourseDto, branchId: string): Promise<BranchDto> {
-    const branch = await this.repository.findBranch(branchId);
+    const branch = await this.repository.find('branches', branchId);
     if (!branch || branch.courseId !== course._id) throw CatalogueService.notFound('branches');
     return branch;
   }
@@ -244,21 +195,20 @@ export class CatalogueService {
   }): Promise<ResolvedPlacement> {
     const unknown = (field: string, message: string) =>
       badRequest('DOCUMENT.UNKNOWN_CATALOGUE', message, [{ field, message }]);
-    const college = await this.repository.findCollegeByRef(refs.college);
+    const college = await this.repository.findByRef('colleges', refs.college);
     if (!college) throw unknown('college', `Unknown college '${refs.college}'`);
-    const course = await this.repository.findCourseByRef(college._id, refs.course);
+    const course = await this.repository.findByRef('courses', refs.course, { parentId: college._id });
     if (!course) throw unknown('course', `Unknown course '${refs.course}' for ${college.collegeName}`);
-    const branch = await this.repository.findBranchByRef(course._id, refs.branch);
+    const branch = await this.repository.findByRef('branches', refs.branch, { parentId: course._id });
     if (!branch) throw unknown('branch', `Unknown branch '${refs.branch}' for ${course.courseName}`);
     if (refs.year > course.duration) {
       const message = `year must be between 1 and ${course.duration} for ${course.courseName}`;
       throw badRequest('DOCUMENT.YEAR_OUT_OF_RANGE', message, [{ field: 'year', message }]);
     }
-    const subject = await this.repository.findSubjectByRef(
-      branch._id,
-      isUuid(refs.subject) ? undefined : refs.year,
-      refs.subject,
-    );
+    const subject = await this.repository.findByRef('subjects', refs.subject, {
+      parentId: branch._id,
+      year: isUuid(refs.subject) ? undefined : refs.year,
+    });
     if (!subject)
       throw unknown('subject', `Unknown subject '${refs.subject}' for ${branch.branchName}, year ${refs.year}`);
     if (subject.year !== refs.year) {
@@ -270,176 +220,85 @@ export class CatalogueService {
 
   // ---- admin writes ------------------------------------------------------------------------
 
-  async createCollege(dto: CreateCollegeDto): Promise<CollegeDto> {
-    await this.assertNameFree('colleges', dto.collegeName, {});
-    const id = await this.insert(() => this.repository.insertCollege(dto), 'colleges', dto.collegeName);
-    return (await this.get('colleges', id)) as CollegeDto;
+  /** Parents by id or name (each within the one before), the year within the course, a free name. */
+  async create<K extends CatalogueKind>(kind: K, dto: CatalogueBodies[K]): Promise<CatalogueRows[K]> {
+    const d: KindDescription = CATALOGUE[kind];
+    const body: Record<string, unknown> = { ...dto };
+    const parents = await this.resolveParents(d, (field) => text(body[field]) ?? '');
+    const year = whole(body.year);
+    const course = parents.get('courses');
+    if (d.year && isCourse(course)) this.checkYear(course, year ?? 0);
+    const name = text(body[d.name.field]) ?? '';
+    await this.assertNameFree(kind, name, { parentId: this.directParent(d, parents), year });
+    const values: Record<string, unknown> = { [d.name.field]: name };
+    for (const field of d.fields) values[field] = body[field];
+    for (const link of d.parents) values[`${link.field}Id`] = parents.get(link.kind)?._id;
+    const id = await this.insert(() => this.repository.insert(kind, values), kind, name);
+    return this.get(kind, id);
   }
 
-  async createCourse(dto: CreateCourseDto): Promise<CourseDto> {
-    const college = await this.parentCollege(dto.college);
-    await this.assertNameFree('courses', dto.courseName, { parentId: college._id });
-    const id = await this.insert(
-      () =>
-        this.repository.insertCourse({
-          collegeId: college._id,
-          courseName: dto.courseName,
-          abbreviation: dto.abbreviation,
-          duration: dto.duration,
-        }),
-      'courses',
-      dto.courseName,
-    );
-    return (await this.get('courses', id)) as CourseDto;
-  }
+  /**
+   * Any part of the create body. Moving a row (another parent, or another year for a subject)
+   * needs it to be unused; a course cannot get shorter than the years its subjects and documents use.
+   */
+  async update<K extends CatalogueKind>(
+    kind: K,
+    id: string,
+    dto: Partial<CatalogueBodies[K]>,
+  ): Promise<CatalogueRows[K]> {
+    const d: KindDescription = CATALOGUE[kind];
+    const body: Record<string, unknown> = { ...dto };
+    const current = await this.get(kind, id);
+    const stored: Record<string, unknown> = { ...current };
+    const direct = d.parents.at(-1);
+    const renamesParent = d.parents.some((link) => body[link.field] !== undefined);
+    // A new year is checked against the course, so it needs the parents too.
+    const parents =
+      renamesParent || (d.year && body.year !== undefined)
+        ? await this.resolveParents(d, (field) => text(body[field]) ?? text(stored[`${field}Id`]) ?? '')
+        : undefined;
+    const year = d.year ? (whole(body.year) ?? whole(stored.year)) : undefined;
+    const course = parents?.get('courses');
+    if (d.year && isCourse(course)) this.checkYear(course, year ?? 0);
 
-  async createBranch(dto: CreateBranchDto): Promise<BranchDto> {
-    const college = await this.parentCollege(dto.college);
-    const course = await this.parentCourse(college, dto.course);
-    await this.assertNameFree('branches', dto.branchName, { parentId: course._id });
-    const id = await this.insert(
-      () =>
-        this.repository.insertBranch({
-          collegeId: college._id,
-          courseId: course._id,
-          branchName: dto.branchName,
-          abbreviation: dto.abbreviation,
-        }),
-      'branches',
-      dto.branchName,
-    );
-    return (await this.get('branches', id)) as BranchDto;
-  }
-
-  async createSubject(dto: CreateSubjectDto): Promise<SubjectDto> {
-    const college = await this.parentCollege(dto.college);
-    const course = await this.parentCourse(college, dto.course);
-    const branch = await this.parentBranch(course, dto.branch);
-    this.checkYear(course, dto.year);
-    await this.assertNameFree('subjects', dto.name, { parentId: branch._id, year: dto.year });
-    const id = await this.insert(
-      () =>
-        this.repository.insertSubject({
-          collegeId: college._id,
-          courseId: course._id,
-          branchId: branch._id,
-          name: dto.name,
-          year: dto.year,
-        }),
-      'subjects',
-      dto.name,
-    );
-    return (await this.get('subjects', id)) as SubjectDto;
-  }
-
-  async updateCollege(id: string, dto: UpdateCollegeDto): Promise<CollegeDto> {
-    await this.get('colleges', id);
-    if (dto.collegeName !== undefined) await this.assertNameFree('colleges', dto.collegeName, { exceptId: id });
-    await this.write(() => this.repository.update('colleges', id, dto), 'colleges', dto.collegeName);
-    return (await this.get('colleges', id)) as CollegeDto;
-  }
-
-  async updateCourse(id: string, dto: UpdateCourseDto): Promise<CourseDto> {
-    const current = (await this.get('courses', id)) as CourseDto;
-    let collegeId = current.collegeId;
-    if (dto.college !== undefined) {
-      collegeId = (await this.parentCollege(dto.college))._id;
-      if (collegeId !== current.collegeId) await this.assertUnused('courses', id, current.courseName, 'move');
+    const currentParentId = direct ? text(stored[`${direct.field}Id`]) : undefined;
+    const parentId = parents ? this.directParent(d, parents) : currentParentId;
+    const moved = parentId !== currentParentId || (d.year !== undefined && year !== stored.year);
+    if (moved) await this.assertUnused(kind, id, nameOf(kind, current), 'move');
+    const name = text(body[d.name.field]) ?? nameOf(kind, current);
+    if (body[d.name.field] !== undefined || moved) {
+      await this.assertNameFree(kind, name, { parentId, year, exceptId: id });
     }
-    const name = dto.courseName ?? current.courseName;
-    if (dto.courseName !== undefined || collegeId !== current.collegeId) {
-      await this.assertNameFree('courses', name, { parentId: collegeId, exceptId: id });
-    }
-    if (dto.duration !== undefined && dto.duration < current.duration) {
+    const duration = whole(body.duration);
+    if (isCourse(current) && duration !== undefined && duration < current.duration) {
       const used = await this.repository.highestYearUsed(id);
-      if (dto.duration < used) {
+      if (duration < used) {
         throw conflict(
           'CATALOGUE.IN_USE',
           `${current.courseName} has subjects or documents in year ${used}: duration must be at least ${used}`,
         );
       }
     }
-    await this.write(
-      () =>
-        this.repository.update('courses', id, {
-          courseName: dto.courseName,
-          abbreviation: dto.abbreviation,
-          duration: dto.duration,
-          collegeId: collegeId !== current.collegeId ? collegeId : undefined,
-        }),
-      'courses',
-      name,
-    );
-    return (await this.get('courses', id)) as CourseDto;
-  }
 
-  async updateBranch(id: string, dto: UpdateBranchDto): Promise<BranchDto> {
-    const current = (await this.get('branches', id)) as BranchDto;
-    let courseId = current.courseId;
-    let collegeId = current.collegeId;
-    if (dto.college !== undefined || dto.course !== undefined) {
-      const college = await this.parentCollege(dto.college ?? current.collegeId);
-      const course = await this.parentCourse(college, dto.course ?? current.courseId);
-      collegeId = college._id;
-      courseId = course._id;
-      if (courseId !== current.courseId) await this.assertUnused('branches', id, current.branchName, 'move');
+    const patch: Record<string, unknown> = { [d.name.field]: body[d.name.field] };
+    for (const field of d.fields) patch[field] = body[field];
+    if (moved && parents) {
+      for (const link of d.parents) patch[`${link.field}Id`] = parents.get(link.kind)?._id;
     }
-    const name = dto.branchName ?? current.branchName;
-    if (dto.branchName !== undefined || courseId !== current.courseId) {
-      await this.assertNameFree('branches', name, { parentId: courseId, exceptId: id });
-    }
-    const moved = courseId !== current.courseId;
-    await this.write(
-      () =>
-        this.repository.update('branches', id, {
-          branchName: dto.branchName,
-          abbreviation: dto.abbreviation,
-          collegeId: moved ? collegeId : undefined,
-          courseId: moved ? courseId : undefined,
-        }),
-      'branches',
-      name,
-    );
-    return (await this.get('branches', id)) as BranchDto;
-  }
-
-  async updateSubject(id: string, dto: UpdateSubjectDto): Promise<SubjectDto> {
-    const current = (await this.get('subjects', id)) as SubjectDto;
-    const college = await this.parentCollege(dto.college ?? current.collegeId);
-    const course = await this.parentCourse(college, dto.course ?? current.courseId);
-    const branch = await this.parentBranch(course, dto.branch ?? current.branchId);
-    const year = dto.year ?? current.year;
-    this.checkYear(course, year);
-    const moved = branch._id !== current.branchId || year !== current.year;
-    if (moved) await this.assertUnused('subjects', id, current.name, 'move');
-    const name = dto.name ?? current.name;
-    if (dto.name !== undefined || moved)
-      await this.assertNameFree('subjects', name, { parentId: branch._id, year, exceptId: id });
-    await this.write(
-      () =>
-        this.repository.update('subjects', id, {
-          name: dto.name,
-          year: moved ? year : undefined,
-          collegeId: moved ? college._id : undefined,
-          courseId: moved ? course._id : undefined,
-          branchId: moved ? branch._id : undefined,
-        }),
-      'subjects',
-      name,
-    );
-    return (await this.get('subjects', id)) as SubjectDto;
+    await this.write(() => this.repository.update(kind, id, patch), kind, name);
+    return this.get(kind, id);
   }
 
   /** Refuses (409 naming what is left) while anything still points at the row. */
   async delete(kind: CatalogueKind, id: string): Promise<void> {
-    const item = await this.get(kind, id);
-    await this.assertUnused(kind, id, this.nameOf(item), 'delete');
+    const name = nameOf(kind, await this.get(kind, id));
+    await this.assertUnused(kind, id, name, 'delete');
     try {
       if (!(await this.repository.delete(kind, id))) throw CatalogueService.notFound(kind);
     } catch (error) {
       // Something was added between the check and the delete: the foreign key refused it.
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
-        throw conflict('CATALOGUE.IN_USE', `${SINGULAR[kind]} '${this.nameOf(item)}' is still in use`);
+        throw conflict('CATALOGUE.IN_USE', `${CATALOGUE[kind].singular} '${name}' is still in use`);
       }
       throw error;
     }
@@ -447,15 +306,34 @@ export class CatalogueService {
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  private nameOf(item: CatalogueItem): string {
-    if ('collegeName' in item) return item.collegeName;
-    if ('courseName' in item) return item.courseName;
-    if ('branchName' in item) return item.branchName;
-    return item.name;
+  /**
+   * The parents a body names, root first, each looked up within the one before it; an unknown
+   * one is 400 CATALOGUE.UNKNOWN_PARENT naming the field.
+   */
+  private async resolveParents(d: KindDescription, refOf: (field: string) => string): Promise<Parents> {
+    const parents: Parents = new Map();
+    let within: { kind: CatalogueKind; row: CatalogueItem } | undefined;
+    for (const link of d.parents) {
+      const ref = refOf(link.field);
+      const row = await this.repository.findByRef(link.kind, ref, { parentId: within?.row._id });
+      if (!row) {
+        const message = `Unknown ${link.field} '${ref}'${within ? ` for ${nameOf(within.kind, within.row)}` : ''}`;
+        throw badRequest('CATALOGUE.UNKNOWN_PARENT', message, [{ field: link.field, message }]);
+      }
+      parents.set(link.kind, row);
+      within = { kind: link.kind, row };
+    }
+    return parents;
+  }
+
+  /** The id of the parent a name must be unique within. */
+  private directParent(d: KindDescription, parents: Parents): string | undefined {
+    const direct = d.parents.at(-1);
+    return direct ? parents.get(direct.kind)?._id : undefined;
   }
 
   private async assertUnused(kind: CatalogueKind, id: string, name: string, action: 'delete' | 'move'): Promise<void> {
-    const counts: ChildCounts = await this.repository.childCounts(kind, id);
+    const counts = await this.repository.childCounts(kind, id);
     const parts = [
       counts.courses > 0 ? plural(counts.courses, 'course', 'courses') : '',
       counts.branches > 0 ? plural(counts.branches, 'branch', 'branches') : '',
@@ -467,7 +345,7 @@ export class CatalogueService {
     throw new AppException(
       HttpStatus.CONFLICT,
       'CATALOGUE.IN_USE',
-      `${SINGULAR[kind]} '${name}' still has ${parts.join(', ')}: ${what}`,
+      `${CATALOGUE[kind].singular} '${name}' still has ${parts.join(', ')}: ${what}`,
       undefined,
       { ...counts },
     );
@@ -481,8 +359,8 @@ export class CatalogueService {
     if (await this.repository.nameTaken(kind, name, scope)) throw this.duplicate(kind, name);
   }
 
-  private duplicate(kind: CatalogueKind, name: string | undefined): AppException {
-    return conflict('CATALOGUE.DUPLICATE', `${SINGULAR[kind]} '${name ?? ''}' already exists`);
+  private duplicate(kind: CatalogueKind, name: string): AppException {
+    return conflict('CATALOGUE.DUPLICATE', `${CATALOGUE[kind].singular} '${name}' already exists`);
   }
 
   private async insert(run: () => Promise<string>, kind: CatalogueKind, name: string): Promise<string> {
@@ -494,7 +372,7 @@ export class CatalogueService {
     }
   }
 
-  private async write(run: () => Promise<boolean>, kind: CatalogueKind, name: string | undefined): Promise<void> {
+  private async write(run: () => Promise<boolean>, kind: CatalogueKind, name: string): Promise<void> {
     let found: boolean;
     try {
       found = await run();
@@ -503,32 +381,5 @@ export class CatalogueService {
       throw error;
     }
     if (!found) throw CatalogueService.notFound(kind);
-  }
-
-  private async parentCollege(ref: string): Promise<CollegeDto> {
-    const college = await this.repository.findCollegeByRef(ref);
-    if (!college) {
-      const message = `Unknown college '${ref}'`;
-      throw badRequest('CATALOGUE.UNKNOWN_PARENT', message, [{ field: 'college', message }]);
-    }
-    return college;
-  }
-
-  private async parentCourse(college: CollegeDto, ref: string): Promise<CourseDto> {
-    const course = await this.repository.findCourseByRef(college._id, ref);
-    if (!course) {
-      const message = `Unknown course '${ref}' for ${college.collegeName}`;
-      throw badRequest('CATALOGUE.UNKNOWN_PARENT', message, [{ field: 'course', message }]);
-    }
-    return course;
-  }
-
-  private async parentBranch(course: CourseDto, ref: string): Promise<BranchDto> {
-    const branch = await this.repository.findBranchByRef(course._id, ref);
-    if (!branch) {
-      const message = `Unknown branch '${ref}' for ${course.courseName}`;
-      throw badRequest('CATALOGUE.UNKNOWN_PARENT', message, [{ field: 'branch', message }]);
-    }
-    return branch;
   }
 }

@@ -1,18 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Admin, Public } from '../auth/auth.decorators';
+import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { CatalogueService } from './catalogue.service';
-import { ApiReactAdminList, BadRequest, Conflict, contentRangeHeader, NotFound } from './catalogue.swagger';
 import { CollegeDto } from './dto/catalogue-item.dto';
 import { CreateCollegeDto } from './dto/create-college.dto';
-import { ListQueryDto } from './dto/list-query.dto';
-import { UpdateCollegeDto } from './dto/update-college.dto';
-import { contentRange } from './ra-params';
+import { NoQueryDto } from './dto/no-query.dto';
 
-/** /api/colleges: public reads, admin writes (spec §7 Catalogue management). */
+/** /api/colleges: the public list, and the spec's admin add and delete (spec §7 Catalogue management). */
 @ApiTags('catalogue')
 @Controller('colleges')
 export class CollegesController {
@@ -22,25 +19,12 @@ export class CollegesController {
   @Public()
   @ApiOperation({
     summary: 'All colleges',
-    description:
-      'Without parameters: the whole list (spec). With react-admin sort/range/filter: one page plus Content-Range.',
+    description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/colleges.',
   })
-  @ApiReactAdminList()
-  @ApiOkResponse({ type: [CollegeDto], headers: contentRangeHeader('colleges') })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CollegeDto[]> {
-    const page = await this.catalogue.list('colleges', query);
-    void reply.header('content-range', contentRange('colleges', page.start, page.rows.length, page.total));
-    return page.rows;
-  }
-
-  @Get(':id')
-  @Public()
-  @ApiOperation({ summary: 'One college (react-admin getOne)' })
-  @ApiOkResponse({ type: CollegeDto })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND')
-  get(@IdParam('id') id: string): Promise<CollegeDto> {
-    return this.catalogue.get('colleges', id) as Promise<CollegeDto>;
+  @ApiOkResponse({ type: [CollegeDto] })
+  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  list(@Query() _query: NoQueryDto): Promise<CollegeDto[]> {
+    return this.catalogue.all('colleges');
   }
 
   @Post()
@@ -51,19 +35,7 @@ export class CollegesController {
   @BadRequest('VALIDATION.FAILED')
   @Conflict('CATALOGUE.DUPLICATE')
   create(@Body() dto: CreateCollegeDto): Promise<CollegeDto> {
-    return this.catalogue.createCollege(dto);
-  }
-
-  @Put(':id')
-  @Admin()
-  @ResponseMessage('College updated successfully.')
-  @ApiOperation({ summary: 'Change a college (admin); moving it needs it to be unused' })
-  @ApiOkResponse({ type: CollegeDto })
-  @BadRequest('VALIDATION.FAILED, REQUEST.INVALID_ID')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND')
-  @Conflict('CATALOGUE.DUPLICATE or CATALOGUE.IN_USE')
-  update(@IdParam('id') id: string, @Body() dto: UpdateCollegeDto): Promise<CollegeDto> {
-    return this.catalogue.updateCollege(id, dto);
+    return this.catalogue.create('colleges', dto);
   }
 
   @Delete(':id')

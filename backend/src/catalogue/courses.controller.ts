@@ -1,18 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { Admin, Public } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { CatalogueService } from './catalogue.service';
-import { ApiReactAdminList, BadRequest, Conflict, contentRangeHeader, NotFound } from './catalogue.swagger';
+import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { CourseDto } from './dto/catalogue-item.dto';
 import { CreateCourseDto } from './dto/create-course.dto';
-import { ListQueryDto } from './dto/list-query.dto';
-import { UpdateCourseDto } from './dto/update-course.dto';
-import { contentRange } from './ra-params';
+import { NoQueryDto } from './dto/no-query.dto';
 
-/** /api/courses: public reads, admin writes (spec §7 Catalogue management). */
+/** /api/courses: the public list and the wizard's lookups, and the spec's admin add and delete (spec §7). */
 @ApiTags('catalogue')
 @Controller('courses')
 export class CoursesController {
@@ -22,23 +19,20 @@ export class CoursesController {
   @Public()
   @ApiOperation({
     summary: 'All courses',
-    description:
-      'Without parameters: the whole list (spec). With react-admin sort/range/filter: one page plus Content-Range.',
+    description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/courses.',
   })
-  @ApiReactAdminList()
-  @ApiOkResponse({ type: [CourseDto], headers: contentRangeHeader('courses') })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CourseDto[]> {
-    const page = await this.catalogue.list('courses', query);
-    void reply.header('content-range', contentRange('courses', page.start, page.rows.length, page.total));
-    return page.rows;
+  @ApiOkResponse({ type: [CourseDto] })
+  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  list(@Query() _query: NoQueryDto): Promise<CourseDto[]> {
+    return this.catalogue.all('courses');
   }
 
-  /** Spec §7: this path shape is the wizard's lookup; the single-row read is GET /api/catalogue/courses/:id. */
+  /** Spec §7: this path shape is the wizard's lookup; the console reads one row at GET /api/admin/courses/:id. */
   @Get(':collegeId')
   @Public()
   @ApiOperation({
     summary: 'Courses of a college (browse wizard, step 2)',
-    description: 'The row by id for react-admin is GET /api/catalogue/courses/{id}.',
+    description: 'The console reads one row at GET /api/admin/courses/{id}.',
   })
   @ApiOkResponse({ type: [CourseDto] })
   @BadRequest('REQUEST.INVALID_ID (not a UUID)')
@@ -55,19 +49,7 @@ export class CoursesController {
   @BadRequest('VALIDATION.FAILED, CATALOGUE.UNKNOWN_PARENT')
   @Conflict('CATALOGUE.DUPLICATE')
   create(@Body() dto: CreateCourseDto): Promise<CourseDto> {
-    return this.catalogue.createCourse(dto);
-  }
-
-  @Put(':id')
-  @Admin()
-  @ResponseMessage('Course updated successfully.')
-  @ApiOperation({ summary: 'Change a course (admin); moving it needs it to be unused' })
-  @ApiOkResponse({ type: CourseDto })
-  @BadRequest('VALIDATION.FAILED, REQUEST.INVALID_ID, CATALOGUE.UNKNOWN_PARENT')
-  @NotFound('CATALOGUE.COURSE_NOT_FOUND')
-  @Conflict('CATALOGUE.DUPLICATE or CATALOGUE.IN_USE')
-  update(@IdParam('id') id: string, @Body() dto: UpdateCourseDto): Promise<CourseDto> {
-    return this.catalogue.updateCourse(id, dto);
+    return this.catalogue.create('courses', dto);
   }
 
   @Delete(':id')

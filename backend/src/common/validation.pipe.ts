@@ -4,14 +4,16 @@ import { AppException, FieldError } from './app-exception';
 /** Validation errors listed in one answer. */
 export const MAX_FIELD_ERRORS = 10;
 
-const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * One entry per broken rule, except that a missing field gets just `<field> is required`:
- * "must be a string", "must be shorter than…" and "should not be empty" all at once for an
- * absent field only bury the one thing to fix. Optional fields never fail when absent.
+ * class-validator's errors as field errors: one entry per broken rule, except that a missing
+ * field gets just `<field> is required` ("must be a string", "must be shorter than…" and "should
+ * not be empty" all at once for an absent field only bury the one thing to fix). Optional fields
+ * never fail when absent. Used by the pipe and by bodies validated by hand (multipart uploads).
  */
-function flatten(errors: ValidationError[], parent = ''): FieldError[] {
+export function fieldErrorsOf(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
     const messages = Object.values(e.constraints ?? {});
@@ -19,8 +21,20 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
       messages.length > 0 && isMissing(e.value) && !e.constraints?.whitelistValidation
         ? [{ field, message: `${field} is required` }]
         : messages.map((message) => ({ field, message }));
-    return [...own, ...flatten(e.children ?? [], field)];
+    return [...own, ...fieldErrorsOf(e.children ?? [], field)];
   });
+}
+
+/** 400 VALIDATION.FAILED: the first error as the message, at most MAX_FIELD_ERRORS listed. */
+export function validationFailed(fieldErrors: FieldError[]): AppException {
+  // A handful of entries is enough to fix a form; a hostile body must not echo back thousands.
+  const listed = fieldErrors.slice(0, MAX_FIELD_ERRORS);
+  return new AppException(
+    HttpStatus.BAD_REQUEST,
+    'VALIDATION.FAILED',
+    listed[0]?.message ?? 'Validation failed',
+    listed,
+  );
 }
 
 /** Global validation: whitelist, reject unknown fields, transform; one error shape. */
@@ -29,11 +43,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => {
-      // A handful of entries is enough to fix a form; a hostile body must not echo back thousands.
-      const fieldErrors = flatten(errors).slice(0, MAX_FIELD_ERRORS);
-      const message = fieldErrors[0]?.message ?? 'Validation failed';
-      return new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION.FAILED', message, fieldErrors);
-    },
+    exceptionFactory: (errors) => validationFailed(fieldErrorsOf(errors)),
   });
 }

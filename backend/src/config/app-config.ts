@@ -34,6 +34,15 @@ export interface AppConfig {
   /** Limits on reading one PDF (thumbnail, page count, text) in the renderer's child process. */
   pdfRender: { timeLimitMs: number; memoryLimitMb: number };
   seedDemo: boolean;
+  /**
+   * Seed a few generated sample documents with the demo catalogue (seed/sample-documents.ts).
+   * Only with embedded defaults, which here means: no DATABASE_URL (the PGlite database under
+   * DATA_DIR that `npm start` creates) — the database decides, since "first start" is a fresh
+   * database; whichever storage is set, the samples go through it. Never when SEED_DEMO=false,
+   * and only when NODE_ENV is unset or development: never in production (which also insists on
+   * DATABASE_URL) nor in tests, which ask for it through test-app's `configure`.
+   */
+  seedSamples: boolean;
   logLevel: string;
   /** Which peers' X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy: TrustProxy;
@@ -72,6 +81,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT ?? 3000;
   const needsLocalSecrets = !env.JWT_ACCESS_SECRET || !env.JWT_REFRESH_SECRET;
   const generated = needsLocalSecrets ? localSecrets(dataDir) : undefined;
+  const seedDemo = (env.SEED_DEMO ?? 'true') === 'true';
   return {
     env: mode,
     port,
@@ -113,7 +123,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     uploadMaxBytes: (env.UPLOAD_MAX_MB ?? 100) * 1024 * 1024,
     pdfRender: { timeLimitMs: 60_000, memoryLimitMb: 1024 },
-    seedDemo: (env.SEED_DEMO ?? 'true') === 'true',
+    seedDemo,
+    seedSamples: seedDemo && mode === 'development' && env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: parseRateLimits(env.RATE_LIMITS),

@@ -1,7 +1,6 @@
 /** PostgreSQL error codes the features map to HTTP answers (23505 → 409 and so on). */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_CHECK_VIOLATION = '23514';
 
 interface PgLikeError {
   code?: unknown;
@@ -19,14 +18,18 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The constraint a violation names (node-postgres and PGlite both report it). */
-export function pgConstraint(error: unknown): string | undefined {
+/**
+ * The constraint a unique-index violation names ('' when the driver did not say), or undefined
+ * when the error is no unique violation. node-postgres and PGlite both report the constraint.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return undefined;
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const constraint = (current as PgLikeError).constraint;
     if (typeof constraint === 'string') return constraint;
     current = (current as PgLikeError).cause;
   }
-  return undefined;
+  return '';
 }
 
 /** Node's socket error codes that mean the database could not be reached at all. */
@@ -44,7 +47,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     const message = current instanceof Error ? current.message : '';
-    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(message))
+      return true;
     current = (current as PgLikeError).cause;
   }
   return false;

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { plainToInstance } from 'class-transformer';
-import { validate, ValidationError } from 'class-validator';
+import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { AppException, conflict, FieldError } from '../common/app-exception';
+import { AppException, conflict } from '../common/app-exception';
+import { fieldErrorsOf, validationFailed } from '../common/validation.pipe';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
@@ -72,10 +73,6 @@ export const storageUnavailable = () =>
     'STORAGE.UNAVAILABLE',
     'File storage is unavailable. Try again later',
   );
-
-function flatten(errors: ValidationError[]): FieldError[] {
-  return errors.flatMap((e) => Object.values(e.constraints ?? {}).map((message) => ({ field: e.property, message })));
-}
 
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
@@ -209,16 +206,9 @@ export class DocumentUploadService {
   ): Promise<CreatePaperDto | CreateNoteDto> {
     const known = Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]]));
     const dto = plainToInstance(type === 'paper' ? CreatePaperDto : CreateNoteDto, known);
-    const errors = flatten(await validate(dto, { whitelist: true }));
+    const errors = fieldErrorsOf(await validate(dto, { whitelist: true }));
     if (!hasFile) errors.unshift({ field: 'file', message: 'file is required (a PDF)' });
-    if (errors.length > 0) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        'VALIDATION.FAILED',
-        errors[0]?.message ?? 'Validation failed',
-        errors,
-      );
-    }
+    if (errors.length > 0) throw validationFailed(errors);
     return dto;
   }
 
@@ -240,16 +230,6 @@ export class DocumentUploadService {
     };
     if (await this.repository.findByHash(file.sha256)) throw await duplicate();
 
-    const searchText = [
-      dto.title,
-      dto.description,
-      placement.subject.name,
-      placement.course.courseName,
-      placement.course.abbreviation,
-      placement.college.collegeName,
-      placement.branch.branchName,
-      placement.branch.abbreviation,
-    ].join(' ');
     const job: ThumbnailJob = { documentId: id };
     try {
       await this.repository.insert(
@@ -268,7 +248,6 @@ export class DocumentUploadService {
           objectKey: file.key,
           contentHash: file.sha256,
           size: file.size,
-          searchText,
         },
         // The thumbnail job is written with the row, so every stored document gets its preview
         // even when Redis is down right now (the relay queues it later).

@@ -11,7 +11,6 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators';
-import { unauthorized } from '../common/app-exception';
 import { RawResponse, ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam } from '../common/id-param';
@@ -114,8 +113,7 @@ export class DocumentsController {
   @InvalidId()
   @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_OWNER' })
   @NotFound()
-  async remove(@IdParam('id') id: string, @CurrentUser() user: AuthUser | undefined): Promise<null> {
-    if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
+  async remove(@IdParam('id') id: string, @CurrentUser() user: AuthUser): Promise<null> {
     await this.documents.removeAs(id, user);
     return null;
   }

@@ -1,22 +1,24 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { UsersModule } from '../users/users.module';
+import { AdminDocumentsController } from './admin-documents.controller';
 import { DocumentFilesService } from './document-files.service';
 import { DocumentUploadService } from './document-upload.service';
 import { DocumentsController } from './documents.controller';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { FeedController } from './feed.controller';
+import { MyDocumentsController } from './my-documents.controller';
 import { ThumbnailsProcessor } from './thumbnails.processor';
 
 /**
- * Owns papers and notes: streamed uploads, their files and thumbnails, feeds and search.
- * UsersModule is a forward reference: it imports this module back for the user-papers and
- * user-notes lists (DocumentsService.listByOwner), while uploads award points through it.
+ * Owns papers and notes: streamed uploads, their files and thumbnails, feeds and search, and
+ * each user's own uploads (/api/users/user-papers, user-notes). Uploads award points through
+ * UsersModule; users never imports this module back.
  */
 @Module({
-  imports: [CatalogueModule, forwardRef(() => UsersModule)],
-  controllers: [FeedController, DocumentsController],
+  imports: [CatalogueModule, UsersModule],
+  controllers: [FeedController, DocumentsController, MyDocumentsController, AdminDocumentsController],
   providers: [DocumentsRepository, DocumentsService, DocumentUploadService, DocumentFilesService, ThumbnailsProcessor],
   exports: [DocumentsService],
 })

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { searchConfig } from '../database/text-search';
+import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentType, ExamType } from './dto/document.dto';
 import type { FeedCursor } from './feed-cursor';
@@ -316,13 +316,19 @@ export class DocumentsRepository {
       .then((rows) => rows[0]);
   }
 
-  /** Inserts the row; `alsoInTransaction` (its thumbnail job in the outbox) commits with it or not at all. */
+  /**
+   * Inserts the row with its search text (documentSearchText, the expression a catalogue rename
+   * rebuilds it with); `alsoInTransaction` (its thumbnail job in the outbox) commits with it or not at all.
+   */
   async insert(
-    row: NewDocumentRow & { id: string },
+    row: Omit<NewDocumentRow, 'searchText'> & { id: string },
     alsoInTransaction: (tx: Transaction) => Promise<unknown>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.insert(documents).values(row).returning({ id: documents.id });
+      await tx
+        .insert(documents)
+        .values({ ...row, searchText: documentSearchText(row) })
+        .returning({ id: documents.id });
       await alsoInTransaction(tx);
     });
   }

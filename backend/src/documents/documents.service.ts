@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.decorators';
 import { badRequest, forbidden, notFound } from '../common/app-exception';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { ListParams, MAX_RANGE, stringList } from '../catalogue/ra-params';
+import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { StorageService } from '../storage/storage.service';
 import { AdminDocumentSortField, DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
 import { DOCUMENT_TYPES, type DocumentDto, type DocumentPageDto, type DocumentType } from './dto/document.dto';
@@ -87,7 +87,7 @@ export class DocumentsService {
     );
   }
 
-  /** GET /api/documents with react-admin's sort/range/filter (admins): one page and the total. */
+  /** GET /api/admin/documents: react-admin's sort/range/filter, one page and the total. */
   async adminList(
     params: ListParams<AdminDocumentSortField>,
   ): Promise<{ rows: DocumentDto[]; total: number; start: number }> {

@@ -1,10 +1,8 @@
-import { applyDecorators, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiExtraModels,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,21 +10,18 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
-  getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam, YearParam } from '../common/id-param';
-import { badRequest, forbidden, unauthorized } from '../common/app-exception';
-import { contentRange, hasListParams, parseListParams } from '../catalogue/ra-params';
+import { badRequest } from '../common/app-exception';
 import { DocumentUploadService } from './document-upload.service';
-import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { ApiUploadBody } from './documents.swagger';
 import { DocumentDto, DocumentPageDto } from './dto/document.dto';
-import { DocumentsQueryDto, FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
+import { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { AcceptsMultipart } from '../common/http-hardening';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
 
@@ -95,12 +90,6 @@ function typeSegment(name: string, expected: 'paper' | 'note'): string {
   return type;
 }
 
-function signedIn(user: AuthUser | undefined): AuthUser {
-  // The guard enforces @Verified(); this only narrows the type.
-  if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Sign in to continue');
-  return user;
-}
-
 /** Lists of papers and notes (feed, search, wizard grid) and uploads (spec §7 Other). */
 @ApiTags('documents')
 @Controller()
@@ -131,39 +120,13 @@ export class FeedController {
   @Get('documents')
   @Public()
   @ApiOperation({
-    summary: 'Papers and notes together (the /feed screen); or, for admins, the console\'s list',
-    description:
-      `${FEED_DESCRIPTION} ` +
-      'Admins may instead send react-admin\'s sort ' +
-      `(${ADMIN_DOCUMENT_SORT.join(', ')}), range and filter (q, id, type, college, course, branch, subject, year): ` +
-      'the answer is then an array of documents, one page, with Content-Range. The two sets of parameters are not mixed.',
+    summary: 'Papers and notes together (the /feed screen)',
+    description: `${FEED_DESCRIPTION} The admin console's list is GET /api/admin/documents.`,
   })
-  @ApiExtraModels(DocumentPageDto, DocumentDto)
-  @ApiOkResponse({
-    schema: {
-      oneOf: [{ $ref: getSchemaPath(DocumentPageDto) }, { type: 'array', items: { $ref: getSchemaPath(DocumentDto) } }],
-    },
-    headers: {
-      'Content-Range': { description: 'With sort/range/filter only, e.g. `documents 0-24/319`', schema: { type: 'string' } },
-    },
-  })
-  @BadRequest('VALIDATION.FAILED, DOCUMENT.INVALID_CURSOR or LIST.INVALID_PARAMS')
-  @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'AUTH.ADMIN_ONLY: sort/range/filter are for admins' })
-  async all(
-    @Query() query: DocumentsQueryDto,
-    @CurrentUser() user: AuthUser | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<DocumentPageDto | DocumentDto[]> {
-    const { sort, range, filter, ...feed } = query;
-    if (!hasListParams({ sort, range, filter })) return this.documents.feed(undefined, feed);
-    if (!user) throw unauthorized('AUTH.UNAUTHENTICATED', 'Please log in to continue');
-    if (!user.isVerified || !user.isAdmin) throw forbidden('AUTH.ADMIN_ONLY', 'Only administrators can do this');
-    if (Object.values(feed).some((value) => value !== undefined)) {
-      throw badRequest('LIST.INVALID_PARAMS', 'With sort, range or filter, put every filter inside filter');
-    }
-    const page = await this.documents.adminList(parseListParams({ sort, range, filter }, ADMIN_DOCUMENT_SORT, ADMIN_DOCUMENT_FILTER));
-    void reply.header('content-range', contentRange('documents', page.start, page.rows.length, page.total));
-    return page.rows;
+  @ApiOkResponse({ type: DocumentPageDto })
+  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  all(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
+    return this.documents.feed(undefined, query);
   }
 
   @Get('papers/:collegeId/:courseId/:branchId/:year/:subjectId')
@@ -229,8 +192,8 @@ export class FeedController {
   @ResponseMessage('File uploaded successfully')
   @ApiOperation({ summary: 'Upload a paper (multipart; streamed; +10 points)' })
   @UploadDocs('paper')
-  uploadPaper(@CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest): Promise<DocumentDto> {
-    return this.uploads.upload('paper', signedIn(user).id, request);
+  uploadPaper(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<DocumentDto> {
+    return this.uploads.upload('paper', user.id, request);
   }
 
   @Post('notes')
@@ -240,7 +203,7 @@ export class FeedController {
   @ResponseMessage('File uploaded successfully')
   @ApiOperation({ summary: 'Upload a note (multipart; streamed; +10 points)' })
   @UploadDocs('note')
-  uploadNote(@CurrentUser() user: AuthUser | undefined, @Req() request: FastifyRequest): Promise<DocumentDto> {
-    return this.uploads.upload('note', signedIn(user).id, request);
+  uploadNote(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<DocumentDto> {
+    return this.uploads.upload('note', user.id, request);
   }
 }

@@ -1,25 +1,20 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { Admin, Public } from '../auth/auth.decorators';
-import { ApiReactAdminList, contentRangeHeader } from '../catalogue/catalogue.swagger';
-import { ListQueryDto } from '../catalogue/dto/list-query.dto';
-import { contentRange, hasListParams, parseListParams } from '../catalogue/ra-params';
+import { Public } from '../auth/auth.decorators';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { CreateFeedbackDto } from './dto/create-feedback.dto';
 import { FeedbackDto } from './dto/feedback.dto';
-import { RateLimit } from '../common/throttling/rate-limit.decorator';
-import { FEEDBACK_FILTER, FEEDBACK_SORT, FeedbackRepository } from './feedback.repository';
+import { FeedbackRepository } from './feedback.repository';
 
-/** Owns the contact form's messages (spec §7: POST /api/feedbacks). */
+/** The contact form (spec §7: POST /api/feedbacks); admins read it at /api/admin/feedbacks. */
 @ApiTags('feedback')
 @Controller('feedbacks')
 export class FeedbackController {
@@ -35,22 +30,5 @@ export class FeedbackController {
   @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'FEEDBACK.TOO_MANY (Retry-After)' })
   create(@Body() dto: CreateFeedbackDto): Promise<FeedbackDto> {
     return this.repository.insert(dto);
-  }
-
-  @Get()
-  @Admin()
-  @ApiOperation({
-    summary: 'Feedback received (admin)',
-    description:
-      'Without parameters: newest first, at most 1000. With react-admin sort (createdAt, name, email), ' +
-      'range and filter (q, id): one page plus Content-Range.',
-  })
-  @ApiReactAdminList()
-  @ApiOkResponse({ type: [FeedbackDto], headers: contentRangeHeader('feedbacks') })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<FeedbackDto[]> {
-    if (!hasListParams(query)) return this.repository.list(1000);
-    const page = await this.repository.page(parseListParams(query, FEEDBACK_SORT, FEEDBACK_FILTER));
-    void reply.header('content-range', contentRange('feedbacks', page.start, page.rows.length, page.total));
-    return page.rows;
   }
 }

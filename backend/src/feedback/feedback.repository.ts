@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, inArray, or, sql, SQL } from 'drizzle-orm';
-import { isUuid } from '../common/id-param';
-import { ListParams, MAX_RANGE, stringList } from '../catalogue/ra-params';
+import { and, asc, count, desc, eq, or, sql, SQL } from 'drizzle-orm';
+import { ListParams, MAX_RANGE } from '../common/react-admin/list-params';
 import { DATABASE, Database } from '../database/database.types';
+import { containsPattern, idFilter } from '../database/list-filters';
 import { feedback } from '../database/schema';
 import type { FeedbackDto } from './dto/feedback.dto';
 
@@ -18,7 +18,6 @@ export const FEEDBACK_SORT = ['_id', 'createdAt', 'name', 'email'] as const;
 export const FEEDBACK_FILTER = ['q', 'id'] as const;
 export type FeedbackSortField = (typeof FEEDBACK_SORT)[number];
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @Injectable()
 export class FeedbackRepository {
@@ -30,14 +29,14 @@ export class FeedbackRepository {
     return row;
   }
 
-  list(limit: number): Promise<FeedbackDto[]> {
-    return this.db.select(columns).from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+  async find(id: string): Promise<FeedbackDto | undefined> {
+    const [row] = await this.db.select(columns).from(feedback).where(eq(feedback.id, id));
+    return row;
   }
 
   /** react-admin's page: q searches name, e-mail and message; id is one or a list. */
   async page(params: ListParams<FeedbackSortField>): Promise<{ rows: FeedbackDto[]; total: number; start: number }> {
     const f = params.filter;
-    const ids = stringList(f.id);
     const where: SQL | undefined = and(
       typeof f.q === 'string'
         ? or(
@@ -46,7 +45,7 @@ export class FeedbackRepository {
             sql`${feedback.feedback} ilike ${containsPattern(f.q)}`,
           )
         : undefined,
-      ids === undefined ? undefined : ids.some(isUuid) ? inArray(feedback.id, ids.filter(isUuid)) : sql`false`,
+      idFilter(feedback.id, f.id),
     );
     const sort = params.sort ?? { field: 'createdAt', order: 'DESC' };
     const column = columns[sort.field];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { AdminReportsController } from './admin-reports.controller';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
@@ -7,7 +8,7 @@ import { ReportsService } from './reports.service';
 /** Owns reports on documents and their moderation. */
 @Module({
   imports: [DocumentsModule],
-  controllers: [ReportsController],
+  controllers: [ReportsController, AdminReportsController],
   providers: [ReportsRepository, ReportsService],
 })
 export class ReportsModule {}

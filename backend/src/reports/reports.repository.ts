@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
-import { ListParams, MAX_RANGE, stringList } from '../catalogue/ra-params';
-import { isUuid } from '../common/id-param';
+import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { DATABASE, Database } from '../database/database.types';
+import { containsPattern, idFilter } from '../database/list-filters';
 import { documents, reports, users } from '../database/schema';
 import { REPORT_REASONS, type ReportReason } from './dto/create-report.dto';
-import { REPORT_STATUSES, type ReportDto, type ReportStatus } from './dto/report.dto';
+import { REPORT_STATUSES, type ReportDto } from './dto/report.dto';
 
 export const REPORT_SORT = [
   '_id',
@@ -19,7 +19,6 @@ export const REPORT_SORT = [
 export const REPORT_FILTER = ['status', 'reason', 'id', 'q'] as const;
 export type ReportSortField = (typeof REPORT_SORT)[number];
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A filter value that must be one of a few words: one or a list; anything else matches nothing. */
 function oneOf<T extends string>(
@@ -72,22 +71,13 @@ export class ReportsRepository {
     return row ? ReportsRepository.present(row) : undefined;
   }
 
-  async list(status: ReportStatus | undefined): Promise<ReportDto[]> {
-    const rows = await this.select()
-      .where(status ? eq(reports.status, status) : undefined)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(1000);
-    return rows.map((row) => ReportsRepository.present(row));
-  }
-
   /** react-admin's page: filter by status, reason, id (one or a list) or q (document title contains). */
   async page(params: ListParams<ReportSortField>): Promise<{ rows: ReportDto[]; total: number; start: number }> {
     const f = params.filter;
-    const ids = stringList(f.id);
     const where = and(
       oneOf(reports.status, REPORT_STATUSES, f.status),
       oneOf(reports.reason, REPORT_REASONS, f.reason),
-      ids === undefined ? undefined : ids.some(isUuid) ? inArray(reports.id, ids.filter(isUuid)) : sql`false`,
+      idFilter(reports.id, f.id),
       typeof f.q === 'string' ? sql`${documents.title} ilike ${containsPattern(f.q)}` : undefined,
     );
     const columns = {
@@ -119,13 +109,13 @@ export class ReportsRepository {
     return { rows: rows.map((row) => ReportsRepository.present(row)), total: counted[0]?.n ?? 0, start };
   }
 
-  /** Closes an open report; false when it was no longer open. */
-  async close(id: string, status: 'dismissed' | 'actioned'): Promise<boolean> {
-    const rows = await this.db
+  /** Closes an open report: when, or undefined when it was no longer open. */
+  async close(id: string, status: 'dismissed' | 'actioned'): Promise<Date | undefined> {
+    const [row] = await this.db
       .update(reports)
       .set({ status, resolvedAt: new Date() })
       .where(and(eq(reports.id, id), eq(reports.status, 'open')))
-      .returning({ id: reports.id });
-    return rows.length > 0;
+      .returning({ resolvedAt: reports.resolvedAt });
+    return row ? (row.resolvedAt ?? undefined) : undefined;
   }
 }

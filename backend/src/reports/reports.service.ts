@@ -3,10 +3,11 @@ import { conflict, notFound } from '../common/app-exception';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import { DocumentsService, documentNotFound } from '../documents/documents.service';
 import type { CreateReportDto } from './dto/create-report.dto';
-import type { ReportDto, ReportStatus } from './dto/report.dto';
+import type { ReportDto } from './dto/report.dto';
 import type { ResolveReportDto } from './dto/resolve-report.dto';
-import { ListParams } from '../catalogue/ra-params';
-import { ReportSortField, ReportsRepository } from './reports.repository';
+import { parseListParams } from '../common/react-admin/list-params';
+import type { ListQueryDto } from '../common/react-admin/list-query.dto';
+import { REPORT_FILTER, REPORT_SORT, ReportsRepository } from './reports.repository';
 
 const reportNotFound = () => notFound('REPORT.NOT_FOUND', 'Report not found');
 
@@ -43,28 +44,32 @@ export class ReportsService {
     return report;
   }
 
-  list(status: ReportStatus | undefined): Promise<ReportDto[]> {
-    return this.repository.list(status);
+  /** The admin console's list: react-admin sort, range and filter (status, reason, id, q). */
+  page(query: ListQueryDto): Promise<{ rows: ReportDto[]; total: number; start: number }> {
+    return this.repository.page(parseListParams(query, REPORT_SORT, REPORT_FILTER));
   }
 
-  page(params: ListParams<ReportSortField>): Promise<{ rows: ReportDto[]; total: number; start: number }> {
-    return this.repository.page(params);
-  }
-
-  /** delete-document removes the document, and with it every report on it (they are resolved). */
-  async resolve(id: string, dto: ResolveReportDto): Promise<{ _id: string; status: 'dismissed' | 'actioned' }> {
+  async get(id: string): Promise<ReportDto> {
     const report = await this.repository.find(id);
     if (!report) throw reportNotFound();
-    if (report.status !== 'open') throw conflict('REPORT.ALREADY_RESOLVED', 'This report has already been resolved');
+    return report;
+  }
+
+  /**
+   * Answers the report as resolved. delete-document removes the document, and with it every
+   * report on it (they are resolved): the answer is then the report as it was closed.
+   */
+  async resolve(id: string, dto: ResolveReportDto): Promise<ReportDto> {
+    const report = await this.get(id);
+    const alreadyResolved = () => conflict('REPORT.ALREADY_RESOLVED', 'This report has already been resolved');
+    if (report.status !== 'open') throw alreadyResolved();
     if (dto.action === 'dismiss') {
-      if (!(await this.repository.close(id, 'dismissed'))) {
-        throw conflict('REPORT.ALREADY_RESOLVED', 'This report has already been resolved');
-      }
-      return { _id: id, status: 'dismissed' };
+      if (!(await this.repository.close(id, 'dismissed'))) throw alreadyResolved();
+      return this.get(id);
     }
-    await this.repository.close(id, 'actioned');
+    const resolvedAt = (await this.repository.close(id, 'actioned')) ?? new Date();
     await this.documents.remove(report.document._id);
     this.logger.log(`Report ${id}: document ${report.document._id} removed`);
-    return { _id: id, status: 'actioned' };
+    return { ...report, status: 'actioned', resolvedAt };
   }
 }

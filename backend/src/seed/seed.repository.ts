@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DATABASE, Database } from '../database/database.types';
+import { DATABASE, Database, Transaction } from '../database/database.types';
 import { DATABASE_CLIENT } from '../database/database.module';
 import type { DatabaseClient } from '../database/database.client';
+import { documentSearchText } from '../database/text-search';
 import {
   branches,
   colleges,
   courses,
+  documents,
+  type NewDocumentRow,
+  type NewUserRow,
   passwordResetGrants,
   refreshSessions,
   subjects,
@@ -119,6 +123,25 @@ export class SeedRepository {
       isAdmin: true,
       isVerified: true,
       isInformationComplete: true,
+    });
+  }
+
+  /**
+   * The sample documents, their account (when it is new) and whatever `alsoInTransaction` adds for
+   * each document (its thumbnail job), in one transaction: all of them or none.
+   */
+  async insertSamples(
+    account: (NewUserRow & { id: string }) | undefined,
+    rows: (Omit<NewDocumentRow, 'searchText'> & { id: string })[],
+    alsoInTransaction: (tx: Transaction, documentId: string) => Promise<unknown>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (account) await tx.insert(users).values(account);
+      for (const row of rows) {
+        // The search text an upload gets: one SQL definition (database/text-search.ts).
+        await tx.insert(documents).values({ ...row, searchText: documentSearchText(row) });
+        await alsoInTransaction(tx, row.id);
+      }
     });
   }
 }

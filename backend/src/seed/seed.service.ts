@@ -3,11 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { hashSecret } from '../common/password';
 import { DEMO_CATALOGUE } from './demo-catalogue';
+import { SampleDocumentsService } from './sample-documents.service';
 import { SeedRepository } from './seed.repository';
 
 /**
- * First start: seeds the demo catalogue into an empty database and makes sure an admin exists,
- * one process at a time.
+ * First start: seeds the demo catalogue into an empty database — with a few sample documents when
+ * config.seedSamples (embedded defaults only) — and makes sure an admin exists, one process at a
+ * time.
  * ADMIN_EMAIL (+ ADMIN_PASSWORD) creates or promotes that account; an ADMIN_EMAIL without a
  * password, or no admin at all outside tests, gets a generated password printed once.
  *
@@ -23,6 +25,7 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: SeedRepository,
+    private readonly samples: SampleDocumentsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,6 +41,10 @@ export class SeedService implements OnApplicationBootstrap {
     if (this.config.seedDemo && (await this.repository.catalogueIsEmpty())) {
       await this.repository.insertCatalogue(DEMO_CATALOGUE);
       this.logger.log(`Seeded the demo catalogue (${DEMO_CATALOGUE.length} colleges)`);
+      // Only with the catalogue just seeded, i.e. into a database that had none and so no
+      // documents: a first start. Samples an admin deletes never come back, and an install with
+      // a catalogue of its own never gets them. The seed lock makes this once-only across processes.
+      if (this.config.seedSamples) await this.samples.seed();
     }
     await this.ensureAdmin();
   }

@@ -1,4 +1,5 @@
-import { baseUsername, USERNAME_PATTERN, usernameCandidate } from './username';
+import { USERNAME_PATTERN } from './dto/username-rule';
+import { baseUsername, usernameCandidate } from './username';
 
 describe('username derivation', () => {
   it('keeps allowed characters and turns spaces into dots', () => {

@@ -1,7 +1,4 @@
-/** Usernames: 3–30 characters of [a-zA-Z0-9_.-], unique case-insensitively. */
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,30}$/;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
+import { USERNAME_MAX, USERNAME_MIN } from './dto/username-rule';
 
 /**
  * A valid username derived from a display name or an e-mail's local part (Google sign-in):

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,29 +11,22 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin, AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
-import { ApiReactAdminList, contentRangeHeader } from '../catalogue/catalogue.swagger';
-import { ListQueryDto } from '../catalogue/dto/list-query.dto';
-import { contentRange } from '../catalogue/ra-params';
-import { IdParam } from '../common/id-param';
+import { AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
 import { RawResponse, ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
-import { DocumentsService } from '../documents/documents.service';
-import { DocumentDto } from '../documents/dto/document.dto';
-import { SetRoleDto } from './dto/set-role.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { DocumentListEnvelopeDto, UserDto, UserEnvelopeDto } from './user.presenter';
-import { userNotFound, UsersService } from './users.service';
+import { UserDto, UserEnvelopeDto } from './dto/user.dto';
+import { UsersService } from './users.service';
 import { JsonBodyLimit } from '../common/http-hardening';
 
-/** Profile routes under /api/users (the credential routes live in AuthController). */
+/**
+ * Profile routes under /api/users (the credential routes live in AuthController, the caller's
+ * uploads in the documents module's MyDocumentsController).
+ */
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly documents: DocumentsService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get('current-user')
   @SignedIn()
@@ -41,8 +34,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
   @ResponseMessage('Current user')
-  currentUser(@CurrentUser() user: AuthUser | undefined): Promise<UserDto> {
-    if (!user) throw userNotFound();
+  currentUser(@CurrentUser() user: AuthUser): Promise<UserDto> {
     return this.users.getProfile(user.id);
   }
 
@@ -70,8 +62,7 @@ export class UsersController {
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS: the e-mail belongs to another account' })
   @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE' })
   @ResponseMessage('User information saved successfully')
-  updateProfile(@CurrentUser() user: AuthUser | undefined, @Body() dto: UpdateProfileDto): Promise<UserDto> {
-    if (!user) throw userNotFound();
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user.id, dto);
   }
 
@@ -85,59 +76,8 @@ export class UsersController {
     description: 'USER.INFORMATION_INCOMPLETE, naming the missing fields',
   })
   @ResponseMessage('User information saved successfully')
-  completeRegistration(@CurrentUser() user: AuthUser | undefined): Promise<UserDto> {
-    if (!user) throw userNotFound();
+  completeRegistration(@CurrentUser() user: AuthUser): Promise<UserDto> {
     return this.users.completeRegistration(user.id);
-  }
-
-  @Get('user-papers')
-  @Verified()
-  @ApiOperation({ summary: "The caller's uploaded papers, newest first" })
-  @ApiOkResponse({ type: DocumentListEnvelopeDto })
-  @ResponseMessage('User papers')
-  userPapers(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
-    if (!user) throw userNotFound();
-    return this.documents.listByOwner(user.id, 'paper');
-  }
-
-  @Get('user-notes')
-  @Verified()
-  @ApiOperation({ summary: "The caller's uploaded notes, newest first" })
-  @ApiOkResponse({ type: DocumentListEnvelopeDto })
-  @ResponseMessage('User notes')
-  userNotes(@CurrentUser() user: AuthUser | undefined): Promise<DocumentDto[]> {
-    if (!user) throw userNotFound();
-    return this.documents.listByOwner(user.id, 'note');
-  }
-
-  @Get()
-  @Admin()
-  @ApiOperation({
-    summary: 'All users, for the admin console (react-admin sort/range/filter: q, isAdmin)',
-    description: 'Sortable by username, email, points, createdAt; newest first by default.',
-  })
-  @ApiReactAdminList()
-  @ApiOkResponse({ type: [UserDto], headers: contentRangeHeader('users') })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto[]> {
-    const page = await this.users.listForAdmin(query);
-    void reply.header('content-range', contentRange('users', page.start, page.rows.length, page.total));
-    return page.rows;
-  }
-
-  @Patch(':id/role')
-  @Admin()
-  @ResponseMessage('Role updated.')
-  @ApiOperation({ summary: "Grant or withdraw a user's admin role (not your own)" })
-  @ApiOkResponse({ type: UserEnvelopeDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.OWN_ROLE' })
-  setRole(
-    @IdParam('id') id: string,
-    @Body() dto: SetRoleDto,
-    @CurrentUser() actor: AuthUser | undefined,
-  ): Promise<UserDto> {
-    if (!actor) throw userNotFound();
-    return this.users.setAdmin(actor.id, id, dto.isAdmin);
   }
 
   @Get('avatar/:name')

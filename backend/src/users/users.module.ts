@@ -1,17 +1,16 @@
-import { forwardRef, Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module';
+import { Module } from '@nestjs/common';
+import { AdminUsersController } from './admin-users.controller';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /**
- * Owns user profiles, avatars and points. UsersService is the module's public face.
- * DocumentsModule and this module import each other (forward references): uploads award points
- * through UsersService, and user-papers/user-notes list through DocumentsService.listByOwner.
+ * Owns user profiles, avatars and points. UsersService is the module's public face (with the
+ * shapes in dto/): AuthModule reads accounts through it, DocumentsModule awards upload points.
+ * This module imports no feature module.
  */
 @Module({
-  imports: [forwardRef(() => DocumentsModule)],
-  controllers: [UsersController],
+  controllers: [UsersController, AdminUsersController],
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })

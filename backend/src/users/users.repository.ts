@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { NewUserRow, UserRow, users } from '../database/schema';
-import type { ListParams } from '../catalogue/ra-params';
+import { containsPattern, idFilter } from '../database/list-filters';
+import type { ListParams } from '../common/react-admin/list-params';
+import type { UserAccount } from './dto/user-account.dto';
 
 export type ProfilePatch = Partial<
   Pick<
@@ -19,7 +21,7 @@ export type ProfilePatch = Partial<
   >
 >;
 
-export const USER_SORT = ['username', 'email', 'points', 'createdAt'] as const;
+export const USER_SORT = ['_id', 'username', 'email', 'points', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT)[number];
 
 /** The users table: lookups, profile writes and points. Credentials are written by AuthRepository. */
@@ -30,13 +32,14 @@ export class UsersRepository {
   /** Admin list: one page (OFFSET is fine for this small table) and the total. */
   async list(params: ListParams<UserSortField>): Promise<{ rows: UserRow[]; total: number }> {
     const q = typeof params.filter.q === 'string' ? params.filter.q.trim() : '';
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q);
     const conditions: (SQL | undefined)[] = [
       q ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined,
       typeof params.filter.isAdmin === 'boolean' ? eq(users.isAdmin, params.filter.isAdmin) : undefined,
+      idFilter(users.id, params.filter.id),
     ];
     const where = and(...conditions);
-    const column = { username: users.username, email: users.email, points: users.points, createdAt: users.createdAt }[
+    const column = { _id: users.id, username: users.username, email: users.email, points: users.points, createdAt: users.createdAt }[
       params.sort?.field ?? 'createdAt'
     ];
     const order = params.sort?.order === 'ASC' ? asc(column) : desc(column);
@@ -68,22 +71,24 @@ export class UsersRepository {
     return row;
   }
 
-  async findByUsername(username: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    return row;
+  findAccountById(id: string): Promise<UserAccount | undefined> {
+    return this.findAccount(eq(users.id, id));
   }
 
-  async findByGoogleId(googleId: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
-    return row;
+  findAccountByEmail(email: string): Promise<UserAccount | undefined> {
+    return this.findAccount(sql`lower(${users.email}) = lower(${email})`);
   }
 
-  /** Only what the auth guard needs, read fresh on every request. */
-  async findAuthFlags(id: string) {
+  findAccountByUsername(username: string): Promise<UserAccount | undefined> {
+    return this.findAccount(sql`lower(${users.username}) = lower(${username})`);
+  }
+
+  findAccountByGoogleId(googleId: string): Promise<UserAccount | undefined> {
+    return this.findAccount(eq(users.googleId, googleId));
+  }
+
+  /** Only the account columns (the auth guard reads them fresh on every request). */
+  private async findAccount(where: SQL): Promise<UserAccount | undefined> {
     const [row] = await this.db
       .select({
         id: users.id,
@@ -93,7 +98,7 @@ export class UsersRepository {
         isAdmin: users.isAdmin,
       })
       .from(users)
-      .where(eq(users.id, id))
+      .where(where)
       .limit(1);
     return row;
   }

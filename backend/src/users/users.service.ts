@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { AppException, badRequest, conflict, notFound, unauthorized } from '../common/app-exception';
 import { verifySecret } from '../common/password';
 import type { Transaction } from '../database/database.types';
+import { uniqueViolation } from '../database/pg-error';
 import type { UserRow } from '../database/schema';
 import { MailService } from '../mail/mail.service';
 import { emailChangedMail } from '../mail/mail.templates';
@@ -11,19 +12,24 @@ import { StorageService } from '../storage/storage.service';
 import type { ObjectStream } from '../storage/storage.types';
 import { AVATAR_NAME_PATTERN, avatarKey, decodeImageDataUrl, isDataUrl } from './avatar';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
-import { uniqueViolation } from './unique-violation';
-import { parseListParams } from '../catalogue/ra-params';
+import type { UserAccount } from './dto/user-account.dto';
+import type { UserDto } from './dto/user.dto';
+import { parseListParams } from '../common/react-admin/list-params';
 import { ProfilePatch, USER_SORT, UsersRepository } from './users.repository';
-import { presentUser, UserDto } from './user.presenter';
+import { presentUser } from './user.presenter';
+import { baseUsername, usernameCandidate } from './username';
 
 /** What complete-registration requires (the fields the profile overlay marks as required). */
 const REQUIRED_PROFILE_FIELDS = ['fullName', 'mobileNumber', 'college'] as const;
 
 export const userNotFound = () => notFound('USER.NOT_FOUND', 'User not found');
 
+/** Which field a USER.EXISTS conflict names. */
+export type AccountField = 'email' | 'username';
+
 /**
- * Owns user profiles: lookups for other modules, profile edits, avatars and points.
- * Exported for AuthModule and the documents module (awardPoints).
+ * Owns user profiles: account look-ups for the auth module, profile edits, avatars and points.
+ * Exported for AuthModule (accounts, profiles, username rules) and the documents module (awardPoints).
  */
 @Injectable()
 export class UsersService {
@@ -35,13 +41,9 @@ export class UsersService {
     private readonly mail: MailService,
   ) {}
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.repository.findById(id);
-  }
-
-  /** Admin console list (react-admin sort/range/filter: q, isAdmin). */
+  /** Admin console list (react-admin sort/range/filter: q, isAdmin, id for getMany). */
   async listForAdmin(query: { sort?: string; range?: string; filter?: string }) {
-    const params = parseListParams(query, USER_SORT, ['q', 'isAdmin']);
+    const params = parseListParams(query, USER_SORT, ['q', 'isAdmin', 'id']);
     const { rows, total } = await this.repository.list(params);
     return { rows: rows.map(presentUser), total, start: params.range?.start ?? 0 };
   }
@@ -55,20 +57,66 @@ export class UsersService {
     return presentUser(row);
   }
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.repository.findByEmail(email);
+  /** The account of a user id (the auth guard reads it on every request); undefined when there is none. */
+  findAccount(id: string): Promise<UserAccount | undefined> {
+    return this.repository.findAccountById(id);
   }
 
-  findByUsername(username: string): Promise<UserRow | undefined> {
-    return this.repository.findByUsername(username);
+  findAccountByEmail(email: string): Promise<UserAccount | undefined> {
+    return this.repository.findAccountByEmail(email);
   }
 
-  findByGoogleId(googleId: string): Promise<UserRow | undefined> {
-    return this.repository.findByGoogleId(googleId);
+  findAccountByGoogleId(googleId: string): Promise<UserAccount | undefined> {
+    return this.repository.findAccountByGoogleId(googleId);
   }
 
-  findAuthFlags(id: string) {
-    return this.repository.findAuthFlags(id);
+  /** Like findAccount, but 404 USER.NOT_FOUND when there is none. */
+  async getAccount(id: string): Promise<UserAccount> {
+    const account = await this.repository.findAccountById(id);
+    if (!account) throw userNotFound();
+    return account;
+  }
+
+  /** The account with this e-mail (case-insensitive), or 404 USER.NOT_FOUND. */
+  async getAccountByEmail(email: string): Promise<UserAccount> {
+    const account = await this.repository.findAccountByEmail(email);
+    if (!account) throw userNotFound();
+    return account;
+  }
+
+  /** Before a registration: 409 USER.EXISTS when the e-mail (checked first) or the username is taken. */
+  async assertAvailable(email: string, username: string): Promise<void> {
+    const [byEmail, byUsername] = await Promise.all([
+      this.repository.findAccountByEmail(email),
+      this.repository.findAccountByUsername(username),
+    ]);
+    if (byEmail) throw accountExists('email');
+    if (byUsername) throw accountExists('username');
+  }
+
+  async isUsernameTaken(username: string): Promise<boolean> {
+    return (await this.repository.findAccountByUsername(username)) !== undefined;
+  }
+
+  /**
+   * Valid usernames to try, in order, for an account named after a display name or an e-mail's
+   * local part (Google sign-in): the derived name, name2 … name40, then ten random suffixes.
+   */
+  usernameCandidates(...sources: (string | undefined)[]): string[] {
+    const base = baseUsername(...sources);
+    return Array.from({ length: 50 }, (_unused, i) =>
+      i < 40 ? usernameCandidate(base, i + 1) : usernameCandidate(base, 1000 + Math.floor(Math.random() * 9e6)),
+    );
+  }
+
+  /**
+   * Which unique rule of the users table a failed insert or update broke: 'username', or 'email'
+   * for any other (the e-mail or the Google id); undefined when the error is not a unique violation.
+   */
+  takenField(error: unknown): AccountField | undefined {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) return undefined;
+    return constraint.includes('username') ? 'username' : 'email';
   }
 
   async getProfile(id: string): Promise<UserDto> {
@@ -113,7 +161,7 @@ export class UsersService {
       // Before anything else: without the password, nothing (not even "taken") is revealed.
       await this.confirmPassword(current, dto.currentPassword);
       const owner = await this.repository.findByEmail(newEmail);
-      if (owner && owner.id !== id) throw emailTaken();
+      if (owner && owner.id !== id) throw accountExists('email');
       patch.email = newEmail;
       patch.isVerified = false;
     }
@@ -144,7 +192,7 @@ export class UsersService {
       row = Object.keys(patch).length > 0 ? await this.repository.updateProfile(id, patch, tellOldAddress) : current;
     } catch (error) {
       if (newAvatarKey) await this.storage.deleteQuietly(newAvatarKey);
-      if (uniqueViolation(error) !== undefined) throw emailTaken();
+      if (uniqueViolation(error) !== undefined) throw accountExists('email');
       throw error;
     }
     if (!row) throw userNotFound();
@@ -215,6 +263,8 @@ export class UsersService {
   }
 }
 
-export const emailTaken = () => conflict('USER.EXISTS', 'A user with this email already exists', { field: 'email' });
+/** 409 USER.EXISTS: 'A user with this email already exists' (or username), details.field naming it. */
+export const accountExists = (field: AccountField) =>
+  conflict('USER.EXISTS', `A user with this ${field} already exists`, { field });
 
 const avatarNotFound = () => notFound('USER.AVATAR_NOT_FOUND', 'Avatar not found');

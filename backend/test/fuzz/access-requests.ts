@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { reports, users } from '../../src/database/schema';
+import { feedback, reports, users } from '../../src/database/schema';
 import { readOtp } from '../support/auth';
 import { backdateCodes, testDb } from '../support/db';
 import { makePdf } from '../support/pdf';
@@ -118,6 +118,13 @@ export class MatrixContext {
     });
     if (kind === 'branches') return branch;
     return post('/api/subjects', { name: `Matrix Subject ${t}`, year: 1, branch, course, college });
+  }
+
+  /** A message sent through the contact form (the world seeds one). */
+  async feedbackId(): Promise<string> {
+    const [row] = await testDb(this.world.t).select({ id: feedback.id }).from(feedback).limit(1);
+    if (!row) throw new Error('no feedback seeded');
+    return row.id;
   }
 
   /** An open report on a seeded document, by a fresh reporter. */
@@ -262,11 +269,6 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   })),
   'GET /api/users/user-papers': same(() => get('/api/users/user-papers')),
   'GET /api/users/user-notes': same(() => get('/api/users/user-notes')),
-  'GET /api/users': same(() => get('/api/users')),
-  'PATCH /api/users/{id}/role': same(async (ctx) => {
-    const target = await ctx.registeredUser();
-    return json('PATCH', `/api/users/${target.id}/role`, { isAdmin: false });
-  }),
   'GET /api/users/avatar/{name}': same((ctx) => {
     const name = ctx.world.pools.avatars[0];
     if (!name) throw new Error('no avatar seeded');
@@ -276,10 +278,6 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/colleges': same(() => get('/api/colleges')),
   'POST /api/colleges': same(() =>
     json('POST', '/api/colleges', { collegeName: `Matrix New College ${tag()}`, location: 'Goa' }),
-  ),
-  'GET /api/colleges/{id}': same((ctx) => get(`/api/colleges/${ctx.chain.collegeId}`)),
-  'PUT /api/colleges/{id}': same(async (ctx) =>
-    json('PUT', `/api/colleges/${await ctx.freshRow('colleges')}`, { location: 'Mumbai' }),
   ),
   'DELETE /api/colleges/{id}': same(async (ctx) => ({
     method: 'DELETE',
@@ -296,9 +294,6 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
     }),
   ),
   'GET /api/courses/{collegeId}': same((ctx) => get(`/api/courses/${ctx.chain.collegeId}`)),
-  'PUT /api/courses/{id}': same(async (ctx) =>
-    json('PUT', `/api/courses/${await ctx.freshRow('courses')}`, { abbreviation: 'UPD' }),
-  ),
   'DELETE /api/courses/{id}': same(async (ctx) => ({
     method: 'DELETE',
     url: `/api/courses/${await ctx.freshRow('courses')}`,
@@ -319,9 +314,6 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/branches/{collegeId}/{courseId}/{branchId}/years': same((ctx) =>
     get(`/api/branches/${ctx.chain.collegeId}/${ctx.chain.courseId}/${ctx.chain.branchId}/years`),
   ),
-  'PUT /api/branches/{id}': same(async (ctx) =>
-    json('PUT', `/api/branches/${await ctx.freshRow('branches')}`, { abbreviation: 'UPD' }),
-  ),
   'DELETE /api/branches/{id}': same(async (ctx) => ({
     method: 'DELETE',
     url: `/api/branches/${await ctx.freshRow('branches')}`,
@@ -341,15 +333,11 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
     const c = ctx.chain;
     return get(`/api/subjects/${c.collegeId}/${c.courseId}/${c.branchId}/${c.year}`);
   }),
-  'PUT /api/subjects/{id}': same(async (ctx) =>
-    json('PUT', `/api/subjects/${await ctx.freshRow('subjects')}`, { name: `Matrix Renamed ${tag()}` }),
-  ),
   'DELETE /api/subjects/{id}': same(async (ctx) => ({
     method: 'DELETE',
     url: `/api/subjects/${await ctx.freshRow('subjects')}`,
     headers: {},
   })),
-  'GET /api/catalogue/{kind}/{id}': same((ctx) => get(`/api/catalogue/subjects/${ctx.chain.subjectId}`)),
 
   'GET /api/papers': same(() => get('/api/papers')),
   'POST /api/papers': same((ctx) => ctx.upload('papers')),
@@ -385,24 +373,100 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/documents/{id}/reports': same((ctx) =>
     json('POST', `/api/documents/${ctx.reportTarget}/reports`, { reason: 'wrong-details', note: 'Wrong year' }),
   ),
-  'GET /api/reports': same(() => get('/api/reports')),
-  'PATCH /api/reports/{id}': same(async (ctx) =>
-    json('PATCH', `/api/reports/${await ctx.freshReport()}`, { action: 'dismiss' }),
-  ),
 
   'POST /api/feedbacks': same(() => ({
     ...json('POST', '/api/feedbacks', { email: 'reader@example.test', name: 'Reader', feedback: 'Useful site' }),
     remoteAddress: freshIp(),
   })),
-  'GET /api/feedbacks': same(() => get('/api/feedbacks')),
+
+  // The admin console's API
+  ...Object.fromEntries(
+    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users'].map((r) => [
+      `GET /api/admin/${r}`,
+      same(() => get(`/api/admin/${r}`)),
+    ]),
+  ),
+  'GET /api/admin/colleges/{id}': same((ctx) => get(`/api/admin/colleges/${ctx.chain.collegeId}`)),
+  'GET /api/admin/courses/{id}': same((ctx) => get(`/api/admin/courses/${ctx.chain.courseId}`)),
+  'GET /api/admin/branches/{id}': same((ctx) => get(`/api/admin/branches/${ctx.chain.branchId}`)),
+  'GET /api/admin/subjects/{id}': same((ctx) => get(`/api/admin/subjects/${ctx.chain.subjectId}`)),
+  'GET /api/admin/documents/{id}': same((ctx) => get(`/api/admin/documents/${ctx.documentId()}`)),
+  'GET /api/admin/reports/{id}': same(async (ctx) => get(`/api/admin/reports/${await ctx.freshReport()}`)),
+  'GET /api/admin/feedbacks/{id}': same(async (ctx) => get(`/api/admin/feedbacks/${await ctx.feedbackId()}`)),
+  'GET /api/admin/users/{id}': same((ctx) => get(`/api/admin/users/${ctx.loginTarget.id}`)),
+  'POST /api/admin/colleges': same(() =>
+    json('POST', '/api/admin/colleges', { collegeName: `Matrix Console College ${tag()}`, location: 'Goa' }),
+  ),
+  'POST /api/admin/courses': same((ctx) =>
+    json('POST', '/api/admin/courses', {
+      courseName: `Matrix Console Course ${tag()}`,
+      abbreviation: 'MCC',
+      college: ctx.chain.collegeId,
+      duration: 3,
+    }),
+  ),
+  'POST /api/admin/branches': same((ctx) =>
+    json('POST', '/api/admin/branches', {
+      branchName: `Matrix Console Branch ${tag()}`,
+      abbreviation: 'MCB',
+      course: ctx.chain.courseId,
+      college: ctx.chain.collegeId,
+    }),
+  ),
+  'POST /api/admin/subjects': same((ctx) =>
+    json('POST', '/api/admin/subjects', {
+      name: `Matrix Console Subject ${tag()}`,
+      year: 1,
+      branch: ctx.chain.branchId,
+      course: ctx.chain.courseId,
+      college: ctx.chain.collegeId,
+    }),
+  ),
+  'PUT /api/admin/colleges/{id}': same(async (ctx) =>
+    json('PUT', `/api/admin/colleges/${await ctx.freshRow('colleges')}`, { location: 'Mumbai' }),
+  ),
+  'PUT /api/admin/courses/{id}': same(async (ctx) =>
+    json('PUT', `/api/admin/courses/${await ctx.freshRow('courses')}`, { abbreviation: 'UPD' }),
+  ),
+  'PUT /api/admin/branches/{id}': same(async (ctx) =>
+    json('PUT', `/api/admin/branches/${await ctx.freshRow('branches')}`, { abbreviation: 'UPD' }),
+  ),
+  'PUT /api/admin/subjects/{id}': same(async (ctx) =>
+    json('PUT', `/api/admin/subjects/${await ctx.freshRow('subjects')}`, { name: `Matrix Renamed ${tag()}` }),
+  ),
+  ...Object.fromEntries(
+    (['colleges', 'courses', 'branches', 'subjects'] as const).map((kind) => [
+      `DELETE /api/admin/${kind}/{id}`,
+      same(async (ctx) => ({ method: 'DELETE', url: `/api/admin/${kind}/${await ctx.freshRow(kind)}`, headers: {} })),
+    ]),
+  ),
+  'DELETE /api/admin/documents/{id}': same(async (ctx) => ({
+    method: 'DELETE',
+    url: `/api/admin/documents/${await ctx.freshDocument('verified')}`,
+    headers: {},
+  })),
+  'PUT /api/admin/reports/{id}': same(async (ctx) =>
+    json('PUT', `/api/admin/reports/${await ctx.freshReport()}`, { action: 'dismiss' }),
+  ),
+  'PUT /api/admin/users/{id}': same(async (ctx) => {
+    const target = await ctx.registeredUser();
+    return json('PUT', `/api/admin/users/${target.id}`, { isAdmin: false });
+  }),
 
   // Variants (ACCESS_MATRIX_VARIANTS)
-  'GET /api/documents?range=[0,9] (admin list)': same(() => get(`/api/documents?range=${encodeURIComponent('[0,9]')}`)),
+  'GET /api/documents?range=[0,9] (not a feed parameter)': same(() =>
+    get(`/api/documents?range=${encodeURIComponent('[0,9]')}`),
+  ),
   'GET /api/documents/{id}/view with Range: bytes=0-99': same((ctx) =>
     get(`/api/documents/${ctx.documentId()}/view`, { range: 'bytes=0-99' }),
   ),
-  'GET /api/reports?range=[0,9]': same(() => get(`/api/reports?range=${encodeURIComponent('[0,9]')}`)),
-  'GET /api/users?range=[0,9]&sort=["username","ASC"]': same(() =>
-    get(`/api/users?range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["username","ASC"]')}`),
+  'GET /api/admin/reports?range=[0,9]&filter={"status":"open"}': same(() =>
+    get(`/api/admin/reports?range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"status":"open"}')}`),
+  ),
+  'GET /api/admin/users?range=[0,9]&sort=["username","ASC"]': same(() =>
+    get(`/api/admin/users?range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["username","ASC"]')}`),
+  ),
+  'GET /api/admin/documents?range=[0,9]&sort=["views","DESC"]': same(() =>
+    get(`/api/admin/documents?range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["views","DESC"]')}`),
   ),
 };

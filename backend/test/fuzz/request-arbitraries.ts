@@ -28,7 +28,7 @@ export const CLIENT_ADDRESSES = 4096;
 
 const JWT_SECRET_OF_TEST_APP = 'test-access-secret-0123456789';
 
-type IdKind = 'college' | 'course' | 'branch' | 'subject' | 'document' | 'report' | 'user' | 'avatar' | 'catalogue';
+type IdKind = 'college' | 'course' | 'branch' | 'subject' | 'document' | 'report' | 'user' | 'avatar';
 
 const at = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
 const chainAt = (w: FuzzWorld, n: number): Chain | undefined => at(w.pools.chains, n);
@@ -114,14 +114,15 @@ function idKindOf(op: ApiOperation, param: ApiParameter): IdKind | undefined {
     documents: 'document',
     reports: 'report',
     users: 'user',
-    catalogue: 'catalogue',
   };
-  return bySegment[op.path.split('/')[2] ?? ''];
+  // /api/admin/{resource}/{id} names its resource one segment further.
+  const segments = op.path.split('/').filter((segment) => segment !== 'admin');
+  return bySegment[segments[2] ?? ''];
 }
 
 /** A real id (or avatar name) of the kind; `n` picks which, consistently across one request. */
 function realId(kind: IdKind, n: number): Ref {
-  return new Ref(`${kind}#${n}`, (w, scope) => {
+  return new Ref(`${kind}#${n}`, (w) => {
     const chain = chainAt(w, n);
     switch (kind) {
       case 'college':
@@ -144,17 +145,6 @@ function realId(kind: IdKind, n: number): Ref {
       }
       case 'avatar':
         return at(w.pools.avatars, n) ?? `${ZERO_UUID}-1700000000000-abcdef.png`;
-      case 'catalogue': {
-        const kinds: Record<string, string | undefined> = {
-          colleges: chain?.collegeId,
-          courses: chain?.courseId,
-          branches: chain?.branchId,
-          subjects: chain?.subjectId,
-        };
-        const wanted =
-          typeof scope.kind === 'string' && Object.hasOwn(kinds, scope.kind) ? kinds[scope.kind] : undefined;
-        return wanted ?? chain?.collegeId ?? ZERO_UUID;
-      }
     }
   });
 }

@@ -97,7 +97,7 @@ export function baseEnv({ databaseUrl, redisUrl, s3, smtpUrl, publicUrl, extra =
 }
 
 export function migrate(env, logDir) {
-  const result = spawnSync(process.execPath, [join(dist, 'database', 'migrate.cli.js')], {
+  const result = spawnSync(process.execPath, [join(dist, 'migrate.cli.js')], {
     cwd: backendDir,
     env,
     encoding: 'utf8',

@@ -32,8 +32,8 @@ import { TermsConditionsRoute } from './routes/terms-conditions';
 // Separate chunks: the admin screens (and react-admin) must never ship to students.
 // The upload page pulls in react-dropzone and canvas-confetti; only uploaders need them.
 const UploadRoute = lazy(() => import('./routes/upload').then((module) => ({ default: module.UploadRoute })));
-const AdminPanel = lazy(() => import('@/admin/admin-panel').then((module) => ({ default: module.AdminPanel })));
-const AdminConsole = lazy(() => import('@/admin-console/console-app'));
+const AdminPanel = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminPanel })));
+const AdminConsole = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminConsole })));
 
 const browseRoutes = (kind: BrowseKind): RouteObject[] => {
   const levels = paths[kind];
@@ -43,9 +43,9 @@ const browseRoutes = (kind: BrowseKind): RouteObject[] => {
 };
 
 export const routes: RouteObject[] = [
-  // The react-admin console has its own layout; it checks that the user is an admin itself.
+  // The admin app full-screen (its own layout); it checks that the user is an admin itself.
   {
-    path: `${paths.adminConsole.path}/*`,
+    path: paths.adminConsole.path,
     element: (
       <Suspense fallback={<PendingScreen label="Opening the admin console" />}>
         <AdminConsole />

@@ -71,6 +71,11 @@ export const theme = createTheme({
     },
     MuiLink: {
       defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        // Inside running text a link must not stand out by colour alone (WCAG 1.4.1, axe's
+        // link-in-text-block): there it is always underlined.
+        root: { 'p &': { textDecoration: 'underline' } },
+      },
     },
     MuiTextField: {
       defaultProps: { fullWidth: true },

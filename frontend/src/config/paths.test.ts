@@ -17,6 +17,14 @@ describe('paths', () => {
     expect(paths.savedItem.document.path).toBe('/saved-item/:document');
   });
 
+  it('builds shared document links and the admin routes', () => {
+    expect(paths.feed.document.getHref('DSA Endsem', { id: 'd 1' })).toBe('/feed/DSA%20Endsem?id=d+1');
+    expect(paths.dashboard.admin.getHref()).toBe('/dashboard/admin');
+    expect(paths.dashboard.admin.path).toBe('/dashboard/admin/*');
+    expect(paths.adminConsole.getHref()).toBe('/admin');
+    expect(paths.adminConsole.path).toBe('/admin/*');
+  });
+
   it('builds every browse wizard level', () => {
     const params = {
       collegename: 'IITDelhi',

@@ -89,7 +89,9 @@ export const paths = {
     root: fixed('/feed'),
     document: {
       path: '/feed/:document',
-      getHref: (document: string) => `/feed/${segment(document)}`,
+      /** With `id`, a shared link: the viewer loads the document by id (no navigation state). */
+      getHref: (document: string, query?: { id: string }) =>
+        `/feed/${segment(document)}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
     },
   },
 
@@ -113,7 +115,8 @@ export const paths = {
     savedItems: fixed('/dashboard/saved-items'),
     uploadedItems: fixed('/dashboard/uploaded-items'),
     helpSupport: fixed('/dashboard/help-support'),
-    admin: fixed('/dashboard/admin'),
+    /** The spec's Admin Panel; react-admin routes its tabs and forms below it. */
+    admin: { path: '/dashboard/admin/*', getHref: () => '/dashboard/admin' },
   },
 
   /** Small-screen shortcuts to the dashboard children. */
@@ -124,8 +127,11 @@ export const paths = {
 
   upload: fixed('/upload'),
 
-  /** Not in the spec: the react-admin console (README, "Decisions"). */
-  adminConsole: fixed('/admin'),
+  /**
+   * Not in the spec: the same react-admin app as the Admin Panel, full-screen and with the
+   * moderation resources (README, "Decisions").
+   */
+  adminConsole: { path: '/admin/*', getHref: () => '/admin' },
   uploadItems: {
     root: fixed('/upload-items'),
     document: {

@@ -9,13 +9,26 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
+
+/**
+ * notistack's default green (#43a047) and blue (#2196f3) give white text about 3.2:1; these
+ * darker shades pass WCAG AA (4.5:1) for normal text: 5.1:1, 5.7:1 and 5.0:1.
+ */
+const ToastContent = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#d32f2f' },
+});
+const TOAST_COMPONENTS = { success: ToastContent, info: ToastContent, error: ToastContent };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
+      Components={TOAST_COMPONENTS}
       maxSnack={TOAST_MAX_VISIBLE}
       autoHideDuration={TOAST_DURATION_MS.default}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}

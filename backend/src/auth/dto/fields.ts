@@ -3,7 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../users/username';
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../users/dto/username-rule';
 
 export const EMAIL_MAX = 254;
 /**

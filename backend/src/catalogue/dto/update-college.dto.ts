@@ -1,4 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
 import { CreateCollegeDto } from './create-college.dto';
 
-export class UpdateCollegeDto extends PartialType(CreateCollegeDto) {}
+/** Any part of the create body; a field sent as null is refused (every catalogue column is required). */
+export class UpdateCollegeDto extends PartialType(CreateCollegeDto, { skipNullProperties: false }) {}

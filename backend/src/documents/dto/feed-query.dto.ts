@@ -98,34 +98,3 @@ export class FeedQueryDto extends PageQueryDto {
   @MaxLength(200)
   q?: string;
 }
-
-/**
- * GET /api/documents: the feed's parameters, or (admins) react-admin's sort/range/filter, JSON-encoded.
- * The two sets are not mixed.
- */
-export class DocumentsQueryDto extends FeedQueryDto {
-  @ApiPropertyOptional({ description: 'Admins: JSON ["field","ASC"|"DESC"]', example: '["views","DESC"]' })
-  @IsOptional()
-  @IsString()
-  @NoNul()
-  @MaxLength(200)
-  sort?: string;
-
-  @ApiPropertyOptional({
-    description: 'Admins: JSON [start, end], inclusive (whole numbers, end ≤ 1000000, at most 1000 rows)',
-    example: '[0,24]',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  range?: string;
-
-  @ApiPropertyOptional({
-    description: 'Admins: JSON object: q (full-text), id (one or a list), type, college, course, branch, subject, year',
-    example: '{"type":"paper"}',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20000)
-  filter?: string;
-}

@@ -1,6 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { ListQueryDto } from '../../catalogue/dto/list-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
 import { REPORT_REASONS, type ReportReason } from './create-report.dto';
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
@@ -24,12 +22,4 @@ export class ReportDto {
   @ApiProperty() reporter: ReporterDto;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: Date, nullable: true }) resolvedAt: Date | null;
-}
-
-/** `status` for the plain list; or react-admin's sort/range/filter (which may carry status). */
-export class ListReportsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: REPORT_STATUSES, description: 'Default: all, newest first' })
-  @IsOptional()
-  @IsIn(REPORT_STATUSES)
-  status?: ReportStatus;
 }

@@ -16,18 +16,14 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { AuthActions } from './auth-actions';
 import { accountNav, drawerNav, type NavItem } from './nav-items';
+import { NavListLink } from './nav-list-link';
 import type { LayoutSession } from './session';
 import { MOBILE_MENU_ID } from './top-bar';
 
@@ -53,23 +49,7 @@ interface MobileDrawerProps extends LayoutSession {
 function DrawerLinks({ items, onClose }: { items: readonly NavItem[]; onClose: () => void }) {
   return items.map((item) => (
     <ListItem key={item.to} disablePadding>
-      <ListItemButton
-        component={NavLink}
-        to={item.to}
-        end={item.end}
-        onClick={onClose}
-        sx={{
-          borderRadius: '10px',
-          '&.active': {
-            color: 'primary.main',
-            backgroundColor: (theme) => alpha(theme.palette.primary.main, 0.08),
-            '& .MuiListItemIcon-root': { color: 'primary.main' },
-          },
-        }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>{icons[item.to]}</ListItemIcon>
-        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-      </ListItemButton>
+      <NavListLink to={item.to} end={item.end} icon={icons[item.to]} label={item.label} strong onClick={onClose} />
     </ListItem>
   ));
 }

@@ -7,20 +7,20 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { fitsPasswordRule, readResetEmail } from '../lib/validation';
-import { logFailure } from '@/lib/log-failure';
+import { readResetEmail } from '../lib/validation';
+import { NewPasswordField, useNewPassword } from './new-password-field';
 
 export function ChangeForgotPasswordForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
   const email = readResetEmail(location.state);
-  const [newPassword, setNewPassword] = useState('');
+  const newPassword = useNewPassword();
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<Failure | null>(null);
-  const [ruleBroken, setRuleBroken] = useState(false);
   const [busy, setBusy] = useState(false);
 
   if (email === undefined) return <Navigate to={paths.auth.forgotPassword.getHref()} replace />;
@@ -28,7 +28,7 @@ export function ChangeForgotPasswordForm() {
   const submit = async () => {
     setBusy(true);
     try {
-      await resetPassword({ newPassword, email });
+      await resetPassword({ newPassword: newPassword.value, email });
       toast.success(strings.auth.passwordChanged);
       void navigate(paths.auth.login.getHref(), { replace: true });
     } catch (resetError) {
@@ -41,12 +41,8 @@ export function ChangeForgotPasswordForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || newPassword === '') return;
-    if (!fitsPasswordRule(newPassword)) {
-      setRuleBroken(true);
-      return;
-    }
-    if (newPassword !== confirm) {
+    if (busy || newPassword.value === '' || !newPassword.check()) return;
+    if (newPassword.value !== confirm) {
       setError({ message: strings.auth.passwordsDoNotMatch });
       return;
     }
@@ -57,19 +53,7 @@ export function ChangeForgotPasswordForm() {
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Set a new password">
       {error && <FailureAlert {...error} />}
-      <PasswordField
-        label={strings.auth.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={newPassword}
-        error={ruleBroken}
-        helperText={strings.auth.passwordRule}
-        onChange={(event) => {
-          setNewPassword(event.target.value);
-          setRuleBroken(false);
-        }}
-      />
+      <NewPasswordField password={newPassword} />
       <PasswordField
         label={strings.auth.confirmPassword}
         name="confirmPassword"

@@ -9,7 +9,7 @@ import { fieldErrors, isApiError, refusalMessage } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
-import { fitsPasswordRule } from '../lib/validation';
+import { NewPasswordField, useNewPassword } from './new-password-field';
 
 /** The server's code for a wrong old password. */
 const WRONG_PASSWORD = 'AUTH.WRONG_PASSWORD';
@@ -25,9 +25,8 @@ interface Reasons {
  */
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
-  const [ruleBroken, setRuleBroken] = useState(false);
   const [reasons, setReasons] = useState<Reasons>({});
   const toast = useToast();
   const navigate = useNavigate();
@@ -35,7 +34,7 @@ export function ChangePasswordForm() {
   const submit = async () => {
     setBusy(true);
     try {
-      await changePassword({ newPassword, oldPassword });
+      await changePassword({ newPassword: newPassword.value, oldPassword });
       toast.success(strings.auth.passwordUpdated);
       void navigate(paths.dashboard.root.getHref());
     } catch (error) {
@@ -54,12 +53,8 @@ export function ChangePasswordForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || oldPassword === '' || newPassword === '') return;
-    if (!fitsPasswordRule(newPassword)) {
-      setRuleBroken(true);
-      return;
-    }
-    void submit();
+    if (busy || oldPassword === '' || newPassword.value === '') return;
+    if (newPassword.check()) void submit();
   };
 
   return (
@@ -77,17 +72,10 @@ export function ChangePasswordForm() {
           setReasons((current) => ({ ...current, oldPassword: undefined }));
         }}
       />
-      <PasswordField
-        label={strings.auth.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={newPassword}
-        error={ruleBroken || reasons.newPassword !== undefined}
-        helperText={reasons.newPassword ?? strings.auth.passwordRule}
-        onChange={(event) => {
-          setNewPassword(event.target.value);
-          setRuleBroken(false);
+      <NewPasswordField
+        password={newPassword}
+        reason={reasons.newPassword}
+        onChange={() => {
           setReasons((current) => ({ ...current, newPassword: undefined }));
         }}
       />

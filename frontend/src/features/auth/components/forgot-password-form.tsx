@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -10,7 +9,8 @@ import { isApiError, refusalMessage } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/forgot-password';
-import { isEmail, type ResetFlowState } from '../lib/validation';
+import type { ResetFlowState } from '../lib/validation';
+import { EmailField, useEmail } from './email-field';
 
 /** Toast for a failed reset request (spec §8). */
 export const forgotErrorMessage = (error: unknown): string =>
@@ -21,8 +21,7 @@ export const forgotErrorDetail = (error: unknown): string | undefined =>
   isApiError(error) && error.status === 404 ? undefined : refusalMessage(error);
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const email = useEmail();
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -30,9 +29,9 @@ export function ForgotPasswordForm() {
   const submit = async () => {
     setBusy(true);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email.value.trim());
       toast.success(strings.auth.forgotSent);
-      const state: ResetFlowState = { email: email.trim() };
+      const state: ResetFlowState = { email: email.value.trim() };
       void navigate(paths.auth.verifyForgotPasswordOtp.getHref(), { state });
     } catch (error) {
       logFailure('Requesting a reset code failed', error);
@@ -44,30 +43,13 @@ export function ForgotPasswordForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    if (!isEmail(email)) {
-      setInvalid(true);
-      return;
-    }
+    if (busy || !email.check()) return;
     void submit();
   };
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Forgot password">
-      <TextField
-        label={strings.auth.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={invalid}
-        helperText={invalid ? 'Enter a valid email address' : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setInvalid(false);
-        }}
-      />
+      <EmailField email={email} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Sending...' : 'Send OTP'}
       </Button>

@@ -2,13 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import GoogleIcon from '@mui/icons-material/Google';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { FailureAlert, type Failure } from '@/components/ui/failure-alert';
@@ -17,13 +13,15 @@ import { OTP_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { isApiError, refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { loginUser, STEP_UP_REQUIRED } from '../api/login';
 import { resendVerificationEmail } from '../api/resend-verification';
-import { isEmail, type VerifyOtpState } from '../lib/validation';
+import type { VerifyOtpState } from '../lib/validation';
 import { useAuth } from './auth-provider';
+import { EmailField, useEmail } from './email-field';
+import { OtherWaysIn } from './other-ways-in';
 import { OtpInput } from './otp-input';
-import { logFailure } from '@/lib/log-failure';
 
 const text = strings.auth;
 
@@ -60,18 +58,12 @@ const returnPath = (state: unknown): string | undefined => {
   return from.pathname + (typeof from.search === 'string' ? from.search : '');
 };
 
-/** Where the browser goes for Google sign-in (a backend route, not an SPA page). */
-export function goToGoogleSignIn(): void {
-  window.location.assign(paths.googleSignIn.getHref());
-}
-
 export function LoginForm() {
-  const [email, setEmail] = useState('');
+  const email = useEmail();
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
   // After many failed logins for the account the server also asks for a mailed code.
   const [stepUp, setStepUp] = useState(false);
   const [code, setCode] = useState<string[]>(emptyCode);
@@ -85,7 +77,7 @@ export function LoginForm() {
     setError(null);
     try {
       const user = await loginUser({
-        email: email.trim(),
+        email: email.value.trim(),
         password,
         rememberMe: remember,
         ...(withCode ? { otp: code.join('') } : {}),
@@ -125,12 +117,7 @@ export function LoginForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    if (!isEmail(email)) {
-      setEmailError('Enter a valid email address');
-      return;
-    }
-    if (password === '') return;
+    if (busy || !email.check() || password === '') return;
     if (stepUp && code.join('').length !== OTP_LENGTH) {
       setError({ message: text.stepUpCodeMissing });
       return;
@@ -141,18 +128,9 @@ export function LoginForm() {
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label={text.logIn}>
       {error && <FailureAlert {...error} />}
-      <TextField
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={emailError !== null}
-        helperText={emailError ?? undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setEmailError(null);
+      <EmailField
+        email={email}
+        onChange={() => {
           setStepUp(false);
         }}
       />
@@ -203,16 +181,12 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? text.loggingIn : text.logIn}
       </Button>
-      <Typography sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to={paths.auth.signup.getHref()} underline="always">
-          {text.signUp}
-        </Link>
-      </Typography>
-      <Divider>or</Divider>
-      <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={goToGoogleSignIn}>
-        {text.signInWithGoogle}
-      </Button>
+      <OtherWaysIn
+        question="Don't have an account?"
+        to={paths.auth.signup.getHref()}
+        linkLabel={text.signUp}
+        googleLabel={text.signInWithGoogle}
+      />
     </Stack>
   );
 }

@@ -1,25 +1,22 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import GoogleIcon from '@mui/icons-material/Google';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FailureAlert, type Failure } from '@/components/ui/failure-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { fieldErrors, refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { loginUser } from '../api/login';
 import { registerUser } from '../api/register';
-import { fitsPasswordRule, isEmail, type VerifyOtpState } from '../lib/validation';
-import { goToGoogleSignIn } from './login-form';
-import { logFailure } from '@/lib/log-failure';
+import { isEmail, type VerifyOtpState } from '../lib/validation';
+import { NewPasswordField, useNewPassword } from './new-password-field';
+import { OtherWaysIn } from './other-ways-in';
 
 const text = strings.auth;
 
@@ -27,21 +24,31 @@ type Field = 'username' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['username', 'email', 'password'];
 
 export function SignupForm() {
-  const [values, setValues] = useState({ username: '', email: '', password: '' });
+  const [values, setValues] = useState({ username: '', email: '' });
+  const password = useNewPassword();
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Failure | null>(null);
   // The server's reasons per field; they go when the field changes.
   const [reasons, setReasons] = useState<Partial<Record<Field, string>>>({});
-  const [ruleBroken, setRuleBroken] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const forgetReason = (field: Field) => {
     setReasons((current) => ({ ...current, [field]: undefined }));
-    if (field === 'password') setRuleBroken(false);
   };
+  const textField = (field: 'username' | 'email') => ({
+    name: field,
+    autoComplete: field,
+    required: true,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      forgetReason(field);
+    },
+    error: reasons[field] !== undefined,
+    helperText: reasons[field],
+  });
   // Spec §8: the inline failure clears when any field gains focus.
   const clearError = () => {
     setError(null);
@@ -51,8 +58,8 @@ export function SignupForm() {
     setBusy(true);
     try {
       const email = values.email.trim();
-      await registerUser({ username: values.username.trim(), email, password: values.password });
-      await loginUser({ email, password: values.password });
+      await registerUser({ username: values.username.trim(), email, password: password.value });
+      await loginUser({ email, password: password.value });
       toast.success(text.signupSuccess);
       const state: VerifyOtpState = { fromRegistration: true };
       void navigate(paths.auth.verifyOtp.getHref(), { state });
@@ -75,13 +82,12 @@ export function SignupForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (values.username.trim() === '' || !isEmail(values.email) || values.password === '' || !agreed) {
+    if (values.username.trim() === '' || !isEmail(values.email) || password.value === '' || !agreed) {
       setError(null);
       return;
     }
-    if (!fitsPasswordRule(values.password)) {
+    if (!password.check()) {
       setError(null);
-      setRuleBroken(true);
       return;
     }
     void submit();
@@ -90,36 +96,16 @@ export function SignupForm() {
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label={text.signUp} onFocus={clearError}>
       {error && <FailureAlert {...error} />}
-      <TextField
-        label={text.username}
-        name="username"
-        autoComplete="username"
-        required
-        value={values.username}
-        onChange={set('username')}
-        error={reasons.username !== undefined}
-        helperText={reasons.username}
-      />
-      <TextField
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={reasons.email !== undefined}
-        helperText={reasons.email}
-      />
-      <PasswordField
+      <TextField label={text.username} {...textField('username')} />
+      <TextField label={text.email} type="email" {...textField('email')} />
+      <NewPasswordField
         label={text.createPassword}
         name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={ruleBroken || reasons.password !== undefined}
-        helperText={reasons.password ?? text.passwordRule}
+        password={password}
+        reason={reasons.password}
+        onChange={() => {
+          forgetReason('password');
+        }}
       />
       <FormControlLabel
         required
@@ -144,16 +130,12 @@ export function SignupForm() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? text.signingUp : text.signUp}
       </Button>
-      <Typography sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={paths.auth.login.getHref()} underline="always">
-          {text.loginHere}
-        </Link>
-      </Typography>
-      <Divider>or</Divider>
-      <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={goToGoogleSignIn}>
-        {text.signUpWithGoogle}
-      </Button>
+      <OtherWaysIn
+        question="Already have an account?"
+        to={paths.auth.login.getHref()}
+        linkLabel={text.loginHere}
+        googleLabel={text.signUpWithGoogle}
+      />
     </Stack>
   );
 }

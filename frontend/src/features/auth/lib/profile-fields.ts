@@ -22,6 +22,9 @@ export const PROFILE_LABELS: Record<ProfileField, string> = {
   year: labels.year,
 };
 
+/** What completing a profile asks for: the overlay marks these fields required. */
+export const COMPLETION_FIELDS: readonly ProfileField[] = ['fullName', 'mobileNumber', 'college'];
+
 export const EMPTY_PROFILE_FIELDS: ProfileFields = {
   fullName: '',
   email: '',
@@ -90,16 +93,3 @@ export function profileRefusal(error: unknown): ProfileRefusal {
   const form = others[0] ?? (anyField ? undefined : (refusalMessage(error) ?? strings.profile.saveFailed));
   return { fields, form };
 }
-
-/** Reads a picked image as a data URL (the server takes the avatar that way, spec §7). */
-export const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('Could not read the file'));
-    };
-    reader.readAsDataURL(file);
-  });

@@ -1,0 +1,54 @@
+import { CATALOGUE, filterKeys, nameOf, sortKeys } from './catalogue.kinds';
+
+describe('catalogue kinds', () => {
+  it("gives the admin lists the sort and filter keys the console's grids use", () => {
+    expect(sortKeys('colleges')).toEqual(['_id', 'collegeName', 'location', 'createdAt']);
+    expect(sortKeys('courses')).toEqual(['_id', 'courseName', 'abbreviation', 'duration', 'college', 'createdAt']);
+    expect(sortKeys('branches')).toEqual(['_id', 'branchName', 'abbreviation', 'college', 'course', 'createdAt']);
+    expect(sortKeys('subjects')).toEqual(['_id', 'name', 'year', 'branch', 'course', 'college', 'createdAt']);
+    expect(filterKeys('colleges')).toEqual(['q', 'id', 'location']);
+    expect(filterKeys('courses')).toEqual(['q', 'id', 'college', 'collegeId']);
+    expect(filterKeys('branches')).toEqual(['q', 'id', 'college', 'collegeId', 'course', 'courseId']);
+    expect(filterKeys('subjects')).toEqual([
+      'q',
+      'id',
+      'college',
+      'collegeId',
+      'course',
+      'courseId',
+      'branch',
+      'branchId',
+      'year',
+    ]);
+  });
+
+  it('describes each parent chain root first, each parent a kind above', () => {
+    const order = ['colleges', 'courses', 'branches', 'subjects'];
+    for (const d of Object.values(CATALOGUE)) {
+      const parents = d.parents.map((p) => p.kind);
+      expect(parents).toEqual(order.slice(0, order.indexOf(d.kind)));
+      // Every row carries each parent's name and id.
+      for (const link of d.parents) {
+        expect(Object.keys(d.row)).toEqual(expect.arrayContaining([link.field, `${link.field}Id`]));
+      }
+      expect(Object.keys(d.row)).toEqual(expect.arrayContaining(['_id', d.name.field, ...d.fields]));
+    }
+  });
+
+  it("reads a row's name", () => {
+    expect(nameOf('colleges', { _id: 'a', collegeName: 'IIT Delhi', location: 'Delhi' })).toBe('IIT Delhi');
+    expect(
+      nameOf('subjects', {
+        _id: 's',
+        name: 'Compilers',
+        year: 3,
+        branch: 'CSE',
+        branchId: 'b',
+        course: 'BTech',
+        courseId: 'c',
+        college: 'IIT',
+        collegeId: 'i',
+      }),
+    ).toBe('Compilers');
+  });
+});

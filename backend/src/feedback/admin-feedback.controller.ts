@@ -1,0 +1,47 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Admin } from '../auth/auth.decorators';
+import { notFound } from '../common/app-exception';
+import { BadRequest, NotFound } from '../common/api-errors.swagger';
+import { IdParam } from '../common/id-param';
+import { contentRange, parseListParams } from '../common/react-admin/list-params';
+import { ListQueryDto } from '../common/react-admin/list-query.dto';
+import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
+import { FeedbackDto } from './dto/feedback.dto';
+import { FEEDBACK_FILTER, FEEDBACK_SORT, FeedbackRepository } from './feedback.repository';
+
+/** The admin console's feedbacks resource, /api/admin/feedbacks: what the contact form received (read-only). */
+@ApiTags('admin')
+@Admin()
+@Controller('admin/feedbacks')
+export class AdminFeedbackController {
+  constructor(private readonly repository: FeedbackRepository) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Feedback received (admin console list)',
+    description:
+      `react-admin list: sort by ${FEEDBACK_SORT.join(', ')} (default: newest first); filter by ` +
+      `${FEEDBACK_FILTER.join(', ')} (q: name, e-mail or message contains; id: one or a list, as getMany sends it). ` +
+      'Without range: the first 1000.',
+  })
+  @ApiReactAdminList()
+  @ApiOkResponse({ type: [FeedbackDto], headers: contentRangeHeader('feedbacks') })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<FeedbackDto[]> {
+    const page = await this.repository.page(parseListParams(query, FEEDBACK_SORT, FEEDBACK_FILTER));
+    void reply.header('content-range', contentRange('feedbacks', page.start, page.rows.length, page.total));
+    return page.rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One feedback message (react-admin getOne)' })
+  @ApiOkResponse({ type: FeedbackDto })
+  @BadRequest('REQUEST.INVALID_ID')
+  @NotFound('FEEDBACK.NOT_FOUND')
+  async get(@IdParam('id') id: string): Promise<FeedbackDto> {
+    const found = await this.repository.find(id);
+    if (!found) throw notFound('FEEDBACK.NOT_FOUND', 'Feedback not found');
+    return found;
+  }
+}

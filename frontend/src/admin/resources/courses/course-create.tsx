@@ -1,0 +1,8 @@
+import { CatalogueCreate } from '../../catalogue/catalogue-forms';
+import { CourseInputs } from './course-form';
+
+export const CourseCreate = () => (
+  <CatalogueCreate>
+    <CourseInputs />
+  </CatalogueCreate>
+);

@@ -1,0 +1,11 @@
+import type { RaRecord } from 'react-admin';
+import { paths } from '@/config/paths';
+import { viewerSlug } from '@/features/documents/lib/viewer-state';
+
+/** The document in the student app's viewer (a shared link, so it opens without state). */
+export const viewerHref = (doc: { _id?: unknown; id?: unknown; title: unknown }): string =>
+  paths.feed.document.getHref(viewerSlug(String(doc.title)), { id: String(doc._id ?? doc.id) });
+
+/** "Paper (midsem)" or "Notes" (spec §3: a paper has an exam type). */
+export const documentType = (doc: RaRecord): string =>
+  doc.type === 'paper' ? `Paper (${String(doc.examType)})` : 'Notes';

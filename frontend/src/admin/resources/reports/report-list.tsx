@@ -1,0 +1,76 @@
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { Button, Datagrid, DateField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { viewerHref } from '../documents/document-links';
+import { useRowUpdate } from '../use-row-update';
+
+function ResolveButtons() {
+  const { record, run, isPending } = useRowUpdate('Could not resolve the report');
+  if (!record || record.status !== 'open') return null;
+  const resolve = (action: 'dismiss' | 'delete-document') => {
+    run({ action }, action === 'dismiss' ? 'Report dismissed.' : 'Document deleted.');
+  };
+  return (
+    <>
+      <Button
+        label="Dismiss"
+        disabled={isPending}
+        onClick={() => {
+          resolve('dismiss');
+        }}
+      >
+        <CheckIcon />
+      </Button>
+      <Button
+        label="Delete document"
+        color="error"
+        disabled={isPending}
+        onClick={() => {
+          resolve('delete-document');
+        }}
+      >
+        <DeleteForeverIcon />
+      </Button>
+    </>
+  );
+}
+
+const reportFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={[
+      { id: 'open', name: 'Open' },
+      { id: 'dismissed', name: 'Dismissed' },
+      { id: 'actioned', name: 'Document deleted' },
+    ]}
+  />,
+];
+
+// The reported document in the student app. `label` and `sortBy` are read by the Datagrid header.
+function DocumentLink(_props: { label: string; sortBy: string }) {
+  const record = useRecordContext();
+  const document = record?.document as { _id: string; title: string } | undefined;
+  if (!document) return null;
+  return (
+    <a href={viewerHref(document)} target="_blank" rel="noopener">
+      {document.title}
+    </a>
+  );
+}
+
+export const ReportList = () => (
+  <List sort={{ field: 'createdAt', order: 'DESC' }} filters={reportFilters} filterDefaultValues={{ status: 'open' }}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <DocumentLink label="Document" sortBy="document.title" />
+      <TextField source="reason" />
+      <TextField source="note" emptyText="—" sortable={false} />
+      <TextField source="reporter.username" label="Reported by" />
+      <TextField source="status" />
+      <DateField source="createdAt" label="Reported" showTime />
+      <ResolveButtons />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,8 @@
+import { CatalogueCreate } from '../../catalogue/catalogue-forms';
+import { SubjectInputs } from './subject-form';
+
+export const SubjectCreate = () => (
+  <CatalogueCreate>
+    <SubjectInputs />
+  </CatalogueCreate>
+);
