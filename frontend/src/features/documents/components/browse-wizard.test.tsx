@@ -95,6 +95,11 @@ describe('Browse wizard', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('finds the documents of a hand-typed link that keeps the spaces in the names', async () => {
+    renderApp('/papers/IIT%20Delhi/B%20Tech/Computer%20Science/2/Data%20Structures', serverFor(null, routes));
+    expect(await screen.findByRole('article')).toHaveTextContent('Data Structures d1');
+  });
+
   it('says no documents are available for an empty subject', async () => {
     const server = serverFor(null, routes);
     server.on('GET /api/papers/c1/k1/b1/2/s1', ok({ docs: [], nextPage: null, hasNextPage: false }));

@@ -52,7 +52,8 @@ interface LevelData {
 
 /** Names in the URL are the chosen names without spaces; match them back to entries. */
 const bySlug = <T,>(items: T[], name: (item: T) => string, slug: string | undefined): T | undefined =>
-  items.find((item) => viewerSlug(name(item)) === slug);
+  // A hand-typed or shared link may keep the spaces the wizard's own links leave out.
+  slug === undefined ? undefined : items.find((item) => viewerSlug(name(item)) === viewerSlug(slug));
 
 class WizardNotFound extends Error {}
 
