@@ -5,7 +5,7 @@ import { Admin } from '../auth/auth.decorators';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
-import { contentRange } from '../common/react-admin/list-params';
+import { sendPage } from '../common/react-admin/list-params';
 import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { CATALOGUE, filterKeys, sortKeys } from './catalogue.kinds';
@@ -58,8 +58,7 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
       @Res({ passthrough: true }) reply: FastifyReply,
     ): Promise<CatalogueRows[K][]> {
       const page = await this.catalogue.list(kind, query);
-      void reply.header('content-range', contentRange(kind, page.start, page.rows.length, page.total));
-      return page.rows;
+      return sendPage(reply, kind, page);
     }
 
     @Get(':id')

@@ -5,7 +5,7 @@ import { Admin } from '../auth/auth.decorators';
 import { BadRequest, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
-import { contentRange, parseListParams } from '../common/react-admin/list-params';
+import { sendPage, parseListParams } from '../common/react-admin/list-params';
 import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from './documents.repository';
@@ -31,8 +31,7 @@ export class AdminDocumentsController {
   @ApiOkResponse({ type: [DocumentDto], headers: contentRangeHeader('documents') })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<DocumentDto[]> {
     const page = await this.documents.adminList(parseListParams(query, ADMIN_DOCUMENT_SORT, ADMIN_DOCUMENT_FILTER));
-    void reply.header('content-range', contentRange('documents', page.start, page.rows.length, page.total));
-    return page.rows;
+    return sendPage(reply, 'documents', page);
   }
 
   @Get(':id')

@@ -5,7 +5,7 @@ import { Admin } from '../auth/auth.decorators';
 import { notFound } from '../common/app-exception';
 import { BadRequest, NotFound } from '../common/api-errors.swagger';
 import { IdParam } from '../common/id-param';
-import { contentRange, parseListParams } from '../common/react-admin/list-params';
+import { sendPage, parseListParams } from '../common/react-admin/list-params';
 import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { FeedbackDto } from './dto/feedback.dto';
@@ -30,8 +30,7 @@ export class AdminFeedbackController {
   @ApiOkResponse({ type: [FeedbackDto], headers: contentRangeHeader('feedbacks') })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<FeedbackDto[]> {
     const page = await this.repository.page(parseListParams(query, FEEDBACK_SORT, FEEDBACK_FILTER));
-    void reply.header('content-range', contentRange('feedbacks', page.start, page.rows.length, page.total));
-    return page.rows;
+    return sendPage(reply, 'feedbacks', page);
   }
 
   @Get(':id')

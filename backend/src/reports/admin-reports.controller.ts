@@ -5,7 +5,7 @@ import { Admin } from '../auth/auth.decorators';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
-import { contentRange } from '../common/react-admin/list-params';
+import { sendPage } from '../common/react-admin/list-params';
 import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { ReportDto } from './dto/report.dto';
@@ -32,8 +32,7 @@ export class AdminReportsController {
   @ApiOkResponse({ type: [ReportDto], headers: contentRangeHeader('reports') })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReportDto[]> {
     const page = await this.reports.page(query);
-    void reply.header('content-range', contentRange('reports', page.start, page.rows.length, page.total));
-    return page.rows;
+    return sendPage(reply, 'reports', page);
   }
 
   @Get(':id')

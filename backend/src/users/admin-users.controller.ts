@@ -5,7 +5,7 @@ import { Admin, AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
-import { contentRange } from '../common/react-admin/list-params';
+import { sendPage } from '../common/react-admin/list-params';
 import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { SetRoleDto } from './dto/set-role.dto';
@@ -30,8 +30,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: [UserDto], headers: contentRangeHeader('users') })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto[]> {
     const page = await this.users.listForAdmin(query);
-    void reply.header('content-range', contentRange('users', page.start, page.rows.length, page.total));
-    return page.rows;
+    return sendPage(reply, 'users', page);
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@
  * offset, and every filter value against its field's type (FILTER_TYPES), so nothing a client
  * sends can reach the database as a value of the wrong type or size.
  */
+import type { FastifyReply } from 'fastify';
 import { badRequest } from '../app-exception';
 import { YEAR_OF_STUDY } from '../id-param';
 import { hasNul } from '../plain-text';
@@ -154,6 +155,19 @@ export function parseListParams<F extends string>(
 /** `Content-Range: colleges 0-24/319` (react-admin reads the total after the slash). */
 export function contentRange(resource: string, start: number, count: number, total: number): string {
   return count === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + count - 1}/${total}`;
+}
+
+/** One page of a react-admin list, as the admin services answer it. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  start: number;
+}
+
+/** Sets `Content-Range` for the page and answers its rows: every admin list ends with this. */
+export function sendPage<T>(reply: FastifyReply, resource: string, page: ListPage<T>): T[] {
+  void reply.header('content-range', contentRange(resource, page.start, page.rows.length, page.total));
+  return page.rows;
 }
 
 /** A filter value as a list of strings (react-admin's getMany sends `{ id: [..] }`). */

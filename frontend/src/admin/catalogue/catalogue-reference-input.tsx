@@ -125,3 +125,28 @@ function CascadingSelect({
     </TextField>
   );
 }
+
+/** The chain a catalogue row is filed under, top down; each choice narrows the next. */
+const PARENT_CHAIN = [
+  { source: 'collegeId', reference: 'colleges', label: 'College', optionText: 'collegeName' },
+  { source: 'courseId', reference: 'courses', label: 'Course', optionText: 'courseName' },
+  { source: 'branchId', reference: 'branches', label: 'Branch', optionText: 'branchName' },
+] as const satisfies readonly (Omit<CatalogueReferenceInputProps, 'parent'> & { reference: CatalogueResource })[];
+
+/** A course's college (depth 1), a branch's college and course (2), a subject's three (3). */
+export function CatalogueParentInputs({ depth }: { depth: 1 | 2 | 3 }) {
+  return (
+    <>
+      {PARENT_CHAIN.slice(0, depth).map((link, index) => {
+        const above = index > 0 ? PARENT_CHAIN[index - 1] : undefined;
+        return (
+          <CatalogueReferenceInput
+            key={link.source}
+            {...link}
+            parent={above ? { source: above.source, label: above.label } : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}
