@@ -8,6 +8,8 @@ import { users } from './users';
 export const documentType = pgEnum('document_type', ['paper', 'note']);
 export const examType = pgEnum('exam_type', ['midsem', 'endsem', 'quiz', 'lab']);
 export const previewStatus = pgEnum('preview_status', ['pending', 'ready', 'failed']);
+/** Where a document's searchable text came from: its PDF's text layer, OCR of its scanned pages, or nowhere. */
+export const textSource = pgEnum('text_source', ['pdf', 'ocr', 'none']);
 
 export const documents = pgTable(
   'documents',
@@ -42,6 +44,8 @@ export const documents = pgTable(
     pageCount: integer('page_count'),
     /** Text extracted from the PDF's first pages by the thumbnails job. */
     extractedText: text('extracted_text'),
+    /** Null until the text job has run. */
+    textSource: textSource('text_source'),
     /** Title, description and catalogue names, kept beside the PDF text for search. */
     searchText: text('search_text').notNull().default(''),
     /** Indexed with SEARCH_CONFIG, the configuration every search query uses too. */
@@ -50,6 +54,14 @@ export const documents = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector(${searchConfig()}, ${searchVectorSource(sql`coalesce(search_text, '') || ' ' || coalesce(extracted_text, '')`)})`,
       ),
+    /**
+     * The words a document is *ranked* by: the same text as `search` without the PDF's text. A
+     * search lists documents whose title, description or catalogue names match before those
+     * that match only inside the PDF (see DocumentsRepository.feed); small, so never TOASTed.
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(${searchConfig()}, ${searchVectorSource(sql`coalesce(search_text, '')`)})`),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
@@ -65,6 +77,7 @@ export const documents = pgTable(
     index('documents_branch_idx').on(t.branchId, t.createdAt.desc()),
     index('documents_owner_idx').on(t.ownerId, t.type, t.createdAt.desc()),
     index('documents_search_idx').using('gin', t.search),
+    index('documents_search_head_idx').using('gin', t.searchHead),
     check(
       'documents_exam_type_matches_type',
       sql`(${t.type} = 'paper' and ${t.examType} is not null) or (${t.type} = 'note' and ${t.examType} is null)`,
