@@ -122,14 +122,21 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const dist = options.frontendDist ?? frontendDist();
   const spa = existsSync(join(dist, 'index.html')) ? SpaFallback.fromDist(dist) : undefined;
   if (spa) {
+    const assets = join(dist, 'assets');
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
       maxAge: '1h',
-      // Vite's hashed asset names never change content, so they can be cached forever.
+      // The build writes .br and .gz copies beside each file (frontend/vite.config.ts): the
+      // best one the browser accepts is sent as is, with `Vary: Accept-Encoding`, and no
+      // compression work per request. Files without copies (small ones) go uncompressed.
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        if (path.startsWith(join(dist, 'assets'))) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // Vite's hashed asset names never change content, so they can be cached forever;
+        // index.html names the current hashes, so it is checked on every load.
+        if (path.startsWith(assets)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/[/\\]index\.html(\.br|\.gz)?$/.test(path)) void reply.header('cache-control', 'no-cache');
       },
     });
   }
