@@ -1,35 +1,53 @@
 /**
- * `npm run bench -w backend` (after `tsc`): the document feeds under load, against the built app.
+ * `npm run bench -w backend` (after `tsc`): the built app under load, next to bare ceilings running
+ * the same SQL, on one machine in one run.
  *
  * 1. A scratch PostgreSQL database (created and dropped here) on BENCH_DATABASE_URL's server
- *    (default postgres://postgres@127.0.0.1:5432/test), migrated, seeded with 100 000 documents
- *    with text.
- * 2. `node dist/main.js` against it; autocannon (50 connections, ~5 s each) on: feed page 1,
- *    feed page 500 (cursor found once by SQL), a filtered page and a search.
- * 3. The same SQL behind a bare node:http + pg server in this process: the ceiling.
- * 4. A 200 MB generated PDF uploaded through the API, with the server's RSS growth, then the
- *    thumbnail job's time; the preview renderer's median time over 20 small PDFs.
+ *    (default postgres://postgres@127.0.0.1:5432/test), migrated, seeded with BENCH_DOCS (100 000)
+ *    documents with text; a rare word (`quokka`) in 20 of them, spread over the feed.
+ * 2. `node dist/main.js` against it (local-disk storage in a temp DATA_DIR); its RSS after a few
+ *    seconds idle. BENCH_PDFS (8) small PDFs uploaded through the API for the viewer's Range reads.
+ * 3. bare.mjs in a process of its own: node:http + pg answering the same routes with the same SQL
+ *    (bare-sql.mjs), and a Fastify + @fastify/multipart streamed-upload ceiling. Before any load,
+ *    every scenario's app and bare answers are compared (same documents, same bytes).
+ * 4. Per scenario — feed page 1, page 500 (cursor), filtered pages, wizard lookups, searches, the
+ *    viewer's Range read — closed loop (50 connections, BENCH_SECONDS each, after a warm-up): app
+ *    and bare req/s; then open loop at 50 % of the bare's req/s, offered to both: p50/p99/errors.
+ * 5. A BENCH_UPLOAD_MB (200) MiB PDF uploaded to the bare ceiling, the app, the ceiling again:
+ *    MiB/s, ratio, the app's RSS growth; the thumbnail job's time, with the latency of requests
+ *    made meanwhile; the preview renderer's median over 20 small PDFs.
+ * 6. A table (measure | goal | figure | ✔/✘), the same as Markdown, and JSON in BENCH_OUT
+ *    (default bench/last-run.json).
+ *
+ * BENCH_DOCS=5000 BENCH_SECONDS=2 for a quick run; BENCH_ONLY=feed-1,search-common to run some
+ * scenarios only; BENCH_KEEP_DB=1 keeps the database.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { finished } from 'node:stream/promises';
+import os, { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { closedLoop, openLoop } from './load.mjs';
+import { rssOf, textPdf, uploadFile, writePaddedPdf } from './pdf.mjs';
+import { printReport } from './report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
 const require = createRequire(import.meta.url);
 const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(2, SECONDS));
 const CONNECTIONS = 50;
+const OPEN_SHARE = 0.5;
 const BIG_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
+const PDFS = Number(process.env.BENCH_PDFS ?? 8);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 3);
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefined;
+const OUT = resolve(process.env.BENCH_OUT ?? join(here, 'last-run.json'));
+const RARE_WORD = 'quokka';
+const RARE_DOCS = 20;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `papershelf_bench_${Date.now().toString(36)}`;
 const dbUrl = (() => {
@@ -41,7 +59,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-bench-'));
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-password-123' };
 
 const log = (...args) => console.log(...args);
-const ms = (n) => `${n.toFixed(1)} ms`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const MiB = 1024 * 1024;
 
 const WORDS = (
   'algorithm matrix entropy kernel semaphore compiler lexer parser graph tree heap queue stack thermodynamics ' +
@@ -56,7 +75,7 @@ async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
   }
@@ -71,6 +90,13 @@ function run(cmd, args, env) {
 
 async function seed(pool) {
   const t0 = Date.now();
+  const columns = new Set(
+    (await pool.query(`select column_name from information_schema.columns where table_name = 'documents'`)).rows.map(
+      (r) => r.column_name,
+    ),
+  );
+  // Migration 0004's text_source: what the app sets once a PDF's text is read.
+  const textSource = columns.has('text_source');
   await pool.query(`insert into users (username, email, is_verified) values ('bench', 'bench@example.test', true)`);
   await pool.query(`
     insert into colleges (college_name, location) select 'Bench College ' || c, 'City ' || c from generate_series(1, 5) c;
@@ -82,6 +108,7 @@ async function seed(pool) {
       select college_id, course_id, id, 'Subject ' || y || '-' || substr(id::text, 1, 4), y from branches, generate_series(1, 4) y;
   `);
   const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  const rareEvery = Math.max(1, Math.floor(DOCS / RARE_DOCS));
   const batch = 20_000;
   for (let start = 0; start < DOCS; start += batch) {
     await pool.query(
@@ -89,7 +116,7 @@ async function seed(pool) {
             n as (select count(*) as c from subjects)
        insert into documents (type, exam_type, title, description, year, owner_id, college_id, course_id, branch_id,
                               subject_id, object_key, content_hash, size, search_text, extracted_text, preview_status,
-                              page_count, created_at)
+                              page_count, created_at${textSource ? ', text_source' : ''})
        select case when g % 2 = 0 then 'paper'::document_type else 'note'::document_type end,
               case when g % 2 = 0 then (array['midsem','endsem','quiz','lab'])[1 + (g / 2) % 4]::exam_type end,
               'Document ' || g, 'Past paper number ' || g, s.year, (select id from users limit 1),
@@ -100,14 +127,16 @@ async function seed(pool) {
               -- so one subject word matches a few per cent of the documents, not half of them.
               (select string_agg(case when w <= 5 then (${words})[1 + floor(random() * ${WORDS.length})::int]
                                       else 'zq' || floor(random() * 5000)::int end, ' ')
-                 from generate_series(1, 80) w where g > 0),
-              'ready', 3, now() - make_interval(secs => g * 13.7)
+                 from generate_series(1, 80) w where g > 0)
+                -- A rare word, in ${RARE_DOCS} documents spread from the newest to the oldest.
+                || case when g % ${rareEvery} = ${Math.floor(rareEvery / 2)} then ' ${RARE_WORD}' else '' end,
+              'ready', 3, now() - make_interval(secs => g * 13.7)${textSource ? `, 'pdf'` : ''}
          from generate_series($1::int, $2::int) g
          join s on s.rn = g % (select c from n)`,
       [start + 1, Math.min(start + batch, DOCS)],
     );
   }
-  await pool.query('analyze');
+  await pool.query('vacuum analyze');
   log(`Seeded ${DOCS} documents in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
@@ -121,195 +150,228 @@ async function waitForHttp(url, ms = 60_000) {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
 }
 
-function cannon(url) {
+function startBare() {
+  const child = fork(join(here, 'bare.mjs'), [], {
+    cwd: backend,
+    env: {
+      ...process.env,
+      BARE_DATABASE_URL: dbUrl,
+      BARE_OBJECTS: join(dataDir, 'objects'),
+      BARE_UPLOAD_DIR: join(dataDir, 'bare-uploads'),
+      BARE_UPLOAD_MAX_MB: String(BIG_MB + 50),
+      ...(process.env.BENCH_SEARCH_SQL ? { BARE_SEARCH_SQL: process.env.BENCH_SEARCH_SQL } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    child.once('message', (info) => resolve({ child, ...info }));
+    child.once('exit', (code) => reject(new Error(`bare.mjs exited ${code}`)));
   });
 }
 
-/**
- * The ceiling: the same work as the app's feed in one hand-written statement per case — the page's
- * keys from an index scan (NULLS LAST to match the feed indexes), then the names joined onto them.
- */
-const COLUMNS = `
-  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.page_count, d.size, d.views, d.downloads,
-  d.preview_status, d.thumbnail_key, d.created_at, d.updated_at, d.created_at::text as cursor_ts,
-  d.owner_id, u.username, d.subject_id, s.name as subject_name, d.branch_id, b.branch_name,
-  d.course_id, c.course_name, d.college_id, co.college_name`;
-const JOINS = `
-  join documents d on d.id = k.id
-  join users u on u.id = d.owner_id join subjects s on s.id = d.subject_id join branches b on b.id = d.branch_id
-  join courses c on c.id = d.course_id join colleges co on co.id = d.college_id`;
-const NEWEST = 'created_at desc nulls last, id desc nulls last';
-const page = (keys, order = `k.${NEWEST.replace(', id', ', k.id')}`) =>
-  `select ${COLUMNS} from (${keys}) k ${JOINS} order by ${order}`;
-
-const CEILING_QUERIES = {
-  page1: () => [page(`select id, created_at from documents order by ${NEWEST} limit 21`), []],
-  page500: (cursor) => [
-    page(
-      `select id, created_at from documents where (created_at, id) < ($1::timestamptz, $2::uuid) order by ${NEWEST} limit 21`,
-    ),
-    [cursor.ts, cursor.id],
-  ],
-  filtered: (college) => [
-    page(`select id, created_at from documents
-           where type = 'paper' and college_id = (select id from colleges where lower(college_name) = lower($1))
-           order by ${NEWEST} limit 21`),
-    [college],
-  ],
-  search: (q) => [
-    page(
-      `select id, created_at, ts_rank(search, to_tsquery('english', $1)) as rank from documents
-        where search @@ to_tsquery('english', $1)
-        order by rank desc, ${NEWEST} limit 21`,
-      'k.rank desc, k.created_at desc, k.id desc',
-    ),
-    [`${q}:*`],
-  ],
-};
-
-function startCeiling(pool, cursor, college, q) {
-  const server = http.createServer(async (req, res) => {
-    const name = (req.url ?? '/').slice(1);
-    const make = CEILING_QUERIES[name];
-    if (!make) {
-      res.writeHead(404).end();
-      return;
-    }
-    const [sql, params] = make(name === 'page500' ? cursor : name === 'filtered' ? college : q);
-    const { rows } = await pool.query(sql, params);
-    const docs = rows.slice(0, 20).map((r) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      owner: [{ _id: r.owner_id, username: r.username }],
-      subject: [{ _id: r.subject_id, name: r.subject_name }],
-      branch: [{ _id: r.branch_id, branchName: r.branch_name }],
-      course: [{ _id: r.course_id, courseName: r.course_name }],
-      college: [{ _id: r.college_id, collegeName: r.college_name }],
-      createdAt: r.created_at,
-    }));
-    const body = JSON.stringify({
-      success: true,
-      statusCode: 200,
-      message: 'OK',
-      data: { docs, nextPage: 'x', hasNextPage: rows.length > 20 },
-    });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-/** A valid PDF of about `mb` MiB, written as a stream: one text page plus a large unreferenced stream object. */
-async function writeBigPdf(path, mb) {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Big benchmark upload', { x: 50, y: 780, size: 24, font });
-  const small = Buffer.from(await doc.save({ useObjectStreams: false }));
-  // Rewrite: keep the small PDF's objects, add one big object, and a new xref + trailer at the end.
-  const text = small.toString('latin1');
-  const xrefAt = text.lastIndexOf('\nxref\n') + 1;
-  const trailer = /trailer\s*<<([\s\S]*?)>>/.exec(text)?.[1] ?? '';
-  const size = Number(/\/Size (\d+)/.exec(trailer)?.[1]);
-  const offsets = [];
-  const re = /(\d+) 0 obj/g;
-  let m;
-  while ((m = re.exec(text.slice(0, xrefAt)))) offsets[Number(m[1])] = m.index;
-  const out = createWriteStream(path);
-  out.write(small.subarray(0, xrefAt));
-  let position = xrefAt;
-  const bigId = size;
-  const bytes = mb * 1024 * 1024;
-  const head = `${bigId} 0 obj\n<< /Length ${bytes} >>\nstream\n`;
-  offsets[bigId] = position;
-  out.write(head);
-  position += head.length;
-  const chunk = randomBytes(1024 * 1024);
-  for (let i = 0; i < mb; i += 1) {
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
-  }
-  position += bytes;
-  const tail = '\nendstream\nendobj\n';
-  out.write(tail);
-  position += tail.length;
-  let xref = `xref\n0 ${size + 1}\n0000000000 65535 f \n`;
-  for (let i = 1; i <= size; i += 1) xref += `${String(offsets[i] ?? 0).padStart(10, '0')} 00000 n \n`;
-  const root = /\/Root (\d+ 0 R)/.exec(trailer)?.[1];
-  out.end(`${xref}trailer\n<< /Size ${size + 1} /Root ${root} >>\nstartxref\n${position}\n%%EOF\n`);
-  await finished(out);
-}
-
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-async function uploadBig(base, cookie, path, pid) {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const fields = {
-    title: 'Big upload',
+/** The fields of an upload filed under the first subject of Bench College 1 / Course 1 / Branch 1, year 1. */
+async function uploadFields(pool, title) {
+  const { rows } = await pool.query(
+    `select s.name from subjects s join branches b on b.id = s.branch_id join courses c on c.id = s.course_id
+       join colleges co on co.id = s.college_id
+      where co.college_name = 'Bench College 1' and c.course_name = 'Course 1' and b.branch_name = 'Branch 1'
+        and s.year = 1`,
+  );
+  return {
+    title,
     description: 'Generated for the benchmark',
     college: 'Bench College 1',
     course: 'Course 1',
     branch: 'Branch 1',
     year: '1',
     examType: 'endsem',
+    subject: rows[0].name,
   };
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 1 });
-  const { rows } = await pool.query(
-    `select s.name from subjects s join branches b on b.id = s.branch_id join courses c on c.id = s.course_id
-       join colleges co on co.id = s.college_id
-      where co.college_name = 'Bench College 1' and c.course_name = 'Course 1' and b.branch_name = 'Branch 1' and s.year = 1`,
-  );
-  await pool.end();
-  fields.subject = rows[0].name;
-  let preamble = '';
-  for (const [k, v] of Object.entries(fields)) {
-    preamble += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
-  }
-  preamble += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  const epilogue = `\r\n--${boundary}--\r\n`;
-  const length = Buffer.byteLength(preamble) + statSync(path).size + Buffer.byteLength(epilogue);
-  const before = rssOf(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
-  }, 20);
-  const t0 = Date.now();
-  const result = await new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/papers`, {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length, cookie },
-    });
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode, body }));
-    });
-    req.on('error', reject);
-    req.write(preamble);
-    const file = createReadStream(path);
-    file.pipe(req, { end: false });
-    file.on('end', () => req.end(epilogue));
-  });
-  clearInterval(sampler);
-  const elapsed = Date.now() - t0;
-  return { ...result, elapsed, before, peak };
 }
 
+async function waitForPreview(base, id, onPoll) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 120_000) {
+    const start = performance.now();
+    const res = await fetch(`${base}/api/documents/${id}`);
+    const body = await res.json();
+    onPoll?.(performance.now() - start);
+    if (body.data?.preview) return Date.now() - t0;
+    await sleep(25);
+  }
+  return undefined;
+}
+
+// ---- answers compared: the bare must answer what the app answers -------------------------------
+
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical(value[k])]),
+    );
+  }
+  return value;
+}
+
+async function answerOf(base, request) {
+  const res = await fetch(`${base}${request.path}`, { headers: request.headers ?? {} });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, type, bytes, range: res.headers.get('content-range') };
+}
+
+/** '' when the two answers carry the same data; else what differs. */
+async function compareAnswers(scenario, appBase, bareBase) {
+  const request = scenario.requests[0];
+  const [a, b] = [await answerOf(appBase, request), await answerOf(bareBase, request)];
+  if (a.status !== b.status) return `status ${a.status} vs bare ${b.status}`;
+  if (!scenario.ok.includes(a.status)) return `status ${a.status}: ${a.bytes.toString().slice(0, 200)}`;
+  if (!a.type.includes('json')) {
+    if (a.range !== b.range) return `content-range ${a.range} vs bare ${b.range}`;
+    return a.bytes.equals(b.bytes) ? '' : `${a.bytes.length} bytes vs bare ${b.bytes.length}, contents differ`;
+  }
+  let x = JSON.parse(a.bytes.toString()).data;
+  let y = JSON.parse(b.bytes.toString()).data;
+  if (scenario.group === 'search') {
+    // The search cursor's shape is the app's own business: compare the page and whether one follows.
+    x = { docs: x.docs, hasNextPage: x.hasNextPage };
+    y = { docs: y.docs, hasNextPage: y.hasNextPage };
+  }
+  const [cx, cy] = [JSON.stringify(canonical(x)), JSON.stringify(canonical(y))];
+  if (cx === cy) return '';
+  if (x?.docs && y?.docs) {
+    const ids = (d) => d.docs.map((doc) => doc._id.slice(0, 8)).join(',');
+    if (ids(x) !== ids(y)) return `documents differ: app ${ids(x)} / bare ${ids(y)}`;
+  }
+  let at = 0;
+  while (at < cx.length && cx[at] === cy[at]) at += 1;
+  return `answers differ at …${cx.slice(Math.max(0, at - 60), at + 60)}… vs …${cy.slice(Math.max(0, at - 60), at + 60)}…`;
+}
+
+// ---- the scenarios --------------------------------------------------------------------------
+
+async function scenarios(pool, pdfIds) {
+  // Page 500 (fewer documents in a quick run: the last page but one).
+  const deep = Math.min(500, Math.floor(DOCS / 20) - 1);
+  const [cursorRow] = (
+    await pool.query(
+      `select created_at::text as ts, id from documents order by created_at desc, id desc offset ${(deep - 1) * 20 - 1} limit 1`,
+    )
+  ).rows;
+  const cursor = Buffer.from(JSON.stringify([cursorRow.ts, cursorRow.id])).toString('base64url');
+  // One subject with documents of both types: its names for the filters, its ids for the wizard.
+  const [s] = (
+    await pool.query(
+      `select s.id, s.name, s.year, b.id as branch_id, b.branch_name, c.id as course_id, c.course_name,
+              co.id as college_id, co.college_name
+         from subjects s join branches b on b.id = s.branch_id join courses c on c.id = s.course_id
+         join colleges co on co.id = s.college_id
+        where co.college_name = 'Bench College 3' and c.course_name = 'Course 2' and b.branch_name = 'Branch 2'
+        order by s.year desc limit 1`,
+    )
+  ).rows;
+  const q = (params) => `?${new URLSearchParams(params).toString()}`;
+  const get = (path) => [{ path }];
+  const all = [
+    { key: 'feed-1', name: 'feed, page 1', group: 'feed', requests: get('/api/documents') },
+    { key: 'feed-500', name: `feed, page ${deep} (cursor)`, group: 'feed', requests: get(`/api/documents?cursor=${cursor}`) },
+    {
+      key: 'filter-college',
+      name: 'papers of a college',
+      group: 'filtered',
+      requests: get(`/api/papers${q({ college: s.college_name })}`),
+    },
+    {
+      key: 'filter-subject',
+      name: 'papers, college+course+branch+subject',
+      group: 'filtered',
+      requests: get(
+        `/api/papers${q({ college: s.college_name, course: s.course_name, branch: s.branch_name, subject: s.name })}`,
+      ),
+    },
+    { key: 'wizard-courses', name: 'wizard: courses', group: 'wizard', requests: get(`/api/courses/${s.college_id}`) },
+    {
+      key: 'wizard-branches',
+      name: 'wizard: branches',
+      group: 'wizard',
+      requests: get(`/api/branches/${s.college_id}/${s.course_id}`),
+    },
+    {
+      key: 'wizard-subjects',
+      name: 'wizard: subjects + counts',
+      group: 'wizard',
+      requests: get(`/api/subjects/${s.college_id}/${s.course_id}/${s.branch_id}/${s.year}`),
+    },
+    {
+      key: 'wizard-grid',
+      name: 'wizard: papers grid',
+      group: 'wizard',
+      requests: get(`/api/papers/${s.college_id}/${s.course_id}/${s.branch_id}/${s.year}/${s.id}`),
+    },
+    { key: 'search-common', name: 'search "semaphore"', group: 'search', requests: get('/api/documents?q=semaphore') },
+    { key: 'search-rare', name: `search "${RARE_WORD}"`, group: 'search', requests: get(`/api/documents?q=${RARE_WORD}`) },
+    {
+      key: 'search-two',
+      name: 'search "semaphore kernel"',
+      group: 'search',
+      requests: get('/api/documents?q=semaphore%20kernel'),
+    },
+    { key: 'search-prefix', name: 'search "sema" (prefix)', group: 'search', requests: get('/api/documents?q=sema') },
+    {
+      key: 'viewer-range',
+      name: `viewer Range 64 KiB (${pdfIds.length} PDFs)`,
+      group: 'viewer',
+      requests: pdfIds.map((id) => ({ path: `/api/documents/${id}/preview`, headers: { range: 'bytes=0-65535' } })),
+    },
+  ];
+  for (const scenario of all) scenario.ok = scenario.group === 'viewer' ? [206] : [200];
+  const matches = async (text) =>
+    Number(
+      (await pool.query(`select count(*) as n from documents where search_text || ' ' || extracted_text ~* $1`, [text]))
+        .rows[0].n,
+    );
+  const facts = {
+    commonWordShare: (await matches('\\msemaphore')) / DOCS,
+    rareWordDocs: await matches(`\\m${RARE_WORD}`),
+    twoWordDocs: Number(
+      (
+        await pool.query(
+          `select count(*) as n from documents where extracted_text ~* '\\msemaphore' and extracted_text ~* '\\mkernel'`,
+        )
+      ).rows[0].n,
+    ),
+  };
+  return { list: ONLY ? all.filter((sc) => ONLY.includes(sc.key)) : all, facts };
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
 async function main() {
-  log(`Scratch database ${dbName}`);
+  const startedAt = new Date();
+  const cpus = os.cpus();
+  const pgVersion = (await adminQuery('show server_version')).rows[0].server_version;
+  const machine = {
+    date: startedAt.toISOString(),
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    postgres: pgVersion,
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+  };
+  log(`${machine.date}  ${machine.cpu}  Node ${machine.node}  PostgreSQL ${machine.postgres}`);
+  log(`load average ${machine.loadAverageAtStart.join(' ')}; scratch database ${dbName}`);
   await adminQuery(`create database "${dbName}"`);
   let app;
-  let ceiling;
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  let bare;
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  const result = { machine, settings: { DOCS, SECONDS, WARMUP, CONNECTIONS, OPEN_SHARE, BIG_MB, PDFS }, scenarios: [] };
   try {
     await run('node', ['dist/migrate.cli.js'], { DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     await seed(pool);
@@ -338,66 +400,16 @@ async function main() {
     });
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/api/health`);
+    await sleep(IDLE_SECONDS * 1000);
+    result.idleRss = rssOf(app.pid);
+    log(`API process RSS after ${IDLE_SECONDS} s idle: ${(result.idleRss / MiB).toFixed(0)} MiB`);
 
-    const [cursorRow] = (
-      await pool.query(
-        `select created_at::text as ts, id from documents order by created_at desc, id desc offset ${499 * 20 - 1} limit 1`,
-      )
-    ).rows;
-    const cursor = Buffer.from(JSON.stringify([cursorRow.ts, cursorRow.id])).toString('base64url');
-    const college = 'Bench College 3';
-    const q = 'semaphore';
-    ceiling = await startCeiling(pool, cursorRow, college, q);
-    const bare = `http://127.0.0.1:${ceiling.address().port}`;
+    bare = await startBare();
+    const bareBase = `http://127.0.0.1:${bare.port}`;
+    result.searchSql = bare.sqlShape;
+    log(`Bare ceiling on ${bareBase} (search SQL like the built app's: ${bare.sqlShape}), upload ceiling on :${bare.uploadPort}`);
 
-    const cases = [
-      ['feed page 1', `${base}/api/documents`, `${bare}/page1`],
-      ['feed page 500', `${base}/api/documents?cursor=${cursor}`, `${bare}/page500`],
-      [
-        'filtered (papers of a college)',
-        `${base}/api/papers?college=${encodeURIComponent(college)}`,
-        `${bare}/filtered`,
-      ],
-      [`search q=${q}`, `${base}/api/documents?q=${q}`, `${bare}/search`],
-    ];
-    // Sanity: page 500 really is page 500 (its first row follows the cursor row).
-    const check = await (await fetch(cases[1][1])).json();
-    if (!check.success || check.data.docs.length !== 20)
-      throw new Error(`page 500 answered ${JSON.stringify(check).slice(0, 200)}`);
-
-    log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per run`);
-    log(
-      'case'.padEnd(32),
-      'app req/s'.padStart(10),
-      'p50'.padStart(7),
-      'p99'.padStart(7),
-      ' | ',
-      'bare req/s'.padStart(10),
-      'p50'.padStart(7),
-      'p99'.padStart(7),
-      '  app/bare',
-    );
-    for (const [name, appUrl, bareUrl] of cases) {
-      await cannon(appUrl); // warm-up is part of the first run only briefly; measure the second
-      const a = await cannon(appUrl);
-      const b = await cannon(bareUrl);
-      const errors = a.non2xx + a.errors + b.non2xx + b.errors;
-      log(
-        name.padEnd(32),
-        a.requests.average.toFixed(0).padStart(10),
-        `${a.latency.p50}`.padStart(7),
-        `${a.latency.p99}`.padStart(7),
-        ' | ',
-        b.requests.average.toFixed(0).padStart(10),
-        `${b.latency.p50}`.padStart(7),
-        `${b.latency.p99}`.padStart(7),
-        `  ${(a.requests.average / b.requests.average).toFixed(2)}${errors ? `  (${errors} errors!)` : ''}`,
-      );
-    }
-
-    // Upload of a big PDF: streamed, so the server's memory should barely move.
-    const bigPath = join(dataDir, 'big.pdf');
-    await writeBigPdf(bigPath, BIG_MB);
+    // Small PDFs for the viewer, uploaded through the API like any other.
     const login = await fetch(`${base}/api/users/login-user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -407,48 +419,141 @@ async function main() {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const up = await uploadBig(base, cookie, bigPath, app.pid);
-    if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${up.body.slice(0, 300)}`);
-    const mib = (n) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
-    log(
-      `\nUpload of a ${BIG_MB} MiB PDF: ${up.status} in ${(up.elapsed / 1000).toFixed(2)} s ` +
-        `(${(BIG_MB / (up.elapsed / 1000)).toFixed(0)} MiB/s); server RSS ${mib(up.before)} → peak ${mib(up.peak)} ` +
-        `(+${mib(up.peak - up.before)})`,
-    );
-    const id = JSON.parse(up.body).data._id;
-    const t0 = Date.now();
-    let preview = null;
-    while (Date.now() - t0 < 60_000) {
-      preview = (await (await fetch(`${base}/api/documents/${id}`)).json()).data.preview;
-      if (preview) break;
-      await new Promise((r) => setTimeout(r, 25));
+    mkdirSync(join(dataDir, 'bare-uploads'), { recursive: true });
+    const pdfIds = [];
+    for (let i = 0; i < PDFS; i += 1) {
+      const path = join(dataDir, `viewer-${i}.pdf`);
+      await writePaddedPdf(path, 512 * 1024, `Viewer benchmark ${i}`);
+      const up = await uploadFile(`${base}/api/papers`, {
+        fields: await uploadFields(pool, `Viewer ${i}`),
+        path,
+        cookie,
+      });
+      if (up.status !== 201) throw new Error(`viewer PDF upload answered ${up.status}: ${up.body.slice(0, 300)}`);
+      pdfIds.push(JSON.parse(up.body).data._id);
     }
+    for (const id of pdfIds) await waitForPreview(base, id);
+
+    const { list, facts } = await scenarios(pool, pdfIds);
+    result.data = facts;
     log(
-      `Thumbnail of the ${BIG_MB} MiB PDF (read by ranges): ${preview ? `ready ${Date.now() - t0} ms after the upload answered` : 'NOT READY after 60 s'}; RSS now ${mib(rssOf(app.pid))}`,
+      `Data: "semaphore" in ${(facts.commonWordShare * 100).toFixed(1)} % of documents, "${RARE_WORD}" in ${facts.rareWordDocs}, ` +
+        `"semaphore kernel" in ${facts.twoWordDocs}`,
     );
 
-    // The renderer itself, from the built code, over 20 small PDFs.
+    // Same answers first, before any load changes a counter.
+    log('\nSame answers (app vs bare):');
+    for (const scenario of list) {
+      scenario.mismatch = await compareAnswers(scenario, base, bareBase);
+      log(`  ${scenario.name.padEnd(40)} ${scenario.mismatch ? `✘ ${scenario.mismatch}` : '✔'}`);
+    }
+
+    log(
+      `\nClosed loop: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up; ` +
+        `open loop: ${OPEN_SHARE * 100} % of the bare's req/s offered to each, ${SECONDS} s`,
+    );
+    const target = (b, scenario) => ({ base: b, requests: scenario.requests, ok: scenario.ok });
+    for (const scenario of list) {
+      const appTarget = target(base, scenario);
+      const bareTarget = target(bareBase, scenario);
+      await closedLoop(appTarget, { connections: CONNECTIONS, seconds: WARMUP });
+      await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: Math.max(1, WARMUP / 2) });
+      const closedApp = await closedLoop(appTarget, { connections: CONNECTIONS, seconds: SECONDS });
+      const closedBare = await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: SECONDS });
+      const rate = OPEN_SHARE * closedBare.rps;
+      await sleep(300);
+      const openApp = await openLoop(appTarget, { rate, seconds: SECONDS });
+      await sleep(300);
+      const openBare = await openLoop(bareTarget, { rate, seconds: SECONDS });
+      const entry = {
+        key: scenario.key,
+        name: scenario.name,
+        group: scenario.group,
+        path: scenario.requests[0].path,
+        sameAnswer: !scenario.mismatch,
+        mismatch: scenario.mismatch || undefined,
+        closed: { app: closedApp, bare: closedBare, ratio: closedApp.rps / closedBare.rps },
+        open: { rate: Math.round(rate), app: openApp, bare: openBare },
+        loadAverage: os.loadavg()[0],
+      };
+      result.scenarios.push(entry);
+      const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+      const errs = (r) => (r.errors ? ` ${r.errors} errors ${JSON.stringify(r.errorKinds)}` : '');
+      log(
+        `  ${scenario.name.padEnd(40)} closed app ${f(closedApp.rps).padStart(5)} / bare ${f(closedBare.rps).padStart(5)} req/s` +
+          ` = ${f(entry.closed.ratio, 2)}${errs(closedApp)}${errs(closedBare)} | open @${f(rate)}/s p50/p99 ms` +
+          ` app ${f(openApp.p50, 1)}/${f(openApp.p99, 1)}${errs(openApp)} bare ${f(openBare.p50, 1)}/${f(openBare.p99, 1)}${errs(openBare)}` +
+          `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}`,
+      );
+    }
+
+    if (BIG_MB > 0) {
+      // Upload: the ceiling, the app, the ceiling again (the ceiling as the mean of the two around the app).
+      const bigPath = join(dataDir, 'big.pdf');
+      await writePaddedPdf(bigPath, BIG_MB * MiB, 'Big benchmark upload');
+      const fields = await uploadFields(pool, 'Big upload');
+      const ceiling1 = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: bigPath });
+      const up = await uploadFile(`${base}/api/papers`, { fields, path: bigPath, cookie, pid: app.pid });
+      const ceiling2 = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: bigPath });
+      if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${up.body.slice(0, 300)}`);
+      for (const c of [ceiling1, ceiling2]) if (c.status !== 200) throw new Error(`ceiling upload answered ${c.status}`);
+      const ceiling = (ceiling1.mibPerSecond + ceiling2.mibPerSecond) / 2;
+      result.upload = {
+        mib: BIG_MB,
+        appMiBps: up.mibPerSecond,
+        ceilingMiBps: ceiling,
+        ceilingRuns: [ceiling1.mibPerSecond, ceiling2.mibPerSecond],
+        ratio: up.mibPerSecond / ceiling,
+        rssBefore: up.before,
+        rssPeak: up.peak,
+        rssGrowth: up.peak - up.before,
+      };
+      log(
+        `\nUpload of a ${BIG_MB} MiB PDF: app ${up.mibPerSecond.toFixed(0)} MiB/s, streamed ceiling ` +
+          `${ceiling1.mibPerSecond.toFixed(0)} / ${ceiling2.mibPerSecond.toFixed(0)} MiB/s → ${result.upload.ratio.toFixed(2)}; ` +
+          `app RSS ${(up.before / MiB).toFixed(0)} → peak ${(up.peak / MiB).toFixed(0)} MiB (+${((up.peak - up.before) / MiB).toFixed(0)})`,
+      );
+      // The big PDF's thumbnail job, with the latency of the requests polling for it meanwhile:
+      // rendering on the request thread would stall them.
+      const polls = [];
+      const ready = await waitForPreview(base, JSON.parse(up.body).data._id, (ms) => polls.push(ms));
+      polls.sort((a, b) => a - b);
+      result.bigThumbnail = { ms: ready, polls: polls.length, pollMaxMs: polls.at(-1), pollMedianMs: polls[polls.length >> 1] };
+      log(
+        `Thumbnail of the ${BIG_MB} MiB PDF: ${ready === undefined ? 'NOT READY after 120 s' : `ready ${ready} ms after the upload answered`}; ` +
+          `${polls.length} requests meanwhile, max ${polls.at(-1)?.toFixed(1)} ms; RSS now ${(rssOf(app.pid) / MiB).toFixed(0)} MiB`,
+      );
+    }
+
+    // The renderer itself, from the built code, over 20 small PDFs (the first loads pdfjs: not counted).
     const { renderPdfPreview } = require(join(backend, 'dist', 'documents', 'pdf-preview.js'));
     const times = [];
     for (let i = 0; i < 21; i += 1) {
-      const doc = await PDFDocument.create();
-      const font = await doc.embedFont(StandardFonts.Helvetica);
-      for (let p = 0; p < 3; p += 1) {
-        doc
-          .addPage([595, 842])
-          .drawText(`Page ${p + 1}: ${WORDS.slice(i, i + 8).join(' ')}`, { x: 50, y: 780, size: 14, font });
-      }
-      const bytes = Buffer.from(await doc.save());
+      const bytes = await textPdf([1, 2, 3].map((p) => `Page ${p}: ${WORDS.slice(i, i + 8).join(' ')}`));
       const start = performance.now();
       await renderPdfPreview({ size: bytes.length, read: async (s, e) => new Uint8Array(bytes.subarray(s, e)) });
-      if (i > 0) times.push(performance.now() - start); // the first includes loading pdfjs
+      if (i > 0) times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
+    result.thumbnail = { medianMs: times[times.length >> 1], maxMs: times.at(-1), n: times.length };
     log(
-      `Preview (PNG + page count + text) per 3-page PDF: median ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times[times.length - 1])} (n=${times.length})`,
+      `Preview (PNG + page count + text) per 3-page PDF: median ${result.thumbnail.medianMs.toFixed(1)} ms, ` +
+        `max ${result.thumbnail.maxMs.toFixed(1)} ms (n=${times.length})`,
     );
+    result.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+    result.seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
+    const rows = printReport(result);
+    result.summary = rows;
+    writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+    log(`\nJSON: ${OUT}`);
   } finally {
-    if (ceiling) ceiling.close();
+    if (bare) {
+      bare.child.send('stop');
+      await new Promise((r) => {
+        const t = setTimeout(() => (bare.child.kill('SIGKILL'), r()), 3000);
+        bare.child.once('exit', () => (clearTimeout(t), r()));
+      });
+    }
     if (app) {
       app.kill('SIGTERM');
       await new Promise((r) => app.once('exit', r));

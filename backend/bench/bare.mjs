@@ -1,0 +1,281 @@
+/**
+ * The bench's ceilings, in a process of their own (started by run.mjs, so the load generator and
+ * the ceiling do not share one event loop — the app does not share its loop either):
+ *
+ * - a bare node:http + pg server answering the app's read routes (same paths, same JSON) with the
+ *   same SQL as the app (bare-sql.mjs), one pool of 10 like the app's;
+ * - a bare Fastify 5 + @fastify/multipart server streaming an upload's file part through SHA-256
+ *   to a file on local disk: the streamed-upload ceiling.
+ *
+ * Environment: BARE_DATABASE_URL, BARE_OBJECTS (the app's local-disk object root, for Range reads),
+ * BARE_UPLOAD_DIR, BARE_UPLOAD_MAX_MB. Answers run.mjs over IPC with { port, uploadPort, sqlShape }.
+ */
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { BareSql } from './bare-sql.mjs';
+
+const require = createRequire(import.meta.url);
+const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/search-query.js');
+
+// bigint columns (size) and counts as numbers, as the app's Drizzle schema answers them.
+pg.types.setTypeParser(20, Number);
+const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10, idleTimeoutMillis: 30_000 });
+pool.on('error', () => {});
+const objects = process.env.BARE_OBJECTS;
+const uploadDir = process.env.BARE_UPLOAD_DIR;
+const PAGE_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sql = await BareSql.open(pool, {
+  shape: process.env.BARE_SEARCH_SQL,
+  dist: fileURLToPath(new URL('../dist', import.meta.url)),
+});
+
+// ---- answers shaped like the app's ------------------------------------------------------------
+
+const urls = (id) => ({ view: `/api/documents/${id}/view`, thumbnail: `/api/documents/${id}/thumbnail` });
+const toDto = (r) => ({
+  _id: r.id,
+  type: r.type,
+  title: r.title,
+  description: r.description,
+  url: urls(r.id).view,
+  preview: r.preview_status === 'ready' && r.thumbnail_key ? urls(r.id).thumbnail : null,
+  ...(r.type === 'paper' && r.exam_type ? { examType: r.exam_type } : {}),
+  year: r.year,
+  pages: r.page_count,
+  ...(sql.textSource ? { textSource: r.text_source } : {}),
+  size: r.size,
+  views: r.views,
+  downloads: r.downloads,
+  owner: [{ _id: r.owner_id, username: r.username }],
+  subject: [{ _id: r.subject_id, name: r.subject_name }],
+  branch: [{ _id: r.branch_id, branchName: r.branch_name }],
+  course: [{ _id: r.course_id, courseName: r.course_name }],
+  college: [{ _id: r.college_id, collegeName: r.college_name }],
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  ...(r.snippet ? snippetParts(r.snippet) : {}),
+});
+
+/** DocumentsService's snippetParts: ts_headline's marked passage as pieces, the matches marked. */
+function snippetParts(headline) {
+  const parts = [];
+  let rest = headline.replace(/\s+/g, ' ').trim();
+  while (rest.length > 0) {
+    const start = rest.indexOf('\u0001');
+    if (start === -1) {
+      parts.push({ text: rest, match: false });
+      break;
+    }
+    if (start > 0) parts.push({ text: rest.slice(0, start), match: false });
+    const end = rest.indexOf('\u0002', start);
+    const stop = end === -1 ? rest.length : end;
+    parts.push({ text: rest.slice(start + 1, stop), match: true });
+    rest = rest.slice(stop + 1);
+  }
+  const cleaned = parts
+    .map((part) => ({ ...part, text: part.text.replaceAll('\u0001', '').replaceAll('\u0002', '') }))
+    .filter((part) => part.text.length > 0);
+  return cleaned.some((part) => part.match) ? { snippet: cleaned } : {};
+}
+
+function sendJson(res, status, data, message = 'OK') {
+  const body = JSON.stringify(
+    status < 400 ? { success: true, statusCode: status, message, data } : { success: false, statusCode: status, message },
+  );
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+class NotFound extends Error {}
+
+function pageOf(rows, { path, params, search }) {
+  const hasNextPage = rows.length > PAGE_SIZE;
+  const docs = rows.slice(0, PAGE_SIZE);
+  const last = docs.at(-1);
+  let nextPage = null;
+  if (hasNextPage && last) {
+    const key = search ? [last.cursor_ts, last.id, Number(last.tier ?? last.rank ?? 0)] : [last.cursor_ts, last.id];
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && k !== 'cursor') next.set(k, String(v));
+    next.set('cursor', Buffer.from(JSON.stringify(key), 'utf8').toString('base64url'));
+    nextPage = `/v1${path}?${next.toString()}`;
+  }
+  return { docs: docs.map(toDto), nextPage, hasNextPage };
+}
+
+function decodeCursor(token) {
+  const [createdAt, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  return { createdAt, id };
+}
+
+async function feed(type, query, path) {
+  const params = Object.fromEntries(query);
+  const search = params.q === undefined ? undefined : toSearchTerms(params.q);
+  const filters = { type, college: params.college, course: params.course, branch: params.branch, subject: params.subject };
+  const cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
+  const snippetPattern = search && searchSnippetPattern ? searchSnippetPattern(search) : undefined;
+  const rows = await sql.feedPage({ filters, search, snippetPattern, cursor, limit: PAGE_SIZE });
+  return pageOf(rows, { path, params, search });
+}
+
+// ---- the wizard: the app's catalogue reads, statement for statement ----------------------------
+
+async function requireCourse(collegeId, courseId) {
+  const [college, course] = await Promise.all([sql.findCollege(collegeId), sql.findCourse(courseId)]);
+  if (!college || !course || course.collegeId !== collegeId) throw new NotFound();
+  return course;
+}
+
+async function requireBranch(course, branchId) {
+  const branch = await sql.findBranch(branchId);
+  if (!branch || branch.courseId !== course._id) throw new NotFound();
+  return branch;
+}
+
+async function route(req, res) {
+  const url = new URL(req.url ?? '/', 'http://bare');
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (parts[0] !== 'api') throw new NotFound();
+  const [, head, ...rest] = parts;
+  if ((head === 'documents' || head === 'papers' || head === 'notes') && rest.length === 0) {
+    const type = head === 'papers' ? 'paper' : head === 'notes' ? 'note' : undefined;
+    return sendJson(res, 200, await feed(type, url.searchParams, `/${head}`));
+  }
+  if (head === 'courses' && rest.length === 1) {
+    const [collegeId] = rest;
+    if (!(await sql.findCollege(collegeId))) throw new NotFound();
+    return sendJson(res, 200, await sql.coursesOf(collegeId));
+  }
+  if (head === 'branches' && rest.length === 2) {
+    const [collegeId, courseId] = rest;
+    await requireCourse(collegeId, courseId);
+    return sendJson(res, 200, await sql.branchesOf(courseId));
+  }
+  if (head === 'subjects' && rest.length === 4) {
+    const [collegeId, courseId, branchId, yearText] = rest;
+    const year = Number(yearText);
+    const course = await requireCourse(collegeId, courseId);
+    await requireBranch(course, branchId);
+    const [subjects, counts] = await Promise.all([sql.subjectsOf(branchId, year), sql.documentCounts(branchId, year)]);
+    return sendJson(
+      res,
+      200,
+      subjects.map((s) => ({ ...s, documents: counts.get(s._id) ?? { papers: 0, notes: 0 } })),
+    );
+  }
+  if ((head === 'papers' || head === 'notes') && rest.length === 5) {
+    const [collegeId, courseId, branchId, yearText, subjectId] = rest;
+    const year = Number(yearText);
+    const type = head === 'papers' ? 'paper' : 'note';
+    // CatalogueService.resolvePath: course and college together, then the branch, the subject, the college.
+    const course = await requireCourse(collegeId, courseId);
+    const branch = await requireBranch(course, branchId);
+    const subject = await sql.findSubject(subjectId);
+    if (!subject || subject.branchId !== branch._id || subject.year !== year) throw new NotFound();
+    await sql.findCollege(collegeId);
+    const rows = await sql.feedPage({
+      filters: { type, college: collegeId, course: courseId, branch: branchId, subject: subjectId, year },
+      limit: PAGE_SIZE,
+    });
+    const path = `/${head}/${collegeId}/${courseId}/${branchId}/${year}/${subjectId}`;
+    return sendJson(res, 200, pageOf(rows, { path, params: {} }));
+  }
+  if (head === 'documents' && rest.length === 2 && (rest[1] === 'preview' || rest[1] === 'view') && UUID.test(rest[0])) {
+    return sendRange(req, res, rest[0]);
+  }
+  throw new NotFound();
+}
+
+/** The viewer's Range read: the app's file row and view count, then the bytes from the object file. */
+async function sendRange(req, res, id) {
+  const file = await sql.findFile(id);
+  if (!file) throw new NotFound();
+  const m = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+  const start = m ? Number(m[1]) : 0;
+  const end = m && m[2] ? Math.min(Number(m[2]), file.size - 1) : file.size - 1;
+  if (start === 0) await sql.countView(id);
+  const handle = await open(join(objects, file.objectKey), 'r');
+  const headers = {
+    etag: `"${file.contentHash}"`,
+    'accept-ranges': 'bytes',
+    'cache-control': 'public, max-age=0, must-revalidate',
+    'content-type': 'application/pdf',
+    'content-length': end - start + 1,
+  };
+  if (m) headers['content-range'] = `bytes ${start}-${end}/${file.size}`;
+  res.writeHead(m ? 206 : 200, headers);
+  await pipeline(handle.createReadStream({ start, end }), res);
+}
+
+const server = http.createServer((req, res) => {
+  route(req, res).catch((error) => {
+    if (error instanceof NotFound) return sendJson(res, 404, null, 'Not found');
+    console.error('bare:', error.message);
+    if (!res.headersSent) sendJson(res, 500, null, error.message);
+    else res.destroy();
+  });
+});
+server.keepAliveTimeout = 72_000;
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+// ---- the streamed-upload ceiling ---------------------------------------------------------------
+
+const upload = Fastify({ logger: false });
+await upload.register(fastifyMultipart, {
+  limits: { fileSize: Number(process.env.BARE_UPLOAD_MAX_MB ?? 1024) * 1024 * 1024, files: 1 },
+});
+let uploads = 0;
+upload.post('/upload', async (request) => {
+  const fields = {};
+  let received;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    const hash = createHash('sha256');
+    const target = join(uploadDir, `upload-${process.pid}-${(uploads += 1)}.pdf`);
+    let size = 0;
+    await pipeline(
+      part.file,
+      new Transform({
+        transform(chunk, _encoding, callback) {
+          hash.update(chunk);
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      }),
+      createWriteStream(target),
+    );
+    received = { size, sha256: hash.digest('hex'), fields: Object.keys(fields).length };
+    void rm(target, { force: true }); // after the answer: the app keeps its file
+  }
+  return received;
+});
+await upload.listen({ port: 0, host: '127.0.0.1' });
+
+process.send?.({
+  port: server.address().port,
+  uploadPort: upload.server.address().port,
+  sqlShape: `${sql.shape}${sql.snippets ? ' + snippets' : ''}${sql.textSource ? ' + textSource' : ''}`,
+});
+process.on('message', async (message) => {
+  if (message === 'stop') {
+    server.close();
+    await upload.close();
+    await pool.end();
+    process.exit(0);
+  }
+});
