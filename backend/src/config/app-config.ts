@@ -53,6 +53,12 @@ export interface AppConfig {
   worker: { concurrency: number };
   /** METRICS_TOKEN: opens GET /metrics from any address; without it only private peers may scrape. */
   metrics: { token?: string };
+  /**
+   * OCR of pages without a usable text layer (the `ocr` job, run where jobs run: ROLE=worker or
+   * all). maxPages (OCR_MAX_PAGES) bounds the pages recognised per document; pageTimeoutMs
+   * (OCR_PAGE_TIMEOUT_MS) bounds one page.
+   */
+  ocr: { enabled: boolean; maxPages: number; pageTimeoutMs: number };
 }
 
 /** Injection token for AppConfig (an interface has no runtime value). */
@@ -131,5 +137,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     role: (env.ROLE ?? 'all') as Role,
     worker: { concurrency: env.WORKER_CONCURRENCY ?? 2 },
     metrics: { token: env.METRICS_TOKEN },
+    ocr: {
+      enabled: (env.OCR ?? 'on') === 'on',
+      maxPages: env.OCR_MAX_PAGES ?? 10,
+      pageTimeoutMs: env.OCR_PAGE_TIMEOUT_MS ?? 30_000,
+    },
   };
 }

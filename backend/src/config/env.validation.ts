@@ -59,6 +59,12 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(1) @Max(64) WORKER_CONCURRENCY?: number;
   /** Bearer token that opens GET /metrics from any address (else only private/loopback peers). */
   @IsOptional() @IsString() @MinLength(16) METRICS_TOKEN?: string;
+  /** Recognise the text of scanned pages (tesseract.js) in the job processes: `on` (default) or `off`. */
+  @IsOptional() @IsIn(['on', 'off']) OCR?: string;
+  /** At most this many text-less pages of one document are recognised. */
+  @IsOptional() @IsInt() @Min(1) @Max(500) OCR_MAX_PAGES?: number;
+  /** Time limit for recognising one page; a page past it is skipped (the others still count). */
+  @IsOptional() @IsInt() @Min(1000) @Max(600_000) OCR_PAGE_TIMEOUT_MS?: number;
 }
 
 /** Variables that must be set when NODE_ENV=production (no embedded fallbacks there). */
@@ -78,7 +84,13 @@ const REQUIRED_IN_PRODUCTION: (keyof EnvironmentVariables)[] = [
 /** Secrets that were copied from an example rather than chosen (compose once shipped such defaults). */
 const PLACEHOLDER_SECRET = /change[-_ ]?me|changeme|^secret$|^password$|example/i;
 
-const NUMERIC: (keyof EnvironmentVariables)[] = ['PORT', 'UPLOAD_MAX_MB', 'WORKER_CONCURRENCY'];
+const NUMERIC: (keyof EnvironmentVariables)[] = [
+  'PORT',
+  'UPLOAD_MAX_MB',
+  'WORKER_CONCURRENCY',
+  'OCR_MAX_PAGES',
+  'OCR_PAGE_TIMEOUT_MS',
+];
 
 export class ConfigValidationError extends Error {}
 
@@ -162,6 +174,9 @@ class EnvironmentVariablesKeys implements Record<keyof EnvironmentVariables, und
   ROLE = undefined;
   WORKER_CONCURRENCY = undefined;
   METRICS_TOKEN = undefined;
+  OCR = undefined;
+  OCR_MAX_PAGES = undefined;
+  OCR_PAGE_TIMEOUT_MS = undefined;
 }
 
 export const KNOWN_ENV_VARS: readonly string[] = Object.keys(new EnvironmentVariablesKeys());

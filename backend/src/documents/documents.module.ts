@@ -3,12 +3,14 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { UsersModule } from '../users/users.module';
 import { AdminDocumentsController } from './admin-documents.controller';
 import { DocumentFilesService } from './document-files.service';
+import { DocumentTextService } from './document-text.service';
 import { DocumentUploadService } from './document-upload.service';
 import { DocumentsController } from './documents.controller';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { FeedController } from './feed.controller';
 import { MyDocumentsController } from './my-documents.controller';
+import { OcrProcessor } from './ocr.processor';
 import { ThumbnailsProcessor } from './thumbnails.processor';
 
 /**
@@ -19,7 +21,15 @@ import { ThumbnailsProcessor } from './thumbnails.processor';
 @Module({
   imports: [CatalogueModule, UsersModule],
   controllers: [FeedController, DocumentsController, MyDocumentsController, AdminDocumentsController],
-  providers: [DocumentsRepository, DocumentsService, DocumentUploadService, DocumentFilesService, ThumbnailsProcessor],
+  providers: [
+    DocumentsRepository,
+    DocumentsService,
+    DocumentUploadService,
+    DocumentFilesService,
+    ThumbnailsProcessor,
+    DocumentTextService,
+    OcrProcessor,
+  ],
   exports: [DocumentsService],
 })
 export class DocumentsModule {}

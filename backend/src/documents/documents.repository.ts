@@ -5,7 +5,7 @@ import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
-import type { DocumentType, ExamType } from './dto/document.dto';
+import type { DocumentType, ExamType, TextSource } from './dto/document.dto';
 import type { FeedCursor } from './feed-cursor';
 import type { SearchWord } from './search-query';
 
@@ -23,6 +23,8 @@ export interface DocumentListRow {
   downloads: number;
   previewStatus: 'pending' | 'ready' | 'failed';
   thumbnailKey: string | null;
+  /** Where the search text came from: null until the text job has run. */
+  textSource: TextSource | null;
   createdAt: Date;
   updatedAt: Date;
   cursorCreatedAt: string;
@@ -84,6 +86,7 @@ const listColumns = {
   downloads: documents.downloads,
   previewStatus: documents.previewStatus,
   thumbnailKey: documents.thumbnailKey,
+  textSource: documents.textSource,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
   cursorCreatedAt: sql<string>`${documents.createdAt}::text`,
@@ -359,19 +362,105 @@ export class DocumentsRepository {
       .where(eq(documents.id, id));
   }
 
+  /**
+   * `textSource` null: the text job (OCR) is still to run, and `alsoInTransaction` queues it in the
+   * same transaction, so the preview is never marked ready without it.
+   */
   async markPreviewReady(
     id: string,
-    values: { thumbnailKey: string; pageCount: number; extractedText: string },
+    values: { thumbnailKey: string; pageCount: number; extractedText: string; textSource: TextSource | null },
+    alsoInTransaction?: (tx: Transaction) => Promise<unknown>,
   ): Promise<boolean> {
-    const rows = await this.db
-      .update(documents)
-      .set({ ...values, previewStatus: 'ready' })
-      .where(eq(documents.id, id))
-      .returning({ id: documents.id });
-    return rows.length > 0;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(documents)
+        .set({ ...values, previewStatus: 'ready' })
+        .where(eq(documents.id, id))
+        .returning({ id: documents.id });
+      if (rows.length === 0) return false;
+      await alsoInTransaction?.(tx);
+      return true;
+    });
   }
 
+  /** The PDF could not be read: no preview, and no text from it. */
   async markPreviewFailed(id: string, pageCount: number | null): Promise<void> {
-    await this.db.update(documents).set({ previewStatus: 'failed', pageCount }).where(eq(documents.id, id));
+    await this.db
+      .update(documents)
+      .set({ previewStatus: 'failed', pageCount, textSource: sql`coalesce(${documents.textSource}, 'none')` })
+      .where(eq(documents.id, id));
   }
+
+  /** What the text job needs: the file, and what the preview found. */
+  findForText(id: string): Promise<DocumentTextRow | undefined> {
+    return this.db
+      .select({
+        id: documents.id,
+        objectKey: documents.objectKey,
+        size: documents.size,
+        previewStatus: documents.previewStatus,
+        extractedText: documents.extractedText,
+        textSource: documents.textSource,
+      })
+      .from(documents)
+      .where(eq(documents.id, id))
+      .then((rows) => rows[0]);
+  }
+
+  /** The text job's result: the search text (the search column follows) and where it came from. */
+  async setText(id: string, values: { extractedText: string; textSource: TextSource }): Promise<void> {
+    await this.db.update(documents).set(values).where(eq(documents.id, id));
+  }
+
+  /** Only records where the text came from, keeping the text (the text job gave up on the PDF). */
+  async setTextSourceIfUnset(id: string, textSource: TextSource): Promise<void> {
+    await this.db
+      .update(documents)
+      .set({ textSource: sql`coalesce(${documents.textSource}, ${textSource}::text_source)` })
+      .where(eq(documents.id, id));
+  }
+
+  /**
+   * One page of `npm run reindex`, keyset over id (ids after `afterId`, in order): documents whose
+   * preview has run and whose text job has not (text_source null) or found no text ('none'), or
+   * every such document with `all`. Documents still waiting for their preview are left to it.
+   */
+  reindexBatch(options: { afterId?: string; all: boolean; limit: number }): Promise<{ id: string; title: string }[]> {
+    return this.db
+      .select({ id: documents.id, title: documents.title })
+      .from(documents)
+      .where(
+        and(reindexWhere(options.all), options.afterId ? sql`${documents.id} > ${options.afterId}::uuid` : undefined),
+      )
+      .orderBy(asc(documents.id))
+      .limit(options.limit);
+  }
+
+  /** How many documents reindexBatch will go through after `afterId`. */
+  async reindexCount(options: { afterId?: string; all: boolean }): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(documents)
+      .where(
+        and(reindexWhere(options.all), options.afterId ? sql`${documents.id} > ${options.afterId}::uuid` : undefined),
+      );
+    return row?.n ?? 0;
+  }
+}
+
+/** What `npm run reindex` goes through (see reindexBatch). */
+function reindexWhere(all: boolean): SQL | undefined {
+  return and(
+    sql`${documents.previewStatus} <> 'pending'`,
+    all ? undefined : sql`(${documents.textSource} is null or ${documents.textSource} = 'none')`,
+  );
+}
+
+export interface DocumentTextRow {
+  id: string;
+  objectKey: string;
+  size: number;
+  previewStatus: 'pending' | 'ready' | 'failed';
+  extractedText: string | null;
+  textSource: TextSource | null;
 }

@@ -34,6 +34,7 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     ...(row.type === 'paper' && row.examType ? { examType: row.examType } : {}),
     year: row.year,
     pages: row.pageCount,
+    textSource: row.textSource,
     size: row.size,
     views: row.views,
     downloads: row.downloads,

@@ -1,6 +1,7 @@
 /**
  * Reads a PDF — page 1 rendered to a PNG (≈480 px wide), the page count, and the text of the first
- * pages for search — in a child process, never on the server's event loop. A PDF that is slow to
+ * pages for search; and, for the text job (readText), each page's text layer with the text of
+ * pages that have none recognised by OCR — in a child process, never on the server's event loop. A PDF that is slow to
  * draw (300 000 rectangles), decodes to gigabytes (an image bomb) or crashes native code costs only
  * the child: it is SIGKILLed past a wall-clock limit or a memory limit, and the caller gets an
  * UnreadablePdfError (the document gets no preview; the upload stands).
@@ -27,7 +28,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ChildMessage, ParentMessage, RenderLimits } from './pdf-render/pdf-render.protocol';
+import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render/pdf-render.protocol';
+import type { PageText } from './pdf-render/text-layer';
 
 export const THUMBNAIL_WIDTH = 480;
 /** Three times the width: tall pages get a narrower thumbnail instead of a giant canvas. */
@@ -43,6 +45,18 @@ const STARTUP_LIMIT_MS = 30_000;
 const MEMORY_POLL_MS = 100;
 const MAX_JOBS_PER_CHILD = 200;
 const DEFAULT_IDLE_MS = 60_000;
+/** OCR draws pages at 150 dpi: enough for 10-point print, ≈ 2.2 megapixels for an A4 page. */
+export const OCR_DPI = 150;
+/** A page larger than A3 at 150 dpi is drawn smaller (recognition time grows with the pixels). */
+export const OCR_MAX_PIXELS = 12_000_000;
+/**
+ * The child gives up on recognising a page at its time limit; drawing the page is not covered
+ * there. Past the limit plus this much, the server kills the child instead (a page that takes for
+ * ever to draw) and carries on with the next page in a new child.
+ */
+const OCR_PAGE_GRACE_MS = 15_000;
+/** A document whose pages kill the child this many times keeps the text read so far. */
+const MAX_TEXT_RESTARTS = 3;
 
 export interface PdfSource {
   size: number;
@@ -54,6 +68,30 @@ export interface PdfPreview {
   png: Buffer;
   pageCount: number;
   text: string;
+  /** Pages whose text was read and has no usable text layer (text-layer.ts): OCR candidates. */
+  textlessPages: number[];
+}
+
+export interface TextReadOptions {
+  /** Recognise pages without a usable text layer (null: read text layers only). */
+  ocr: { maxPages: number; pageTimeoutMs: number } | null;
+}
+
+/** One recognised page, for logs and the benchmark. */
+export interface RecognisedPage {
+  page: number;
+  seconds: number;
+  confidence: number;
+}
+
+/** What the text job read. */
+export interface DocumentText {
+  pageCount: number;
+  /** Pages in order, each with its text layer and what OCR recognised on it. */
+  pages: PageText[];
+  recognised: RecognisedPage[];
+  /** Pages OCR gave up on (their time limit, or the engine failing), with why. */
+  skipped: { page: number; reason: string }[];
 }
 
 /** The PDF itself is unreadable, too slow or too large to read (as opposed to storage failing to hand it over). */
@@ -198,6 +236,8 @@ export class PdfRenderer {
   private tail: Promise<unknown> = Promise.resolve();
   private idleTimer?: NodeJS.Timeout;
   private closed = false;
+  /** abort() was called: the child is killed, and queued work fails instead of running. */
+  private aborted = false;
   private nextTask = 0;
 
   constructor(options: PdfRendererOptions = {}) {
@@ -225,8 +265,13 @@ export class PdfRenderer {
    * PDF's fault — unreadable, too slow, too large, crashing the renderer — is an UnreadablePdfError.
    */
   render(source: PdfSource): Promise<PdfPreview> {
+    return this.enqueue((child, data) => this.renderTask(child, source, data), source);
+  }
+
+  /** Runs `work` once the tasks queued before it are done, on a warm child. */
+  private enqueue<T>(work: (child: RendererProcess, data: Uint8Array | undefined) => Promise<T>, source: PdfSource): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is shut down'));
-    const run = this.tail.then(() => this.renderNow(source));
+    const run = this.tail.then(() => this.runNow(source, work));
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -240,13 +285,17 @@ export class PdfRenderer {
     this.process = undefined;
   }
 
-  private async renderNow(source: PdfSource): Promise<PdfPreview> {
+  private async runNow<T>(
+    source: PdfSource,
+    work: (child: RendererProcess, data: Uint8Array | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (this.aborted) throw new Error('The PDF renderer is shut down');
     clearTimeout(this.idleTimer);
     const data = source.size <= SMALL_PDF_BYTES ? await source.read(0, source.size) : undefined;
     const child = await this.warmChild();
     child.hold(true);
     try {
-      return await this.runTask(child, source, data);
+      return await work(child, data);
     } finally {
       child.jobs += 1;
       if (child.gone || child.jobs >= MAX_JOBS_PER_CHILD) {
@@ -288,36 +337,59 @@ export class PdfRenderer {
     return child;
   }
 
-  private runTask(child: RendererProcess, source: PdfSource, data: Uint8Array | undefined): Promise<PdfPreview> {
+  /**
+   * Runs one task on `child`: answers its range reads from `source`, watches its memory and a
+   * deadline (which `control.deadline` moves), and kills it past either. `onMessage` sees the
+   * task's other messages and settles it through `control`; `onKill` turns a kill or a crash into
+   * the task's outcome.
+   */
+  private runTask<T>(
+    child: RendererProcess,
+    source: PdfSource,
+    start: (task: number) => ParentMessage,
+    handlers: {
+      onMessage(message: ChildMessage, control: TaskControl<T>, sourceError: Error | undefined): void;
+      onKill(why: string): T | Error;
+    },
+    timeLimitMs = this.timeLimitMs,
+  ): Promise<T> {
     this.nextTask += 1;
     const task = this.nextTask;
-    return new Promise<PdfPreview>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       if (child.gone) {
         reject(new Error('The PDF renderer stopped before it could take the PDF'));
         return;
       }
       let settled = false;
       let sourceError: Error | undefined;
-      const finish = (outcome: { preview: PdfPreview } | { error: Error }) => {
+      let timer: NodeJS.Timeout | undefined;
+      const finish = (outcome: { value: T } | { error: Error }) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         clearInterval(memoryWatch);
         child.onMessage = undefined;
         child.onExit = undefined;
-        if ('preview' in outcome) resolve(outcome.preview);
+        if ('value' in outcome) resolve(outcome.value);
         else reject(outcome.error);
       };
+      const settle = (outcome: T | Error) => finish(outcome instanceof Error ? { error: outcome } : { value: outcome });
       const kill = (why: string) => {
         child.kill();
         this.log(`PDF renderer (pid ${String(child.pid)}) killed: ${why}`);
-        finish({ error: new UnreadablePdfError(why) });
+        settle(handlers.onKill(why));
+      };
+      const deadline = (ms: number, why: string) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => kill(why), ms);
+      };
+      const control: TaskControl<T> = {
+        resolve: (value) => finish({ value }),
+        reject: (error) => finish({ error }),
+        deadline,
       };
 
-      const timer = setTimeout(
-        () => kill(`reading the PDF took longer than ${this.timeLimitMs / 1000} s`),
-        this.timeLimitMs,
-      );
+      deadline(timeLimitMs, `reading the PDF took longer than ${timeLimitMs / 1000} s`);
       const memoryWatch = setInterval(() => {
         void child.residentMb().then((mb) => {
           if (!settled && mb !== undefined && mb > this.memoryLimitMb) {
@@ -332,42 +404,167 @@ export class PdfRenderer {
           ? `reading the PDF needed more than ${this.memoryLimitMb} MB (the renderer ran out of heap)`
           : `the PDF renderer stopped while reading it (${how})`;
         this.log(`PDF renderer (pid ${String(child.pid)}) ${why}`);
-        finish({ error: new UnreadablePdfError(why) });
+        settle(handlers.onKill(why));
       };
       child.onMessage = (message) => {
         if (!('task' in message) || message.task !== task) return;
-        switch (message.type) {
-          case 'read':
-            if (!(message.start >= 0 && message.start < message.end && message.end <= source.size)) {
-              child.send({ type: 'chunk-failed', task, request: message.request, message: 'range outside the file' });
-              break;
-            }
-            source.read(message.start, message.end).then(
-              (bytes) => child.send({ type: 'chunk', task, request: message.request, data: bytes }),
-              (error: unknown) => {
-                sourceError ??= error instanceof Error ? error : new Error(String(error));
-                child.send({ type: 'chunk-failed', task, request: message.request, message: String(error) });
-              },
-            );
-            break;
-          case 'result': {
-            const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
-            finish({ preview: { png, pageCount: message.pageCount, text: message.text } });
-            break;
+        if (message.type === 'read') {
+          if (!(message.start >= 0 && message.start < message.end && message.end <= source.size)) {
+            child.send({ type: 'chunk-failed', task, request: message.request, message: 'range outside the file' });
+            return;
           }
-          case 'failed':
-            finish({
-              error:
-                message.sourceFailed && sourceError
-                  ? sourceError
-                  : new UnreadablePdfError(message.message, message.pageCount),
-            });
-            break;
+          source.read(message.start, message.end).then(
+            (bytes) => child.send({ type: 'chunk', task, request: message.request, data: bytes }),
+            (error: unknown) => {
+              sourceError ??= error instanceof Error ? error : new Error(String(error));
+              child.send({ type: 'chunk-failed', task, request: message.request, message: String(error) });
+            },
+          );
+          return;
         }
+        handlers.onMessage(message, control, sourceError);
       };
-      child.send({ type: 'render', task, size: source.size, data, limits: this.limits });
+      child.send(start(task));
     });
   }
+
+  /** A 'failed' message as the error to throw: storage's own error when a range read failed. */
+  private static failure(message: Extract<ChildMessage, { type: 'failed' }>, sourceError: Error | undefined): Error {
+    return message.sourceFailed && sourceError ? sourceError : new UnreadablePdfError(message.message, message.pageCount);
+  }
+
+  private renderTask(child: RendererProcess, source: PdfSource, data: Uint8Array | undefined): Promise<PdfPreview> {
+    return this.runTask<PdfPreview>(child, source, (task) => ({ type: 'render', task, size: source.size, data, limits: this.limits }), {
+      onMessage: (message, control, sourceError) => {
+        if (message.type === 'result') {
+          const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
+          control.resolve({ png, pageCount: message.pageCount, text: message.text, textlessPages: message.textlessPages });
+        } else if (message.type === 'failed') {
+          control.reject(PdfRenderer.failure(message, sourceError));
+        }
+      },
+      onKill: (why) => new UnreadablePdfError(why),
+    });
+  }
+
+  /**
+   * The text job's read: every page's text layer (the first TEXT_PAGES pages, TEXT_MAX_CHARS in
+   * all) and, with `options.ocr`, the text of up to maxPages pages without a usable layer,
+   * recognised one at a time in the child. A page that passes its time limit is skipped; so is a
+   * page that kills the child (too slow to draw, too much memory): the pages after it are read in
+   * a new child. Throws UnreadablePdfError when the PDF cannot be opened at all.
+   */
+  async readText(source: PdfSource, options: TextReadOptions): Promise<DocumentText> {
+    const result: DocumentText = { pageCount: 0, pages: [], recognised: [], skipped: [] };
+    let firstPage = 1;
+    let budget = options.ocr?.maxPages ?? 0;
+    for (let restarts = 0; ; restarts += 1) {
+      const ocr: OcrLimits | null =
+        options.ocr && budget > 0
+          ? { maxPages: budget, pageTimeoutMs: options.ocr.pageTimeoutMs, dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }
+          : null;
+      const part = await this.enqueue((child, data) => this.readTextTask(child, source, data, firstPage, ocr), source);
+      result.pageCount = part.pageCount;
+      result.pages.push(...part.pages);
+      result.recognised.push(...part.recognised);
+      result.skipped.push(...part.skipped);
+      budget -= part.ocrPages;
+      if (part.stoppedAt === undefined) return result;
+      // The page that killed the child had no usable text layer (else it was not being drawn).
+      result.skipped.push({ page: part.stoppedAt.page, reason: part.stoppedAt.reason });
+      if (restarts + 1 >= MAX_TEXT_RESTARTS) {
+        this.log(`PDF text read stopped after ${MAX_TEXT_RESTARTS} renderer kills; keeping pages before ${part.stoppedAt.page + 1}`);
+        return result;
+      }
+      firstPage = part.stoppedAt.page + 1;
+    }
+  }
+
+  private readTextTask(
+    child: RendererProcess,
+    source: PdfSource,
+    data: Uint8Array | undefined,
+    firstPage: number,
+    ocr: OcrLimits | null,
+  ): Promise<TextPart> {
+    const part: TextPart = { pageCount: 0, pages: [], recognised: [], skipped: [], ocrPages: 0 };
+    let started = false;
+    let current: { page: number } | undefined;
+    return this.runTask<TextPart>(
+      child,
+      source,
+      (task) => ({ type: 'read-text', task, size: source.size, data, limits: this.limits, firstPage, ocr }),
+      {
+        onMessage: (message, control, sourceError) => {
+          switch (message.type) {
+            case 'text-started':
+              started = true;
+              part.pageCount = message.pageCount;
+              break;
+            case 'page-started':
+              current = { page: message.page };
+              if (message.ocr && ocr) {
+                part.ocrPages += 1;
+                control.deadline(
+                  ocr.pageTimeoutMs + OCR_PAGE_GRACE_MS,
+                  `page ${message.page} took longer than ${(ocr.pageTimeoutMs + OCR_PAGE_GRACE_MS) / 1000} s to draw and recognise`,
+                );
+              } else {
+                control.deadline(this.timeLimitMs, `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`);
+              }
+              break;
+            case 'page-text':
+              current = undefined;
+              part.pages.push({ page: message.page, pdf: message.pdf, ...(message.ocr !== undefined ? { ocr: message.ocr } : {}) });
+              if (message.ocr !== undefined) {
+                part.recognised.push({ page: message.page, seconds: message.ocrSeconds ?? 0, confidence: message.confidence ?? 0 });
+              }
+              if (message.ocrSkipped !== undefined) part.skipped.push({ page: message.page, reason: message.ocrSkipped });
+              break;
+            case 'text-done':
+              control.resolve(part);
+              break;
+            case 'failed':
+              control.reject(PdfRenderer.failure(message, sourceError));
+              break;
+          }
+        },
+        onKill: (why) => {
+          if (this.aborted) return new Error(`The PDF renderer was shut down while reading the PDF (${why})`);
+          if (!started || !current) return new UnreadablePdfError(why);
+          return { ...part, stoppedAt: { ...current, reason: why } };
+        },
+      },
+    );
+  }
+
+  /**
+   * Ends the child now, whatever it is doing (shutdown of a process whose task may take minutes:
+   * the job fails and is retried). Queued work fails.
+   */
+  async abort(): Promise<void> {
+    this.closed = true;
+    this.aborted = true;
+    clearTimeout(this.idleTimer);
+    this.process?.kill();
+    this.process = undefined;
+    await this.tail;
+  }
+}
+
+interface TaskControl<T> {
+  resolve(value: T): void;
+  reject(error: Error): void;
+  /** Moves the task's deadline: `ms` from now, killed with `why` past it. */
+  deadline(ms: number, why: string): void;
+}
+
+/** One 'read-text' task's pages; `stoppedAt`: the page during which the child was killed. */
+interface TextPart extends Omit<DocumentText, 'pageCount'> {
+  pageCount: number;
+  /** Pages this task began recognising. */
+  ocrPages: number;
+  stoppedAt?: { page: number; reason: string };
 }
 
 let shared: PdfRenderer | undefined;

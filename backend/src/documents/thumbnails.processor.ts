@@ -1,22 +1,20 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { OutboxService } from '../queue/outbox.service';
 import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
 import { StorageService } from '../storage/storage.service';
 import { DocumentsRepository } from './documents.repository';
-import { PdfRenderer, PdfSource, UnreadablePdfError } from './pdf-preview';
+import type { OcrJob } from './ocr.processor';
+import { PdfRenderer, UnreadablePdfError } from './pdf-preview';
+import { pdfTextSource } from './pdf-render/text-layer';
+import { storedPdf } from './stored-pdf';
 
 export interface ThumbnailJob {
   documentId: string;
 }
 
 export const thumbnailKey = (documentId: string) => `thumbnails/${documentId}.png`;
-
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 /**
  * The `thumbnails` job, queued after every upload: page 1 → PNG in object storage, the page count,
@@ -26,18 +24,26 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
  * as failed (preview: null); it never undoes the upload. Storage trouble is thrown so the queue
  * retries with backoff. The job is written to the outbox with the document's row; a second run
  * for a document that has its thumbnail does nothing.
+ *
+ * OCR never delays the preview: when some pages read have no usable text layer (and OCR is on),
+ * the preview is marked ready with the text layer's text and text_source still null, and an `ocr`
+ * job is queued in the same transaction (ocr.processor.ts); otherwise text_source is `pdf` or `none`
+ * here and no second job runs.
  */
 @Injectable()
 export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Thumbnails');
   private readonly renderer: PdfRenderer;
+  private readonly ocr: boolean;
 
   constructor(
     private readonly queue: QueueService,
     private readonly repository: DocumentsRepository,
     private readonly storage: StorageService,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.ocr = config.ocr.enabled;
     this.renderer = new PdfRenderer({
       timeLimitMs: config.pdfRender.timeLimitMs,
       memoryLimitMb: config.pdfRender.memoryLimitMb,
@@ -63,10 +69,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     const file = await this.repository.findFile(documentId);
     if (!file) return; // deleted before its preview was made
     if (file.thumbnailKey) return; // rendered already: this is a re-run of a job that succeeded
-    const source: PdfSource = {
-      size: file.size,
-      read: async (start, end) => readAll((await this.storage.get(file.objectKey, { start, end: end - 1 })).stream),
-    };
+    const source = storedPdf(this.storage, file);
     let preview;
     try {
       preview = await this.renderer.render(source);
@@ -81,11 +84,19 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     }
     const key = thumbnailKey(documentId);
     await this.storage.put(key, Readable.from([preview.png]), { contentType: 'image/png', size: preview.png.length });
-    const updated = await this.repository.markPreviewReady(documentId, {
-      thumbnailKey: key,
-      pageCount: preview.pageCount,
-      extractedText: preview.text,
-    });
+    const needsOcr = this.ocr && preview.textlessPages.length > 0;
+    const ocrJob: OcrJob = { documentId };
+    const updated = await this.repository.markPreviewReady(
+      documentId,
+      {
+        thumbnailKey: key,
+        pageCount: preview.pageCount,
+        extractedText: preview.text,
+        textSource: needsOcr ? null : pdfTextSource(preview.text),
+      },
+      needsOcr ? (tx) => this.outbox.enqueueInTransaction(tx, 'ocr', ocrJob) : undefined,
+    );
+    if (updated && needsOcr) this.outbox.kick();
     // Deleted while rendering: the thumbnail must not outlive its document.
     if (!updated) await this.storage.deleteQuietly(key);
   }

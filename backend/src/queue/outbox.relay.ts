@@ -36,7 +36,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_RELAYED_MS = 24 * 3600_000;
 const PRUNE_LIMIT = 1000;
 
-const QUEUES: Record<QueueName, true> = { mail: true, thumbnails: true };
+const QUEUES: Record<QueueName, true> = { mail: true, thumbnails: true, ocr: true };
 const isQueueName = (name: string): name is QueueName => Object.hasOwn(QUEUES, name);
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -6,13 +6,13 @@ import { OutboxRepository } from './outbox.repository';
 import type { QueueName } from './queue.service';
 
 export interface OutboxOptions {
-  /** The job's name in the queue (default: `send` for mail, `render` for thumbnails). */
+  /** The job's name in the queue (default: `send` for mail, `render` for thumbnails, `recognise` for ocr). */
   jobName?: string;
   /** The row's (and so the job's) id, when another row shares it; else a new UUID. */
   id?: string;
 }
 
-const JOB_NAMES: Record<QueueName, string> = { mail: 'send', thumbnails: 'render' };
+const JOB_NAMES: Record<QueueName, string> = { mail: 'send', thumbnails: 'render', ocr: 'recognise' };
 
 /**
  * The way to queue a job that must happen because of a database change: the job is written to

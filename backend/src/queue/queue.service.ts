@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { currentRequestId, isRequestId, LogContext, runWithContext } from '../common/request-context';
 
-export const QUEUE_NAMES = ['mail', 'thumbnails'] as const;
+export const QUEUE_NAMES = ['mail', 'thumbnails', 'ocr'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobContext {

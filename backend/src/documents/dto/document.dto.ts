@@ -4,6 +4,9 @@ export const DOCUMENT_TYPES = ['paper', 'note'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const EXAM_TYPES = ['midsem', 'endsem', 'quiz', 'lab'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
+/** Where a document's search text came from: its PDF text layer, OCR of scanned pages, or nowhere. */
+export const TEXT_SOURCES = ['pdf', 'ocr', 'none'] as const;
+export type TextSource = (typeof TEXT_SOURCES)[number];
 
 class OwnerRefDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -49,6 +52,14 @@ export class DocumentDto {
   @ApiPropertyOptional({ enum: EXAM_TYPES, description: 'Papers only' }) examType?: ExamType;
   @ApiProperty({ example: 2 }) year: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Page count, once the PDF was read' }) pages: number | null;
+  @ApiProperty({
+    enum: TEXT_SOURCES,
+    nullable: true,
+    description:
+      'Where the searchable text came from: "pdf" (the text layer), "ocr" (some pages were scans whose text was ' +
+      'recognised, so it may contain errors), "none" (no text found); null until the text has been read',
+  })
+  textSource: TextSource | null;
   @ApiProperty({ description: 'Bytes' }) size: number;
   @ApiProperty() views: number;
   @ApiProperty() downloads: number;

@@ -1,6 +1,7 @@
 /**
  * The PDF renderer's child process: all pdfjs work (page count, page 1 → PNG with @napi-rs/canvas,
- * text of the first pages) happens here, never in the server process. The server (pdf-preview.ts)
+ * text of the first pages) and the OCR of pages without a text layer (ocr-engine.ts, tesseract.js
+ * in a worker thread of this process) happen here, never in the server process. The server (pdf-preview.ts)
  * starts it, sends one task at a time, answers its byte-range reads from object storage, and kills
  * it when a task passes the time or memory limit. How it is started (compiled or from TypeScript
  * sources under Jest) is explained in pdf-preview.ts.
@@ -13,10 +14,15 @@ import { createCanvas } from '@napi-rs/canvas';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ChildMessage, ParentMessage, RenderLimits } from './pdf-render.protocol';
+import { OcrEngine } from './ocr-engine';
+import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render.protocol';
+import { hasUsableText, normaliseText, pagesToRecognise } from './text-layer';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type RenderTask = Extract<ParentMessage, { type: 'render' }>;
+type ReadTextTask = Extract<ParentMessage, { type: 'read-text' }>;
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
 const RANGE_CHUNK_BYTES = 256 * 1024;
 
@@ -64,10 +70,30 @@ function thumbnailScale(width: number, height: number, limits: RenderLimits): nu
   return scale;
 }
 
-async function renderTask(task: RenderTask): Promise<ChildMessage> {
+/** The text layer of one page, as search reads it (one line per text line). */
+async function pageText(page: PdfPage, maxChars: number): Promise<string> {
+  const content = await page.getTextContent();
+  let text = '';
+  for (const item of content.items) {
+    if (text.length >= maxChars) break;
+    if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ');
+  }
+  return text;
+}
+
+/**
+ * Opens the task's PDF (whole, or by byte ranges asked of the server) and runs `work` on it. A PDF
+ * pdfjs cannot read, or a failing range read, ends in a 'failed' message; `work`'s errors are the
+ * PDF's fault unless a range read failed.
+ */
+async function withDocument(
+  task: RenderTask | ReadTextTask,
+  work: (doc: PdfDocument) => Promise<ChildMessage>,
+): Promise<ChildMessage> {
   const lib = await pdfjs;
   const { limits } = task;
   let sourceFailed = false;
+  let pageCount: number | null = null;
   let abort: (error: Error) => void = () => undefined;
   // pdfjs does not fail a load whose range request failed (it waits): this does.
   const aborted = new Promise<never>((_resolve, reject) => {
@@ -109,73 +135,129 @@ async function renderTask(task: RenderTask): Promise<ChildMessage> {
     });
   }
 
-  const work = async (): Promise<ChildMessage> => {
-    let doc: Awaited<typeof loading.promise>;
+  const run = async (): Promise<ChildMessage> => {
+    let doc: PdfDocument;
     try {
       doc = await loading.promise;
     } catch (error) {
       throw new PdfError(error instanceof Error ? error.message : String(error));
     }
-    const pageCount = doc.numPages;
+    pageCount = doc.numPages;
     try {
-      const page = await doc.getPage(1);
-      const unit = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: thumbnailScale(unit.width, unit.height, limits) });
-      const canvas = createCanvas(
-        Math.min(limits.thumbnailWidth, Math.max(1, Math.round(viewport.width))),
-        Math.min(limits.maxThumbnailHeight, Math.max(1, Math.round(viewport.height))),
-      );
-      await page.render({
-        canvas: canvas as unknown as HTMLCanvasElement,
-        viewport,
-        background: 'white',
-      }).promise;
-      const png = await canvas.encode('png');
-      page.cleanup();
-
-      let text = '';
-      for (let n = 1; n <= Math.min(pageCount, limits.textPages) && text.length < limits.textMaxChars; n += 1) {
-        const p = n === 1 ? page : await doc.getPage(n);
-        const content = await p.getTextContent();
-        for (const item of content.items) {
-          if (text.length >= limits.textMaxChars) break;
-          if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ');
-        }
-        text += '\n';
-        p.cleanup();
-      }
-      // PostgreSQL text cannot hold NUL; the cap keeps tsvector well inside its limits.
-      text = text
-        .replaceAll('\u0000', '')
-        .replace(/[ \t]+/g, ' ')
-        .trim()
-        .slice(0, limits.textMaxChars);
-      return { type: 'result', task: task.task, png: new Uint8Array(png), pageCount, text };
-    } catch (error) {
-      if (error instanceof PdfError) throw new PdfError(error.message, pageCount);
-      throw new PdfError(error instanceof Error ? error.message : String(error), pageCount);
+      return await work(doc);
     } finally {
       await doc.destroy();
     }
   };
 
   try {
-    return await Promise.race([work(), aborted]);
+    return await Promise.race([run(), aborted]);
   } catch (error) {
     return {
       type: 'failed',
       task: task.task,
       message: error instanceof Error ? error.message : String(error),
-      pageCount: error instanceof PdfError ? error.pageCount : null,
+      pageCount: error instanceof PdfError && error.pageCount !== null ? error.pageCount : pageCount,
       sourceFailed,
     };
   }
+}
+
+function renderTask(task: RenderTask): Promise<ChildMessage> {
+  const { limits } = task;
+  return withDocument(task, async (doc) => {
+    const pageCount = doc.numPages;
+    const page = await doc.getPage(1);
+    const unit = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: thumbnailScale(unit.width, unit.height, limits) });
+    const canvas = createCanvas(
+      Math.min(limits.thumbnailWidth, Math.max(1, Math.round(viewport.width))),
+      Math.min(limits.maxThumbnailHeight, Math.max(1, Math.round(viewport.height))),
+    );
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      viewport,
+      background: 'white',
+    }).promise;
+    const png = await canvas.encode('png');
+    page.cleanup();
+
+    let text = '';
+    const pageTexts: string[] = [];
+    for (let n = 1; n <= Math.min(pageCount, limits.textPages) && text.length < limits.textMaxChars; n += 1) {
+      const p = n === 1 ? page : await doc.getPage(n);
+      const own = await pageText(p, limits.textMaxChars - text.length);
+      pageTexts.push(own);
+      text += own + '\n';
+      p.cleanup();
+    }
+    return {
+      type: 'result',
+      task: task.task,
+      png: new Uint8Array(png),
+      pageCount,
+      text: normaliseText(text, limits.textMaxChars),
+      textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
+    };
+  });
+}
+
+/** Scale that draws the page at `dpi`, or smaller when that canvas would exceed `maxPixels`. */
+function ocrScale(width: number, height: number, ocr: OcrLimits): number {
+  const scale = Math.min(ocr.dpi / 72, Math.sqrt(ocr.maxPixels / Math.max(1, width * height)));
+  if (!Number.isFinite(scale) || scale <= 0) throw new PdfError(`a page has no usable size (${width} × ${height})`);
+  return scale;
+}
+
+async function pageImage(page: PdfPage, ocr: OcrLimits): Promise<Buffer> {
+  const unit = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: ocrScale(unit.width, unit.height, ocr) });
+  const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise;
+  return canvas.encode('png');
+}
+
+const ocrEngine = new OcrEngine();
+
+function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
+  const { limits, ocr } = task;
+  return withDocument(task, async (doc) => {
+    send({ type: 'text-started', task: task.task, pageCount: doc.numPages });
+    let budget = ocr?.maxPages ?? 0;
+    let chars = 0;
+    const last = Math.min(doc.numPages, limits.textPages);
+    for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
+      const page = await doc.getPage(n);
+      const pdf = await pageText(page, limits.textMaxChars - chars);
+      chars += pdf.length;
+      const recognise = ocr !== null && budget > 0 && !hasUsableText(pdf);
+      send({ type: 'page-started', task: task.task, page: n, ocr: recognise });
+      if (ocr && recognise) {
+        budget -= 1;
+        const image = await pageImage(page, ocr);
+        page.cleanup();
+        const result = await ocrEngine.recognise(image, ocr.pageTimeoutMs);
+        send(
+          result.ok
+            ? { type: 'page-text', task: task.task, page: n, pdf, ocr: result.text, confidence: result.confidence, ocrSeconds: result.seconds }
+            : { type: 'page-text', task: task.task, page: n, pdf, ocrSkipped: result.reason, ocrSeconds: result.seconds },
+        );
+      } else {
+        page.cleanup();
+        send({ type: 'page-text', task: task.task, page: n, pdf });
+      }
+    }
+    return { type: 'text-done', task: task.task };
+  });
 }
 
 process.on('message', (message: ParentMessage) => {
   switch (message.type) {
     case 'render':
       void renderTask(message).then(send);
+      break;
+    case 'read-text':
+      void readTextTask(message).then(send);
       break;
     case 'chunk':
       pendingReads.get(message.request)?.resolve(message.data);

@@ -18,6 +18,18 @@ export interface RenderLimits {
   maxImagePixels: number;
 }
 
+/** How pages without a usable text layer are recognised in a 'read-text' task. */
+export interface OcrLimits {
+  /** At most this many pages are recognised in this task. */
+  maxPages: number;
+  /** Recognising one page (after it is drawn) stops past this; the page then counts as skipped. */
+  pageTimeoutMs: number;
+  /** Pages are drawn at this resolution for recognition. */
+  dpi: number;
+  /** …unless that makes the canvas larger than this (width × height); then smaller. */
+  maxPixels: number;
+}
+
 export type ParentMessage =
   | {
       type: 'render';
@@ -27,6 +39,19 @@ export type ParentMessage =
       data?: Uint8Array;
       limits: RenderLimits;
     }
+  /**
+   * The text job: the text layer of each page from `firstPage` on (within limits.textPages and
+   * limits.textMaxChars), and, when `ocr` is given, recognised text for pages without a usable one.
+   */
+  | {
+      type: 'read-text';
+      task: number;
+      size: number;
+      data?: Uint8Array;
+      limits: RenderLimits;
+      firstPage: number;
+      ocr: OcrLimits | null;
+    }
   | { type: 'chunk'; task: number; request: number; data: Uint8Array }
   | { type: 'chunk-failed'; task: number; request: number; message: string };
 
@@ -34,6 +59,26 @@ export type ChildMessage =
   | { type: 'ready' }
   /** Bytes [start, end) of the task's file. */
   | { type: 'read'; task: number; request: number; start: number; end: number }
-  | { type: 'result'; task: number; png: Uint8Array; pageCount: number; text: string }
+  /** `textlessPages`: pages read for text whose text layer is not usable (text-layer.ts). */
+  | { type: 'result'; task: number; png: Uint8Array; pageCount: number; text: string; textlessPages: number[] }
+  /** 'read-text' loaded the PDF. */
+  | { type: 'text-started'; task: number; pageCount: number }
+  /** 'read-text' began this page; `ocr`: it will be recognised (the server arms the page's deadline). */
+  | { type: 'page-started'; task: number; page: number; ocr: boolean }
+  /**
+   * One page of 'read-text'. `ocr` is the recognised text when the page was recognised;
+   * `ocrSkipped` says why recognition gave up on it (the time limit, the engine failing).
+   */
+  | {
+      type: 'page-text';
+      task: number;
+      page: number;
+      pdf: string;
+      ocr?: string;
+      ocrSkipped?: string;
+      confidence?: number;
+      ocrSeconds?: number;
+    }
+  | { type: 'text-done'; task: number }
   /** `sourceFailed`: a range read failed on the server side (storage), not the PDF itself. */
   | { type: 'failed'; task: number; message: string; pageCount: number | null; sourceFailed: boolean };

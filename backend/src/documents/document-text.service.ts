@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { StorageService } from '../storage/storage.service';
+import { DocumentsRepository } from './documents.repository';
+import type { TextSource } from './dto/document.dto';
+import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from './pdf-preview';
+import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';
+import { storedPdf } from './stored-pdf';
+
+/** What one run of the text job did (for logs, `npm run reindex` and the benchmark). */
+export interface TextJobOutcome {
+  source: TextSource;
+  /** Pages whose text was recognised. */
+  recognised: DocumentText['recognised'];
+  /** Pages OCR gave up on (time limit, engine failure). */
+  skipped: DocumentText['skipped'];
+}
+
+/**
+ * The text job: a document's search text from every page's text layer plus, for pages that have
+ * none (scans, photos), the text OCR recognises in them; and where the text came from (`pdf`,
+ * `ocr`, `none`). Run by the `ocr` job after the preview (ocr.processor.ts) and by
+ * `npm run reindex` for documents uploaded before OCR. Its own renderer child, so a document's
+ * minutes of OCR never hold up another's thumbnail. Recognition happens in that child process
+ * (never on this event loop), one page at a time, at most OCR_MAX_PAGES pages per document, each
+ * within OCR_PAGE_TIMEOUT_MS; with OCR=off only text layers are read.
+ */
+@Injectable()
+export class DocumentTextService implements OnApplicationShutdown {
+  private readonly logger = new Logger('DocumentText');
+  private readonly renderer: PdfRenderer;
+  private shuttingDown = false;
+
+  constructor(
+    private readonly repository: DocumentsRepository,
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.renderer = new PdfRenderer({
+      // Per-page limits bound OCR; this bounds loading the PDF and reading a page's text layer.
+      timeLimitMs: config.pdfRender.timeLimitMs,
+      memoryLimitMb: config.pdfRender.memoryLimitMb,
+      log: (message) => this.logger.warn(message),
+    });
+  }
+
+  get stopping(): boolean {
+    return this.shuttingDown;
+  }
+
+  /**
+   * Reads the document's text and stores it. Without `reprocess`, a document whose text job has
+   * already run (text_source set) is left alone: the job may run twice. Returns undefined when the
+   * document is gone or was skipped. Storage trouble is thrown (the job retries).
+   */
+  async process(documentId: string, options: { reprocess?: boolean } = {}): Promise<TextJobOutcome | undefined> {
+    const doc = await this.repository.findForText(documentId);
+    if (!doc) return undefined; // deleted meanwhile
+    if (!options.reprocess && doc.textSource !== null) return undefined;
+    const { ocr } = this.config;
+    let read: DocumentText;
+    try {
+      read = await this.renderer.readText(storedPdf(this.storage, doc), {
+        ocr: ocr.enabled ? { maxPages: ocr.maxPages, pageTimeoutMs: ocr.pageTimeoutMs } : null,
+      });
+    } catch (error) {
+      if (!(error instanceof UnreadablePdfError)) throw error;
+      this.logger.warn(`Document ${documentId}: PDF could not be read for its text (${error.message})`);
+      const source = pdfTextSource(doc.extractedText ?? '');
+      await this.repository.setTextSourceIfUnset(documentId, source);
+      return { source, recognised: [], skipped: [] };
+    }
+    const merged = mergePageTexts(read.pages, TEXT_MAX_CHARS);
+    await this.repository.setText(documentId, { extractedText: merged.text, textSource: merged.source });
+    for (const skipped of read.skipped) {
+      this.logger.warn(`Document ${documentId}: page ${skipped.page} not recognised (${skipped.reason})`);
+    }
+    if (read.recognised.length > 0) {
+      const seconds = read.recognised.reduce((sum, page) => sum + page.seconds, 0);
+      this.logger.log(
+        `Document ${documentId}: recognised ${read.recognised.length} page(s) in ${seconds.toFixed(1)} s` +
+          (read.skipped.length > 0 ? `, skipped ${read.skipped.length}` : ''),
+      );
+    }
+    return { source: merged.source, recognised: read.recognised, skipped: read.skipped };
+  }
+
+  /** The job's last attempt failed: record the text layer's verdict so the document is not left pending. */
+  async giveUp(documentId: string): Promise<void> {
+    const doc = await this.repository.findForText(documentId);
+    if (doc) await this.repository.setTextSourceIfUnset(documentId, pdfTextSource(doc.extractedText ?? ''));
+  }
+
+  /**
+   * Ends the renderer's child at once: a job in the middle of minutes of OCR fails and is retried
+   * (by another worker, or after a restart) instead of holding up shutdown.
+   */
+  async onApplicationShutdown(): Promise<void> {
+    this.shuttingDown = true;
+    await this.renderer.abort();
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * OCR of scanned pages (issue 13): image-only PDFs made here (text drawn to a PNG that is a page's
+ * only content) are uploaded through the API; after the jobs run, a word that exists only in the
+ * image is found by search, a page with a text layer is not recognised, OCR=off is honoured, a
+ * page past the time limit leaves the other pages searchable, ROLE=api never recognises, and
+ * `npm run reindex`'s runner brings documents from before OCR up to date (and resumes).
+ *
+ * Recognition is real (tesseract.js with the bundled English model), so pages are kept small:
+ * a line or two of large print, ≈ 0.3 s each here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { DocumentTextService } from '../src/documents/document-text.service';
+import { DocumentsRepository } from '../src/documents/documents.repository';
+import { reindexDocuments } from '../src/documents/reindex';
+import { signUp, SignedUpUser } from './support/auth';
+import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { makeScanPdf } from './support/scan-pdf';
+import { createTestApp, createTestWorker, TestApp, TestWorker } from './support/test-app';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A page with a text layer of its own (well over the 40 letters that make text "usable"). */
+const TEXT_PAGE = ['Section A has a real text layer: answer every question about the narwhal migration.'];
+
+/** A full A4 page of small print: ≈ 7 s to recognise here, far past the tests' 2 s page limit. */
+const DENSE_PAGE = Array.from(
+  { length: 70 },
+  (_, i) => `${i === 35 ? 'Pangolin' : 'Line'} ${i} quick brown foxes jump over lazy dogs, entropy kernel ${i * 7}`,
+);
+
+interface World {
+  t: TestApp;
+  admin: SignedUpUser;
+  cat: TestCatalogue;
+}
+
+async function world(t: TestApp): Promise<World> {
+  const admin = await signUp(t, { admin: true });
+  return { t, admin, cat: await createCatalogue(admin) };
+}
+
+async function upload(w: World, title: string, pdf: Buffer): Promise<string> {
+  const res = await w.admin.agent
+    .post('/api/notes')
+    .field('title', title)
+    .field('description', 'Scanned for the OCR tests')
+    .field('college', w.cat.college.collegeName)
+    .field('course', w.cat.course.courseName)
+    .field('branch', w.cat.branch.branchName)
+    .field('subject', w.cat.subject.name)
+    .field('year', '2')
+    .attach('file', pdf, { filename: 'scan.pdf', contentType: 'application/pdf' });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data._id as string;
+}
+
+async function search(t: TestApp, q: string): Promise<string[]> {
+  const res = await request(t.server).get('/api/documents').query({ q }).expect(200);
+  return (res.body.data.docs as { title: string }[]).map((d) => d.title);
+}
+
+async function textSource(t: TestApp, id: string): Promise<unknown> {
+  const res = await request(t.server).get(`/api/documents/${id}`).expect(200);
+  return res.body.data.textSource;
+}
+
+describe('OCR of scanned pages', () => {
+  let w: World;
+
+  beforeAll(async () => {
+    w = await world(await createTestApp({ env: { OCR_PAGE_TIMEOUT_MS: '2000' } }));
+  });
+  afterAll(async () => {
+    await w?.t.close();
+  });
+
+  it('finds a word that exists only in the image of a scanned page, and says the text was recognised', async () => {
+    const id = await upload(
+      w,
+      'Scanned quokka quiz',
+      await makeScanPdf([{ image: ['Marsupials 2024', 'Thylacine anatomy'] }]),
+    );
+    await w.t.idle();
+    expect(await search(w.t, 'thylacine')).toEqual(['Scanned quokka quiz']);
+    expect(await search(w.t, 'marsupials')).toEqual(['Scanned quokka quiz']);
+    expect(await textSource(w.t, id)).toBe('ocr');
+  });
+
+  it('does not recognise a page that has a text layer, only the scanned page beside it', async () => {
+    const pdf = await makeScanPdf([
+      // The image under this page's text layer holds a word that only OCR could find.
+      { text: TEXT_PAGE, image: ['', '', 'Zebrafish'] },
+      { image: ['Axolotl regeneration'] },
+    ]);
+    const id = await upload(w, 'Mixed text and scan', pdf);
+    await w.t.idle();
+    expect(await search(w.t, 'narwhal')).toEqual(['Mixed text and scan']);
+    expect(await search(w.t, 'axolotl')).toEqual(['Mixed text and scan']);
+    expect(await search(w.t, 'zebrafish')).toEqual([]);
+    expect(await textSource(w.t, id)).toBe('ocr');
+  });
+
+  it('a document with a text layer on every page is never recognised: its source is pdf', async () => {
+    const id = await upload(w, 'Typed paper', await makeScanPdf([{ text: TEXT_PAGE, image: ['', '', 'Wombat'] }]));
+    await w.t.idle();
+    expect(await textSource(w.t, id)).toBe('pdf');
+    expect(await search(w.t, 'wombat')).toEqual([]);
+  });
+
+  it('a page past the time limit is skipped; the document stays searchable by its other pages', async () => {
+    const pdf = await makeScanPdf([
+      { image: DENSE_PAGE, width: 595, height: 842, fontSize: 9 },
+      { image: ['Capybara habitats'] },
+    ]);
+    const id = await upload(w, 'Long scan', pdf);
+    await w.t.idle();
+    expect(await search(w.t, 'capybara')).toEqual(['Long scan']);
+    expect(await search(w.t, 'pangolin')).toEqual([]);
+    expect(await textSource(w.t, id)).toBe('ocr');
+  });
+});
+
+describe('OCR=off, then npm run reindex', () => {
+  let w: World;
+  let dir: string;
+  const silent = () =>
+    new Writable({
+      write(_chunk, _encoding, done) {
+        done();
+      },
+    });
+
+  beforeAll(async () => {
+    w = await world(await createTestApp({ env: { OCR: 'off' } }));
+    dir = mkdtempSync(join(tmpdir(), 'papershelf-reindex-'));
+  });
+  afterAll(async () => {
+    await w?.t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('with OCR=off a scanned document has no text and says so; reindex with OCR on recognises it, resumably', async () => {
+    const ids = [
+      await upload(w, 'Old scan one', await makeScanPdf([{ image: ['Okapi sightings'] }])),
+      await upload(w, 'Old scan two', await makeScanPdf([{ image: ['Quetzal plumage'] }])),
+    ];
+    await w.t.idle();
+    for (const id of ids) expect(await textSource(w.t, id)).toBe('none');
+    expect(await search(w.t, 'okapi')).toEqual([]);
+
+    // What `npm run reindex` runs, once OCR is turned on (the same config object the service reads).
+    w.t.config.ocr.enabled = true;
+    const repository = w.t.app.get(DocumentsRepository);
+    const text = w.t.app.get(DocumentTextService);
+    const checkpointFile = join(dir, 'reindex-progress.json');
+    const first = await reindexDocuments(repository, text, {
+      all: false,
+      checkpointFile,
+      out: silent(),
+      tty: false,
+      maxDocuments: 1,
+    });
+    expect(first).toMatchObject({ processed: 1, recognised: 1, complete: false });
+    const rest = await reindexDocuments(repository, text, { all: false, checkpointFile, out: silent(), tty: false });
+    // Resumed after the first document: only the second was left.
+    expect(rest).toMatchObject({ processed: 1, recognised: 1, complete: true, resumedAfter: expect.any(String) });
+    for (const id of ids) expect(await textSource(w.t, id)).toBe('ocr');
+    expect(await search(w.t, 'okapi')).toEqual(['Old scan one']);
+    expect(await search(w.t, 'quetzal')).toEqual(['Old scan two']);
+
+    // Nothing left to do; --all goes through every document again.
+    expect(
+      await reindexDocuments(repository, text, { all: false, checkpointFile, out: silent(), tty: false }),
+    ).toMatchObject({
+      processed: 0,
+      complete: true,
+    });
+  });
+});
+
+describe('ROLE=api with a ROLE=worker', () => {
+  let api: TestApp;
+  let worker: TestWorker;
+
+  beforeAll(async () => {
+    api = await createTestApp({ postgres: true, env: { ROLE: 'api', REDIS_URL: redisUrl } });
+    worker = await createTestWorker(api);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  it('the worker recognises the scanned page; the API never does', async () => {
+    const w = await world(api);
+    const id = await upload(w, 'Scanned elsewhere', await makeScanPdf([{ image: ['Pelican estuary'] }]));
+    // Either process's outbox relay may hand the ocr job to Redis: wait for its result instead.
+    const deadline = Date.now() + 30_000;
+    while ((await textSource(api, id)) === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await search(api, 'pelican')).toEqual(['Scanned elsewhere']);
+    expect(await textSource(api, id)).toBe('ocr');
+    const series = 'papershelf_job_duration_seconds_count{queue="ocr",status="completed"}';
+    const count = (text: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? 0,
+      );
+    expect(count((await request(api.server).get('/metrics').expect(200)).text)).toBe(0);
+    expect(count((await request(worker.server).get('/metrics').expect(200)).text)).toBeGreaterThanOrEqual(1);
+  });
+});
