@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AppException } from '../common/app-exception';
-import { decodeCursor, encodeCursor, isPgTimestamp, MAX_RANK } from './feed-cursor';
+import { decodeCursor, encodeCursor, isPgTimestamp } from './feed-cursor';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
@@ -23,14 +23,14 @@ describe('feed cursor', () => {
     expect(decodeCursor(token, false)).toEqual(cursor);
   });
 
-  it('round-trips a search cursor with its rank', () => {
-    const cursor = { createdAt: '2026-11-22 08:06:00+05:30', id: ID, rank: 0.0607927 };
+  it.each([0, 1] as const)('round-trips a search cursor in tier %d', (tier) => {
+    const cursor = { createdAt: '2026-11-22 08:06:00+05:30', id: ID, tier };
     expect(decodeCursor(encodeCursor(cursor), true)).toEqual(cursor);
   });
 
   it('refuses a feed cursor on a search and the other way round', () => {
     expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID }), true));
-    expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID, rank: 1 }), false));
+    expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID, tier: 1 }), false));
   });
 
   it.each([
@@ -47,16 +47,9 @@ describe('feed cursor', () => {
     expectInvalid(() => decodeCursor(token, false));
   });
 
-  it('rejects a negative or non-numeric rank', () => {
-    const make = (rank: unknown) =>
-      Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', ID, rank])).toString('base64url');
-    expectInvalid(() => decodeCursor(make(-1), true));
-    expectInvalid(() => decodeCursor(make('1'), true));
-  });
-
   const feedToken = (createdAt: unknown) => Buffer.from(JSON.stringify([createdAt, ID])).toString('base64url');
-  const searchToken = (rank: unknown) =>
-    Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', ID, rank])).toString('base64url');
+  const searchToken = (tier: unknown) =>
+    Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', ID, tier])).toString('base64url');
 
   it.each([
     '2024-13-45 10:00:00+00',
@@ -88,14 +81,13 @@ describe('feed cursor', () => {
     expect(decodeCursor(feedToken(createdAt), false).createdAt).toBe(createdAt);
   });
 
-  it.each([1e308, MAX_RANK * 2, 1e-46, 5e-324, -0.5, '0.1', null, [1], { r: 1 }])('rejects the rank %j', (rank) => {
-    expectInvalid(() => decodeCursor(searchToken(rank), true));
+  it.each([2, -1, 0.5, 1e308, '1', null, [1], { t: 1 }])('rejects the tier %j', (tier) => {
+    expectInvalid(() => decodeCursor(searchToken(tier), true));
   });
 
-  it('accepts ranks PostgreSQL can read back as a real', () => {
-    expect(decodeCursor(searchToken(0), true).rank).toBe(0);
-    expect(decodeCursor(searchToken(1e-20), true).rank).toBe(1e-20);
-    expect(decodeCursor(searchToken(MAX_RANK), true).rank).toBe(MAX_RANK);
+  it('accepts the two tiers', () => {
+    expect(decodeCursor(searchToken(0), true).tier).toBe(0);
+    expect(decodeCursor(searchToken(1), true).tier).toBe(1);
   });
 
   it('accepts every timestamp PostgreSQL writes for a real row, whatever the zone', () => {

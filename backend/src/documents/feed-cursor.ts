@@ -1,18 +1,21 @@
 /**
  * Keyset cursors for the feeds: an opaque base64url token of the last row's sort key. Feeds
- * order by (createdAt, id) descending; a search orders by (rank, createdAt, id) descending.
+ * order by (createdAt, id) descending; a search orders by (tier, createdAt, id) descending.
  * createdAt travels as PostgreSQL's own text form so microseconds survive the round trip
  * (a JavaScript Date would drop them and repeat or skip rows).
  */
 import { badRequest } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
 
+/** 1 when a search matched a document's title, description or catalogue names, 0 when only its PDF's text. */
+export type SearchTier = 0 | 1;
+
 export interface FeedCursor {
   /** `created_at::text`, e.g. `2026-11-22 08:06:00.123456+00`. */
   createdAt: string;
   id: string;
-  /** ts_rank of the row, only for searches. */
-  rank?: number;
+  /** The row's search tier (DocumentsRepository.searchPage), only for searches. */
+  tier?: SearchTier;
 }
 
 const PG_TIMESTAMP =
@@ -23,16 +26,7 @@ const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 /** PostgreSQL's own bound on a UTC offset is 15:59:59. */
 const MAX_OFFSET_HOURS = 15;
-/**
- * ts_rank of a real row is a small non-negative float4 (about 0.1 for one match, never far above
- * 1). The keyset comparison casts the cursor's rank to real, which refuses values past float4's
- * range at either end (3.5e38, 1e-46): the bounds keep a forged rank well inside it.
- */
-export const MAX_RANK = 1e6;
-export const MIN_POSITIVE_RANK = 1e-30;
-
-const isRank = (rank: unknown): rank is number =>
-  typeof rank === 'number' && (rank === 0 || (rank >= MIN_POSITIVE_RANK && rank <= MAX_RANK));
+const isTier = (tier: unknown): tier is SearchTier => tier === 0 || tier === 1;
 
 /** A calendar-valid timestamp in PostgreSQL's text form (no 2024-13-45, no 25:00, no +99:99). */
 export function isPgTimestamp(text: string): boolean {
@@ -47,7 +41,7 @@ export function isPgTimestamp(text: string): boolean {
 }
 
 export function encodeCursor(cursor: FeedCursor): string {
-  const tuple = cursor.rank === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.rank];
+  const tuple = cursor.tier === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.tier];
   return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
 }
 
@@ -63,10 +57,10 @@ export function decodeCursor(token: string, searching: boolean): FeedCursor {
     throw invalidCursor();
   }
   if (!Array.isArray(parsed) || parsed.length !== (searching ? 3 : 2)) throw invalidCursor();
-  const [createdAt, id, rank] = parsed as unknown[];
+  const [createdAt, id, tier] = parsed as unknown[];
   if (typeof createdAt !== 'string' || !isPgTimestamp(createdAt)) throw invalidCursor();
   if (typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
   if (!searching) return { createdAt, id };
-  if (!isRank(rank)) throw invalidCursor();
-  return { createdAt, id, rank };
+  if (!isTier(tier)) throw invalidCursor();
+  return { createdAt, id, tier };
 }

@@ -27,7 +27,7 @@ import { RateLimit } from '../common/throttling/rate-limit.decorator';
 
 const FEED_DESCRIPTION =
   'Newest first, 20 per page, keyset-paged: follow nextPage (a /v1 URL; swap /v1 for /api). ' +
-  'Filters take catalogue names (case-insensitive) or ids. With q: full-text search, prefix-matched, ranked by relevance.';
+  'Filters take catalogue names (case-insensitive) or ids. With q: full-text search, prefix-matched; title, description and catalogue matches first, then text-only matches, newest first in each, with a snippet of the matching text.';
 
 const BadRequest = (description: string) => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description });
 const WizardNotFound = () =>
@@ -43,7 +43,10 @@ function WizardGridDocs(type: 'paper' | 'note', form: 'ids' | 'typed') {
   return applyDecorators(
     Public(),
     form === 'ids'
-      ? ApiOperation({ summary: `${Title} of one subject (browse wizard's last step), by ids`, description: FEED_DESCRIPTION })
+      ? ApiOperation({
+          summary: `${Title} of one subject (browse wizard's last step), by ids`,
+          description: FEED_DESCRIPTION,
+        })
       : ApiOperation({
           summary: `${Title} of one subject, long form /api/${list}/{type}/{college}/{course}/{branch}/{year}/{subject}`,
           description: `Same list as the five-id form; type must be ${list} (or ${type}). ${FEED_DESCRIPTION}`,
@@ -84,9 +87,11 @@ function UploadDocs(type: 'paper' | 'note') {
  */
 function typeSegment(name: string, expected: 'paper' | 'note'): string {
   const value = name.toLowerCase();
-  const type = value === 'papers' || value === 'paper' ? 'paper' : value === 'notes' || value === 'note' ? 'note' : undefined;
+  const type =
+    value === 'papers' || value === 'paper' ? 'paper' : value === 'notes' || value === 'note' ? 'note' : undefined;
   if (type === undefined) throw badRequest('DOCUMENT.INVALID_TYPE', 'type must be papers or notes');
-  if (type !== expected) throw badRequest('DOCUMENT.TYPE_MISMATCH', `type '${name}' does not match this ${expected}s list`);
+  if (type !== expected)
+    throw badRequest('DOCUMENT.TYPE_MISMATCH', `type '${name}' does not match this ${expected}s list`);
   return type;
 }
 

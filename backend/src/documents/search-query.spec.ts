@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_SEARCH_WORDS, toSearchTerms } from './search-query';
+import { MAX_SEARCH_WORDS, searchSnippetPattern, toSearchTerms } from './search-query';
 
 const prefixes = (input: string) => toSearchTerms(input)?.map((w) => w.prefix);
 const forms = (word: string) => toSearchTerms(word)?.[0]?.forms.split(' | ');
@@ -57,5 +57,19 @@ describe('toSearchTerms', () => {
         }
       }),
     );
+  });
+});
+
+describe('searchSnippetPattern', () => {
+  const pattern = (q: string) => searchSnippetPattern(toSearchTerms(q) ?? []);
+
+  it('cuts long words back past the endings the stemmer strips', () => {
+    expect(pattern('papers studies')).toBe('\\m(pape|stud)');
+    expect(pattern('operating')).toBe('\\m(operat)');
+  });
+
+  it('keeps short words whole and holds only letters and digits', () => {
+    expect(pattern('MA-201 (os)')).toBe('\\m(ma201|os)');
+    expect(pattern('a.*b|c')).toBe('\\m(a|b|c)');
   });
 });

@@ -51,6 +51,8 @@ const STRIPPED_SUFFIXES = [
 ];
 
 export interface SearchWord {
+  /** The word as typed (letters and digits only). */
+  word: string;
   /** For to_tsquery(SEARCH_CONFIG, …): `operat:* | operation:* | …`. */
   forms: string;
   /** For a cast to tsquery (no stemming): `operat:*`. */
@@ -81,9 +83,22 @@ export function toSearchTerms(input: string): SearchWord[] | undefined {
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
   if (unique.length === 0) return undefined;
   return unique.map((word) => ({
+    word,
     forms: completions(word)
       .map((form) => `${form}:*`)
       .join(' | '),
     prefix: `${word}:*`,
   }));
+}
+
+/**
+ * Where a search's snippet should look (a PostgreSQL regular expression, case-insensitive): a word
+ * starting like one of the typed words, cut back past the endings the stemmer strips ("papers" →
+ * "pape" finds "paper", "studies" → "stud" finds "study"). Only a hint for the window
+ * ts_headline then marks properly; the words hold only letters and digits, so nothing in them is
+ * a regex operator.
+ */
+export function searchSnippetPattern(words: SearchWord[]): string {
+  const stems = words.map(({ word }) => (word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word));
+  return `\\m(${[...new Set(stems)].join('|')})`;
 }

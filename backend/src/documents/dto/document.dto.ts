@@ -29,6 +29,12 @@ class CollegeRefDto {
   @ApiProperty({ example: 'Indian Institute of Technology Delhi' }) collegeName: string;
 }
 
+/** A piece of a search snippet: `match` pieces are the words the search matched (shown marked). */
+export class SnippetPartDto {
+  @ApiProperty({ example: 'counting ' }) text: string;
+  @ApiProperty({ example: false }) match: boolean;
+}
+
 /**
  * Spec §3 Document. The one-element arrays (owner[0].username, subject[0].name, …) are the
  * shape the spec's client reads. examType is present only on papers (its presence marks a paper).
@@ -70,6 +76,13 @@ export class DocumentDto {
   @ApiProperty({ type: [CollegeRefDto] }) college: CollegeRefDto[];
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
+  @ApiPropertyOptional({
+    type: [SnippetPartDto],
+    description:
+      "Searches (q) only, when the PDF's text matched: a short passage of it in pieces, the matched words marked. " +
+      'Plain text, never HTML.',
+  })
+  snippet?: SnippetPartDto[];
 }
 
 /** Spec §3 paged list: nextPage is a relative URL with '/v1' (the client rewrites it to '/api'). */

@@ -88,7 +88,7 @@ export class FeedQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({
     description:
-      'Full-text search (title, description, catalogue names, PDF text), prefix-matched; results ranked by relevance',
+      'Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text',
     example: 'operating sys',
   })
   @EmptyAsUndefined()
