@@ -2,24 +2,34 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LocalDiskDriver } from './local-disk.driver';
-import { S3Driver } from './s3.driver';
 import { ByteRange, ObjectInfo, ObjectStream, PutOptions, StorageDriver } from './storage.types';
 
-export function createStorageDriver(config: AppConfig['storage']): StorageDriver {
-  return config.driver === 's3' ? new S3Driver(config) : new LocalDiskDriver(config.root);
+/**
+ * The S3 driver (and the minio client, ≈ 7 MB of a process's memory) is loaded only when
+ * S3_ENDPOINT is set: a process on local disk never needs it.
+ */
+export async function createStorageDriver(config: AppConfig['storage']): Promise<StorageDriver> {
+  if (config.driver !== 's3') return new LocalDiskDriver(config.root);
+  const { S3Driver } = await import('./s3.driver');
+  return new S3Driver(config);
 }
 
 /** Object storage for PDFs, thumbnails and avatars: S3/MinIO when S3_ENDPOINT is set, else local disk. */
 @Injectable()
 export class StorageService implements OnModuleInit {
   private readonly logger = new Logger('Storage');
-  readonly driver: StorageDriver;
+  private current: StorageDriver | undefined;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.driver = createStorageDriver(config.storage);
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Set once the module has started (onModuleInit), before any request is served. */
+  get driver(): StorageDriver {
+    if (!this.current) throw new Error('StorageService used before the module started');
+    return this.current;
   }
 
   async onModuleInit(): Promise<void> {
+    this.current = await createStorageDriver(this.config.storage);
     await this.driver.init();
     this.logger.log(`Object storage: ${this.driver.name}`);
   }
