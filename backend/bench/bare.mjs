@@ -147,6 +147,7 @@ async function requireBranch(course, branchId) {
 async function route(req, res) {
   const url = new URL(req.url ?? '/', 'http://bare');
   const parts = url.pathname.split('/').filter(Boolean);
+  if (url.pathname === '/ping') return sendJson(res, 200, null);
   if (parts[0] !== 'api') throw new NotFound();
   const [, head, ...rest] = parts;
   if ((head === 'documents' || head === 'papers' || head === 'notes') && rest.length === 0) {

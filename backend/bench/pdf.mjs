@@ -61,6 +61,13 @@ export function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** The parts of a process's RSS (/proc/<pid>/status): anonymous (heaps), file-backed (code, libraries), shared. */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { anon: kib('RssAnon'), file: kib('RssFile'), shmem: kib('RssShmem') };
+}
+
 /**
  * POSTs `fields` and the file at `path` as multipart/form-data, the file streamed from disk.
  * With `pid`, samples that process's RSS every 20 ms: { before, peak }.

@@ -20,7 +20,8 @@
  *    (default bench/last-run.json).
  *
  * BENCH_DOCS=5000 BENCH_SECONDS=2 for a quick run; BENCH_ONLY=feed-1,search-common to run some
- * scenarios only; BENCH_KEEP_DB=1 keeps the database.
+ * scenarios only; BENCH_KEEP_DB=1 keeps the database, BENCH_DB=<name> runs on a kept one (no seeding);
+ * BENCH_CHECK_ONLY=1 stops after comparing the answers; BENCH_SEARCH_SQL=walk|tiered|rank picks the bare search SQL (default: what the built app does).
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,13 +31,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { closedLoop, openLoop } from './load.mjs';
-import { rssOf, textPdf, uploadFile, writePaddedPdf } from './pdf.mjs';
+import { memoryOf, rssOf, textPdf, uploadFile, writePaddedPdf } from './pdf.mjs';
 import { printReport } from './report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
 const require = createRequire(import.meta.url);
-const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
+let DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(2, SECONDS));
 const CONNECTIONS = 50;
@@ -49,7 +50,9 @@ const OUT = resolve(process.env.BENCH_OUT ?? join(here, 'last-run.json'));
 const RARE_WORD = 'quokka';
 const RARE_DOCS = 20;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `papershelf_bench_${Date.now().toString(36)}`;
+/** BENCH_DB: an existing database seeded by an earlier run (BENCH_KEEP_DB=1), used as it is and kept. */
+const REUSE_DB = process.env.BENCH_DB;
+const dbName = REUSE_DB ?? `papershelf_bench_${Date.now().toString(36)}`;
 const dbUrl = (() => {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -107,6 +110,12 @@ async function seed(pool) {
     insert into subjects (college_id, course_id, branch_id, name, year)
       select college_id, course_id, id, 'Subject ' || y || '-' || substr(id::text, 1, 4), y from branches, generate_series(1, 4) y;
   `);
+  // Bulk load: the text-search (GIN) indexes are dropped first and built again after, exactly as
+  // the migrations define them — inserting row by row into them is several times slower.
+  const gin = (
+    await pool.query(`select indexname, indexdef from pg_indexes where tablename = 'documents' and indexdef ilike '% using gin %'`)
+  ).rows;
+  for (const index of gin) await pool.query(`drop index "${index.indexname}"`);
   const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   const rareEvery = Math.max(1, Math.floor(DOCS / RARE_DOCS));
   const batch = 20_000;
@@ -135,6 +144,13 @@ async function seed(pool) {
          join s on s.rn = g % (select c from n)`,
       [start + 1, Math.min(start + batch, DOCS)],
     );
+  }
+  const client = await pool.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '256MB'`);
+    for (const index of gin) await client.query(index.indexdef);
+  } finally {
+    client.release();
   }
   await pool.query('vacuum analyze');
   log(`Seeded ${DOCS} documents in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -206,6 +222,25 @@ async function waitForPreview(base, id, onPoll) {
   return undefined;
 }
 
+/**
+ * Waits until no statement of the app or the bare is running on the database (at most 60 s): a
+ * run that overloads the server leaves queries behind it (answers nobody waits for any more),
+ * which would otherwise be charged to the next run. Answers how long it waited.
+ */
+async function settle(pool) {
+  const t0 = Date.now();
+  let quiet = 0;
+  while (Date.now() - t0 < 60_000 && quiet < 3) {
+    const { rows } = await pool.query(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    quiet = rows[0].n === 0 ? quiet + 1 : 0;
+    await sleep(100);
+  }
+  return Date.now() - t0;
+}
+
 // ---- answers compared: the bare must answer what the app answers -------------------------------
 
 function canonical(value) {
@@ -235,6 +270,7 @@ async function compareAnswers(scenario, appBase, bareBase) {
   if (!scenario.ok.includes(a.status)) return `status ${a.status}: ${a.bytes.toString().slice(0, 200)}`;
   if (!a.type.includes('json')) {
     if (a.range !== b.range) return `content-range ${a.range} vs bare ${b.range}`;
+    scenario.checked = `${a.bytes.length} bytes, ${a.range}`;
     return a.bytes.equals(b.bytes) ? '' : `${a.bytes.length} bytes vs bare ${b.bytes.length}, contents differ`;
   }
   let x = JSON.parse(a.bytes.toString()).data;
@@ -245,7 +281,14 @@ async function compareAnswers(scenario, appBase, bareBase) {
     y = { docs: y.docs, hasNextPage: y.hasNextPage };
   }
   const [cx, cy] = [JSON.stringify(canonical(x)), JSON.stringify(canonical(y))];
-  if (cx === cy) return '';
+  if (cx === cy) {
+    scenario.checked = Array.isArray(x?.docs)
+      ? `${x.docs.length} documents${x.docs.some((d) => d.snippet) ? `, ${x.docs.filter((d) => d.snippet).length} with snippets` : ''}`
+      : Array.isArray(x)
+        ? `${x.length} rows`
+        : '';
+    return '';
+  }
   if (x?.docs && y?.docs) {
     const ids = (d) => d.docs.map((doc) => doc._id.slice(0, 8)).join(',');
     if (ids(x) !== ids(y)) return `documents differ: app ${ids(x)} / bare ${ids(y)}`;
@@ -367,18 +410,24 @@ async function main() {
   };
   log(`${machine.date}  ${machine.cpu}  Node ${machine.node}  PostgreSQL ${machine.postgres}`);
   log(`load average ${machine.loadAverageAtStart.join(' ')}; scratch database ${dbName}`);
-  await adminQuery(`create database "${dbName}"`);
+  if (!REUSE_DB) await adminQuery(`create database "${dbName}"`);
   let app;
   let bare;
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   const result = { machine, settings: { DOCS, SECONDS, WARMUP, CONNECTIONS, OPEN_SHARE, BIG_MB, PDFS }, scenarios: [] };
   try {
     await run('node', ['dist/migrate.cli.js'], { DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    await seed(pool);
+    if (!REUSE_DB) await seed(pool);
+    else {
+      DOCS = Number((await pool.query(`select count(*) as n from documents where object_key like 'documents/bench-%'`)).rows[0].n);
+      result.settings.DOCS = DOCS;
+    }
     if (process.env.BENCH_SEED_ONLY === '1') return;
 
     const port = 3900 + Math.floor(Math.random() * 90);
-    app = spawn('node', ['dist/main.js'], {
+    // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under the load.
+    const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    app = spawn('node', [...nodeArgs, 'dist/main.js'], {
       cwd: backend,
       env: {
         ...process.env,
@@ -402,7 +451,13 @@ async function main() {
     await waitForHttp(`${base}/api/health`);
     await sleep(IDLE_SECONDS * 1000);
     result.idleRss = rssOf(app.pid);
-    log(`API process RSS after ${IDLE_SECONDS} s idle: ${(result.idleRss / MiB).toFixed(0)} MiB`);
+    result.idleMemory = memoryOf(app.pid);
+    log(
+      `API process RSS after ${IDLE_SECONDS} s idle: ${(result.idleRss / MiB).toFixed(0)} MiB ` +
+        `(${Object.entries(result.idleMemory)
+          .map(([k, v]) => `${k} ${(v / MiB).toFixed(0)}`)
+          .join(', ')} MiB)`,
+    );
 
     bare = await startBare();
     const bareBase = `http://127.0.0.1:${bare.port}`;
@@ -445,9 +500,17 @@ async function main() {
     log('\nSame answers (app vs bare):');
     for (const scenario of list) {
       scenario.mismatch = await compareAnswers(scenario, base, bareBase);
-      log(`  ${scenario.name.padEnd(40)} ${scenario.mismatch ? `✘ ${scenario.mismatch}` : '✔'}`);
+      log(`  ${scenario.name.padEnd(40)} ${scenario.mismatch ? `✘ ${scenario.mismatch}` : `✔ ${scenario.checked ?? ''}`}`);
     }
+    if (process.env.BENCH_CHECK_ONLY === '1') return;
 
+    // The measurement's own floor: the same open loop against a route that does nothing.
+    const floorRate = Number(process.env.BENCH_FLOOR_RATE ?? 500);
+    result.floor = await openLoop({ base: bareBase, requests: [{ path: '/ping' }], ok: [200] }, { rate: floorRate, seconds: SECONDS });
+    log(
+      `\nLoad generator floor (open loop, a no-op route on the bare server): p50 ${result.floor.p50.toFixed(1)} ms, ` +
+        `p99 ${result.floor.p99.toFixed(1)} ms at ${floorRate} req/s`,
+    );
     log(
       `\nClosed loop: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up; ` +
         `open loop: ${OPEN_SHARE * 100} % of the bare's req/s offered to each, ${SECONDS} s`,
@@ -456,14 +519,23 @@ async function main() {
     for (const scenario of list) {
       const appTarget = target(base, scenario);
       const bareTarget = target(bareBase, scenario);
+      let settled = 0;
+      const quiet = async () => {
+        settled += await settle(pool);
+      };
+      await quiet();
       await closedLoop(appTarget, { connections: CONNECTIONS, seconds: WARMUP });
+      await quiet();
       await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: Math.max(1, WARMUP / 2) });
+      await quiet();
       const closedApp = await closedLoop(appTarget, { connections: CONNECTIONS, seconds: SECONDS });
+      await quiet();
       const closedBare = await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: SECONDS });
-      const rate = OPEN_SHARE * closedBare.rps;
-      await sleep(300);
+      // At least 1 request/s, even when the bare answered nothing within the run.
+      const rate = Math.max(1, OPEN_SHARE * closedBare.rps);
+      await quiet();
       const openApp = await openLoop(appTarget, { rate, seconds: SECONDS });
-      await sleep(300);
+      await quiet();
       const openBare = await openLoop(bareTarget, { rate, seconds: SECONDS });
       const entry = {
         key: scenario.key,
@@ -475,6 +547,7 @@ async function main() {
         closed: { app: closedApp, bare: closedBare, ratio: closedApp.rps / closedBare.rps },
         open: { rate: Math.round(rate), app: openApp, bare: openBare },
         loadAverage: os.loadavg()[0],
+        settledMs: settled,
       };
       result.scenarios.push(entry);
       const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
@@ -483,7 +556,8 @@ async function main() {
         `  ${scenario.name.padEnd(40)} closed app ${f(closedApp.rps).padStart(5)} / bare ${f(closedBare.rps).padStart(5)} req/s` +
           ` = ${f(entry.closed.ratio, 2)}${errs(closedApp)}${errs(closedBare)} | open @${f(rate)}/s p50/p99 ms` +
           ` app ${f(openApp.p50, 1)}/${f(openApp.p99, 1)}${errs(openApp)} bare ${f(openBare.p50, 1)}/${f(openBare.p99, 1)}${errs(openBare)}` +
-          `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}`,
+          `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}` +
+          `${settled > 2000 ? ` (waited ${(settled / 1000).toFixed(1)} s for leftover queries)` : ''}`,
       );
     }
 
@@ -492,6 +566,7 @@ async function main() {
       const bigPath = join(dataDir, 'big.pdf');
       await writePaddedPdf(bigPath, BIG_MB * MiB, 'Big benchmark upload');
       const fields = await uploadFields(pool, 'Big upload');
+      await settle(pool);
       const ceiling1 = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: bigPath });
       const up = await uploadFile(`${base}/api/papers`, { fields, path: bigPath, cookie, pid: app.pid });
       const ceiling2 = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: bigPath });
@@ -559,7 +634,7 @@ async function main() {
       await new Promise((r) => app.once('exit', r));
     }
     await pool.end();
-    if (process.env.BENCH_KEEP_DB === '1') log(`Kept ${dbUrl}`);
+    if (process.env.BENCH_KEEP_DB === '1' || REUSE_DB) log(`Kept ${dbUrl}`);
     else await adminQuery(`drop database if exists "${dbName}" with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
