@@ -2,43 +2,55 @@
  * The route tree (spec §2 route table). Features meet here: each route picks the screen and
  * the access rule; paths come from config/paths.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, type BrowseKind } from '@/config/paths';
-import { AboutUsRoute } from './routes/about-us';
-import {
-  ChangeForgotPasswordRoute,
-  ChangePasswordRoute,
-  ForgotPasswordRoute,
-  LoginRoute,
-  SignupRoute,
-  TokenCallbackRoute,
-  VerifyForgotPasswordOtpRoute,
-  VerifyOtpRoute,
-} from './routes/account';
-import { BrowseLevel } from './routes/browse-level';
-import { ContactUsRoute } from './routes/contact-us';
-import { DashboardShell } from './routes/dashboard-shell';
-import { DocumentViewerRoute, FeedRoute } from './routes/feed';
-import { HelpSupportRoute, ProfileRoute, SavedItemsRoute, UploadedItemsRoute } from './routes/dashboard';
 import { GuestOnly, PendingScreen, RequireAdmin, RequireAuth } from './routes/guards';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { PrivacyPolicyRoute } from './routes/privacy-policy';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-import { TermsConditionsRoute } from './routes/terms-conditions';
 
-// Separate chunks: the admin screens (and react-admin) must never ship to students.
-// The upload page pulls in react-dropzone and canvas-confetti; only uploaders need them.
-const UploadRoute = lazy(() => import('./routes/upload').then((module) => ({ default: module.UploadRoute })));
+/*
+ * Code splitting (issue 12): the first screen of `/` (layout + home) is the only page in the
+ * entry chunk. Every other page is a route `lazy` module: react-router loads it before it commits
+ * the navigation (the old page stays until the new one can render, no spinner flash), and Vite
+ * preloads only that chunk's own imports when it is asked for, never up front.
+ */
+/** What a lazy page shows, inside the layout, while its chunk loads on the first visit. */
+const PagePending = () => <PendingScreen />;
+
+/**
+ * A page in a chunk of its own. The fallback is declared beside `lazy` (not inside it) so the
+ * layout renders at once on a first visit and only the page area waits.
+ */
+const page = (lazy: NonNullable<RouteObject['lazy']>) => ({ lazy, HydrateFallback: PagePending });
+
+/** The names of a module's exports that are components (route modules also export data). */
+type ComponentsOf<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
+
+const accountRoute = (name: ComponentsOf<typeof import('./routes/account')>) => async () => ({
+  Component: (await import('./routes/account'))[name],
+});
+const dashboardRoute = (name: ComponentsOf<typeof import('./routes/dashboard')>) => async () => ({
+  Component: (await import('./routes/dashboard'))[name],
+});
+const viewerRoute = async () => ({ Component: (await import('./routes/document-viewer')).DocumentViewerRoute });
+
+// Separate chunks: the admin screens (and react-admin) must never ship to students. They keep
+// React.lazy and a visible "opening" state: react-admin is large and may take a moment.
 const AdminPanel = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminPanel })));
 const AdminConsole = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminConsole })));
 
 const browseRoutes = (kind: BrowseKind): RouteObject[] => {
   const levels = paths[kind];
   return [levels.root, levels.college, levels.course, levels.branch, levels.year, levels.subject, levels.document].map(
-    (level, depth) => ({ path: level.path, element: <BrowseLevel key={level.path} kind={kind} depth={depth} /> }),
+    (level, depth) => ({
+      path: level.path,
+      ...page(async () => {
+        const { BrowseLevel } = await import('./routes/browse-level');
+        return { element: <BrowseLevel key={level.path} kind={kind} depth={depth} /> };
+      }),
+    }),
   );
 };
 
@@ -57,34 +69,34 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.tokenCallback.path, element: <TokenCallbackRoute /> },
-      { path: paths.feed.root.path, element: <FeedRoute /> },
-      { path: paths.feed.document.path, element: <DocumentViewerRoute /> },
+      { path: paths.tokenCallback.path, ...page(accountRoute('TokenCallbackRoute')) },
+      { path: paths.feed.root.path, ...page(async () => ({ Component: (await import('./routes/feed')).FeedRoute })) },
+      { path: paths.feed.document.path, ...page(viewerRoute) },
 
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.auth.login.path, element: <LoginRoute /> },
-          { path: paths.auth.signup.path, element: <SignupRoute /> },
-          { path: paths.auth.forgotPassword.path, element: <ForgotPasswordRoute /> },
-          { path: paths.auth.verifyOtp.path, element: <VerifyOtpRoute /> },
-          { path: paths.auth.verifyForgotPasswordOtp.path, element: <VerifyForgotPasswordOtpRoute /> },
-          { path: paths.auth.changeForgotPassword.path, element: <ChangeForgotPasswordRoute /> },
+          { path: paths.auth.login.path, ...page(accountRoute('LoginRoute')) },
+          { path: paths.auth.signup.path, ...page(accountRoute('SignupRoute')) },
+          { path: paths.auth.forgotPassword.path, ...page(accountRoute('ForgotPasswordRoute')) },
+          { path: paths.auth.verifyOtp.path, ...page(accountRoute('VerifyOtpRoute')) },
+          { path: paths.auth.verifyForgotPasswordOtp.path, ...page(accountRoute('VerifyForgotPasswordOtpRoute')) },
+          { path: paths.auth.changeForgotPassword.path, ...page(accountRoute('ChangeForgotPasswordRoute')) },
         ],
       },
 
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
+          { path: paths.auth.changePassword.path, ...page(accountRoute('ChangePasswordRoute')) },
           {
             path: paths.dashboard.root.path,
-            element: <DashboardShell />,
+            ...page(async () => ({ Component: (await import('./routes/dashboard-shell')).DashboardShell })),
             children: [
-              { index: true, element: <ProfileRoute /> },
-              { path: paths.dashboard.savedItems.path, element: <SavedItemsRoute /> },
-              { path: paths.dashboard.uploadedItems.path, element: <UploadedItemsRoute /> },
-              { path: paths.dashboard.helpSupport.path, element: <HelpSupportRoute /> },
+              { index: true, ...page(dashboardRoute('ProfileRoute')) },
+              { path: paths.dashboard.savedItems.path, ...page(dashboardRoute('SavedItemsRoute')) },
+              { path: paths.dashboard.uploadedItems.path, ...page(dashboardRoute('UploadedItemsRoute')) },
+              { path: paths.dashboard.helpSupport.path, ...page(dashboardRoute('HelpSupportRoute')) },
               {
                 element: <RequireAdmin />,
                 children: [
@@ -100,36 +112,29 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: paths.editProfile.path, element: <ProfileRoute /> },
-          { path: paths.savedItems.path, element: <SavedItemsRoute /> },
-          { path: paths.uploadedItems.path, element: <UploadedItemsRoute /> },
-          { path: paths.helpSupport.path, element: <HelpSupportRoute /> },
-          { path: paths.uploadItems.root.path, element: <UploadedItemsRoute /> },
-          { path: paths.uploadItems.document.path, element: <DocumentViewerRoute /> },
-          { path: paths.savedItem.root.path, element: <SavedItemsRoute /> },
-          { path: paths.savedItem.document.path, element: <DocumentViewerRoute /> },
+          { path: paths.editProfile.path, ...page(dashboardRoute('ProfileRoute')) },
+          { path: paths.savedItems.path, ...page(dashboardRoute('SavedItemsRoute')) },
+          { path: paths.uploadedItems.path, ...page(dashboardRoute('UploadedItemsRoute')) },
+          { path: paths.helpSupport.path, ...page(dashboardRoute('HelpSupportRoute')) },
+          { path: paths.uploadItems.root.path, ...page(dashboardRoute('UploadedItemsRoute')) },
+          { path: paths.uploadItems.document.path, ...page(viewerRoute) },
+          { path: paths.savedItem.root.path, ...page(dashboardRoute('SavedItemsRoute')) },
+          { path: paths.savedItem.document.path, ...page(viewerRoute) },
         ],
       },
 
       // Not guarded: the upload screen itself prompts visitors to log in.
-      {
-        path: paths.upload.path,
-        element: (
-          <Suspense fallback={<PendingScreen />}>
-            <UploadRoute />
-          </Suspense>
-        ),
-      },
+      { path: paths.upload.path, ...page(async () => ({ Component: (await import('./routes/upload')).UploadRoute })) },
 
-      { path: paths.contactUs.path, element: <ContactUsRoute /> },
-      { path: paths.aboutUs.path, element: <AboutUsRoute /> },
-      { path: paths.termsConditions.path, element: <TermsConditionsRoute /> },
-      { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
+      { path: paths.contactUs.path, ...page(async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute })) },
+      { path: paths.aboutUs.path, ...page(async () => ({ Component: (await import('./routes/about-us')).AboutUsRoute })) },
+      { path: paths.termsConditions.path, ...page(async () => ({ Component: (await import('./routes/terms-conditions')).TermsConditionsRoute })) },
+      { path: paths.privacyPolicy.path, ...page(async () => ({ Component: (await import('./routes/privacy-policy')).PrivacyPolicyRoute })) },
 
       ...browseRoutes('papers'),
       ...browseRoutes('notes'),
 
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', ...page(async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })) },
     ],
   },
 ];

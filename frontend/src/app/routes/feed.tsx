@@ -1,9 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { useAuth } from '@/features/auth/components/auth-provider';
 import { DocumentFeed } from '@/features/documents/components/document-feed';
-import { DocumentViewer } from '@/features/documents/components/document-viewer';
 
 export function FeedRoute() {
   return (
@@ -15,11 +13,4 @@ export function FeedRoute() {
       <DocumentFeed />
     </Container>
   );
-}
-
-/** The viewer learns who is looking so it can offer Delete to the uploader and to admins. */
-export function DocumentViewerRoute() {
-  const { user, authenticated } = useAuth();
-  const viewer = authenticated === true && user ? { username: user.username, isAdmin: user.isAdmin === true } : undefined;
-  return <DocumentViewer viewer={viewer} />;
 }

@@ -28,7 +28,8 @@ describe('Token callback (Google sign-in landing)', () => {
   it('confirms the cookie session with the server, then goes to /feed', async () => {
     const server = serverFor(verifiedUser);
     const { router } = open('/token-callback', server);
-    expect(screen.getByRole('status', { name: 'Signing you in' })).toBeInTheDocument();
+    // The page is a lazy chunk: it shows once loaded.
+    expect(await screen.findByRole('status', { name: 'Signing you in' })).toBeInTheDocument();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/feed');
     });

@@ -3,11 +3,15 @@
  * user is signed in and cleared when not. Toggling adds the item if its _id is absent, else
  * removes it; guests get the guest prompt instead.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getBookmarks, toggleBookmark } from '../api/bookmarks';
 import type { DocumentItem } from '../types';
 import { logFailure } from '@/lib/log-failure';
+
+// Only a visitor who tries to bookmark sees the prompt: its dialog code loads on that first try.
+const GuestPromptModal = lazy(() =>
+  import('@/components/ui/guest-prompt-modal').then((module) => ({ default: module.GuestPromptModal })),
+);
 
 export interface BookmarksContextValue {
   items: DocumentItem[];
@@ -24,6 +28,8 @@ export function BookmarksProvider({ authenticated, children }: { authenticated: 
   const [stored, setItems] = useState<DocumentItem[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
+  // Stays mounted once shown, so the dialog can play its closing transition.
+  const [promptUsed, setPromptUsed] = useState(false);
   const signedIn = authenticated === true;
   // Cleared while signed out (spec §4).
   const items = signedIn ? stored : EMPTY;
@@ -54,6 +60,7 @@ export function BookmarksProvider({ authenticated, children }: { authenticated: 
     (doc: DocumentItem) => {
       if (!signedIn) {
         setPromptOpen(true);
+        setPromptUsed(true);
         return;
       }
       const flip = (list: DocumentItem[]) =>
@@ -75,12 +82,16 @@ export function BookmarksProvider({ authenticated, children }: { authenticated: 
   return (
     <BookmarksContext value={value}>
       {children}
-      <GuestPromptModal
-        open={promptOpen}
-        onClose={() => {
-          setPromptOpen(false);
-        }}
-      />
+      {promptUsed ? (
+        <Suspense fallback={null}>
+          <GuestPromptModal
+            open={promptOpen}
+            onClose={() => {
+              setPromptOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </BookmarksContext>
   );
 }
