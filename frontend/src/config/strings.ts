@@ -246,6 +246,8 @@ export const strings = {
     downloads: 'downloads',
     year: 'Year',
     frameFallback: 'If the PDF does not show here, open it in a new tab or download it.',
+    // Not in the spec: a document whose text was recognised from page images (OCR).
+    ocrNotice: 'Text recognised automatically: search may miss words',
   },
 
   /** Not in the spec: what a refusal adds beneath the spec's own line (README, "Say why"). */

@@ -49,6 +49,15 @@ export interface WizardYear {
 
 export type ExamType = 'midsem' | 'endsem' | 'quiz' | 'lab';
 
+/** One piece of a search result's passage; `match` marks the words the search found. */
+export interface SnippetSegment {
+  text: string;
+  match: boolean;
+}
+
+/** Where a document's searchable text came from: the PDF's own text, or recognised (OCR) from its pages. */
+export type TextSource = 'pdf' | 'ocr' | 'none';
+
 export interface DocumentItem {
   _id: string;
   type?: 'paper' | 'note';
@@ -69,6 +78,10 @@ export interface DocumentItem {
   college: { collegeName: string }[];
   createdAt: string;
   updatedAt: string;
+  /** Search results only (`?q=`): a short passage around the matched words. Untrusted text. */
+  snippet?: SnippetSegment[];
+  /** Null or absent while the text has not been extracted yet. */
+  textSource?: TextSource | null;
 }
 
 export interface DocumentPage {

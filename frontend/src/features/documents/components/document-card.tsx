@@ -14,11 +14,13 @@ import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useLivePreview } from '../lib/live-preview';
 import { viewerStateFor } from '../lib/viewer-state';
 import { useBookmarks } from './bookmarks-provider';
+import { SearchSnippet } from './search-snippet';
 
 /**
  * A paper or note: thumbnail, title, subject and college, type chip, bookmark toggle. The title
  * is a level-2 heading (the page title is the h1). The bookmark sits on the thumbnail's corner,
- * clear of the text however long the names are.
+ * clear of the text however long the names are. A search result shows its matched passage under
+ * the title.
  */
 export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
   const { isBookmarked, toggle } = useBookmarks();
@@ -44,6 +46,7 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
           <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', wordBreak: 'break-word' }}>
             {doc.title}
           </Typography>
+          {doc.snippet && doc.snippet.length > 0 ? <SearchSnippet segments={doc.snippet} /> : null}
           <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
             {[subject, college].filter(Boolean).join(' · ')}
           </Typography>

@@ -112,6 +112,45 @@ describe('Feed', () => {
     expect(search).toHaveValue('');
   });
 
+  it('shows a search result\'s passage under its title, matched words marked, HTML as text', async () => {
+    const server = serverFor(null, { ...catalogueRoutes });
+    server.on('GET /api/documents', (request) =>
+      request.url.includes('q=heap')
+        ? ok({
+            docs: [
+              makeDocument('d9', {
+                title: 'Trees and heaps',
+                snippet: [
+                  { text: 'Build a ', match: false },
+                  { text: 'heap', match: true },
+                  { text: ' in O(n) <script>alert(1)</script>', match: false },
+                ],
+              }),
+              makeDocument('d8', { title: 'Sorting' }),
+            ],
+            nextPage: null,
+            hasNextPage: false,
+          })
+        : ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    );
+    renderApp('/feed', server);
+    await screen.findByText('Data Structures d1');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
+
+    const card = (await screen.findByText('Trees and heaps')).closest('article');
+    if (!card) throw new Error('no card');
+    const snippet = within(card).getByTestId('search-snippet');
+    expect(snippet).toHaveTextContent('Build a heap in O(n) <script>alert(1)</script>');
+    expect(within(snippet).getByText('heap').tagName).toBe('MARK');
+    expect(snippet.querySelector('script')).toBeNull();
+    // The title comes first, then the passage.
+    const heading = within(card).getByRole('heading', { level: 2 });
+    expect(heading.compareDocumentPosition(snippet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A result without a passage shows none.
+    const other = screen.getByText('Sorting').closest('article');
+    expect(other?.querySelector('[data-testid="search-snippet"]')).toBeNull();
+  });
+
   it('opens the viewer with the preview address', async () => {
     const { router } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
     fireEvent.click(await screen.findByRole('link', { name: /Data Structures d1/ }));

@@ -19,6 +19,20 @@ describe('Document viewer', () => {
     expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', '/api/documents/d1/preview');
   });
 
+  it('says when the text was recognised automatically (OCR), and not otherwise', async () => {
+    const server = serverFor(null, {
+      'GET /api/documents/d1': ok({ ...doc, textSource: 'ocr' }),
+      'GET /api/documents/d2': ok(makeDocument('d2', { textSource: 'pdf' })),
+    });
+    const { router } = renderApp('/feed/DataStructuresd1?id=d1', server);
+    expect(await screen.findByText('Text recognised automatically: search may miss words')).toBeInTheDocument();
+
+    await router.navigate('/feed/DataStructuresd2?id=d2');
+    expect(await screen.findByTitle('Data Structures d2')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Document details' });
+    expect(screen.queryByText('Text recognised automatically: search may miss words')).not.toBeInTheDocument();
+  });
+
   it('goes back when a shared link names an unknown document', async () => {
     const server = serverFor(null, {
       ...catalogueRoutes,

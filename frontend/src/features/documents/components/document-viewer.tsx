@@ -8,6 +8,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
@@ -93,6 +94,11 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         </Typography>
       </Box>
       <ViewerActions state={state} doc={detail.data} viewer={viewer} />
+      {detail.data?.textSource === 'ocr' ? (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          {text.ocrNotice}
+        </Alert>
+      ) : null}
       <Box
         component="iframe"
         title={state.title}
