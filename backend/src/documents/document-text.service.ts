@@ -7,6 +7,9 @@ import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from '.
 import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 
+/** Recognition takes only the CPU that the processes at normal priority leave over. */
+const OCR_NICENESS = 10;
+
 /** What one run of the text job did (for logs, `npm run reindex` and the benchmark). */
 export interface TextJobOutcome {
   source: TextSource;
@@ -41,6 +44,8 @@ export class DocumentTextService implements OnApplicationShutdown {
       timeLimitMs: config.pdfRender.timeLimitMs,
       memoryLimitMb: config.pdfRender.memoryLimitMb,
       log: (message) => this.logger.warn(message),
+      // Minutes of OCR must not slow the API answering beside it (ROLE=all, or a shared host).
+      niceness: OCR_NICENESS,
     });
   }
 

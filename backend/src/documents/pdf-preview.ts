@@ -27,6 +27,7 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render/pdf-render.protocol';
 import type { PageText } from './pdf-render/text-layer';
@@ -114,6 +115,11 @@ export interface PdfRendererOptions {
   limits?: Partial<RenderLimits>;
   /** Where to report kills and crashes (defaults to nowhere; the caller logs the thrown error). */
   log?: (message: string) => void;
+  /**
+   * The child's CPU niceness (0–19; 0 = the server's own). Long CPU-bound work (OCR) gets a high
+   * one so that it takes only the CPU the server's event loop leaves over.
+   */
+  niceness?: number;
 }
 
 /**
@@ -154,7 +160,7 @@ class RendererProcess {
   onMessage?: (message: ChildMessage) => void;
   onExit?: (how: string) => void;
 
-  constructor(heapMb: number) {
+  constructor(heapMb: number, niceness: number) {
     // The process that parses untrusted PDFs gets none of the server's secrets (database URL, JWT
     // and S3 keys) nor its NODE_OPTIONS (an --inspect port, a --require'd agent, Jest's flags).
     const env = Object.fromEntries(CHILD_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
@@ -163,6 +169,14 @@ class RendererProcess {
       serialization: 'advanced',
       env,
     });
+    if (niceness > 0 && this.child.pid !== undefined) {
+      try {
+        // Threads the child starts later (tesseract's worker) inherit it from its main thread.
+        setPriority(this.child.pid, niceness);
+      } catch {
+        // Not permitted here: the child runs at the server's priority.
+      }
+    }
     this.child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderrTail = (this.stderrTail + chunk).slice(-4000);
     });
@@ -232,6 +246,7 @@ export class PdfRenderer {
   private readonly idleMs: number;
   private readonly limits: RenderLimits;
   private readonly log: (message: string) => void;
+  private readonly niceness: number;
   private process?: RendererProcess;
   private tail: Promise<unknown> = Promise.resolve();
   private idleTimer?: NodeJS.Timeout;
@@ -253,6 +268,7 @@ export class PdfRenderer {
       ...options.limits,
     };
     this.log = options.log ?? (() => undefined);
+    this.niceness = options.niceness ?? 0;
   }
 
   /** The child's process id, if one is running (for tests and diagnostics). */
@@ -314,7 +330,7 @@ export class PdfRenderer {
   /** The running child, or a new one once it has loaded pdfjs (failing to start is not the PDF's fault). */
   private async warmChild(): Promise<RendererProcess> {
     if (!this.process || this.process.gone) {
-      this.process = new RendererProcess(Math.max(64, Math.floor((this.memoryLimitMb * 3) / 4)));
+      this.process = new RendererProcess(Math.max(64, Math.floor((this.memoryLimitMb * 3) / 4)), this.niceness);
     }
     const child = this.process;
     let timer: NodeJS.Timeout | undefined;
