@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web` (issue 12): page-load figures for `/`, `/feed` and a shared viewer link in
+ * headless Chromium with the CPU throttled 4× through the DevTools protocol.
+ *
+ * Starts the built app (frontend/dist + backend/dist; run `npm run build` first) on a free port
+ * with a temporary DATA_DIR and the embedded defaults (PGlite; the first start seeds sample
+ * documents, which gives the viewer link), measures each page twice with an empty cache:
+ *   - first visit: the 3 s splash shows; the page must be ready when it lifts
+ *     (LCP ≤ splash end + 300 ms);
+ *   - splash already seen (session cookie `papershelf_splash=1`): LCP ≤ 1.5 s;
+ * and total blocking time (long tasks' time past 50 ms, from first paint until the page is
+ * quiet) ≤ 200 ms everywhere. Prints a table with each row's target and ✔/✘, then stops the app.
+ * Exit code 1 when a target is missed. The network is loopback and not throttled.
+ */
+// The measuring functions below run inside the page (page.addInitScript / waitForFunction).
+/* global window, document, MutationObserver */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CPU_SLOWDOWN = 4;
+const SPLASH_MS = 3000;
+const TARGETS = { afterSplashMs: 300, lcpMs: 1500, tbtMs: 200 };
+/** After the content shows, how long without a long task counts as quiet. */
+const QUIET_MS = 1500;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+for (const built of [join(root, 'frontend', 'dist', 'index.html'), join(root, 'backend', 'dist', 'main.js')]) {
+  if (!existsSync(built)) {
+    console.error(`bench:web: ${built} is missing; run \`npm run build\` first`);
+    process.exit(2);
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-bench-web-'));
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${String(port)}`;
+const serverLog = [];
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
+// The embedded defaults, whatever the calling shell points at.
+for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT']) env[name] = '';
+const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
+server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
+
+let browser;
+const stop = async () => {
+  await browser?.close().catch(() => undefined);
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        server.kill('SIGKILL');
+        resolve();
+      }, 10_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+/** Collected in the page from the first byte: paints, LCP candidates, long tasks, when the splash lifts, when the content shows. */
+const INSTRUMENT = (contentSelector) => {
+  const perf = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [], splashEnd: 0, splashSeen: false, contentAt: 0 };
+  window.__bench = perf;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      perf.lcp = entry.startTime;
+      perf.lcpElement = entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}` : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') perf.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) perf.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    const splash = document.querySelector('[role="status"][aria-label^="Loading"]');
+    if (splash) perf.splashSeen = true;
+    else if (perf.splashSeen && perf.splashEnd === 0) perf.splashEnd = performance.now();
+    if (perf.contentAt === 0 && document.querySelector(contentSelector)) perf.contentAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+};
+
+async function measure(url, contentSelector, { splash }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (!splash) await context.addCookies([{ name: 'papershelf_splash', value: '1', url: baseURL }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(INSTRUMENT, contentSelector);
+  await page.goto(baseURL + url, { waitUntil: 'load' });
+  // Until the content is there (and the splash gone), then until no long task for QUIET_MS.
+  await page.waitForFunction(
+    (waitForSplash) => {
+      const perf = window.__bench;
+      return perf.contentAt > 0 && (!waitForSplash || perf.splashEnd > 0);
+    },
+    splash,
+    { timeout: 30_000, polling: 100 },
+  );
+  await page.waitForFunction(
+    (quietMs) => {
+      const perf = window.__bench;
+      const lastEnd = perf.longTasks.reduce((last, task) => Math.max(last, task.start + task.duration), perf.contentAt);
+      return performance.now() - lastEnd >= quietMs;
+    },
+    QUIET_MS,
+    { timeout: 30_000, polling: 250 },
+  );
+  const perf = await page.evaluate(() => window.__bench);
+  await context.close();
+  const tbt = perf.longTasks.filter((task) => task.start >= perf.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { ...perf, tbt };
+}
+
+const rows = [];
+let failed = false;
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false);
+    if (ok) break;
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the app did not start:\n${serverLog.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  let sample;
+  for (let attempt = 0; attempt < 60 && !sample; attempt += 1) {
+    const body = await fetch(`${baseURL}/api/documents`).then((res) => res.json());
+    sample = body?.data?.docs?.[0];
+    if (!sample) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!sample) throw new Error('no sample documents to open in the viewer');
+  const viewerLink = `/feed/${encodeURIComponent(sample.title.replace(/\s+/g, ''))}?id=${encodeURIComponent(sample._id)}`;
+
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const pages = [
+    { name: '/', url: '/', content: '#home-headline' },
+    { name: '/feed', url: '/feed', content: 'main article h2' },
+    { name: 'viewer link', url: viewerLink, content: 'main iframe' },
+  ];
+  // One warm-up load so the server's first-request costs do not land on the first row.
+  await measure('/', '#home-headline', { splash: false });
+  for (const target of pages) {
+    for (const splash of [true, false]) {
+      const result = await measure(target.url, target.content, { splash });
+      const lcpLimit = splash ? result.splashEnd + TARGETS.afterSplashMs : TARGETS.lcpMs;
+      const lcpTarget = splash ? `≤ splash end (${String(Math.round(result.splashEnd))}) + ${String(TARGETS.afterSplashMs)}` : `≤ ${String(TARGETS.lcpMs)}`;
+      const lcpOk = result.lcp > 0 && result.lcp <= lcpLimit;
+      const readyOk = !splash || result.contentAt <= result.splashEnd + TARGETS.afterSplashMs;
+      const tbtOk = result.tbt <= TARGETS.tbtMs;
+      failed ||= !(lcpOk && readyOk && tbtOk);
+      rows.push({
+        page: target.name,
+        visit: splash ? 'first (splash)' : 'splash seen',
+        fcp: Math.round(result.fcp),
+        content: Math.round(result.contentAt),
+        lcp: Math.round(result.lcp),
+        lcpElement: result.lcpElement,
+        lcpTarget,
+        lcpOk: lcpOk && readyOk,
+        tbt: Math.round(result.tbt),
+        tbtOk,
+      });
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await stop();
+}
+
+const mark = (ok) => (ok ? '✔' : '✘');
+console.log(`\nbench:web — headless Chromium, CPU ${String(CPU_SLOWDOWN)}× slower, empty cache, loopback network (times in ms from navigation)\n`);
+console.log('| page | visit | FCP | content shown | LCP (element) | LCP target | TBT | TBT target |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| ${row.page} | ${row.visit} | ${String(row.fcp)} | ${String(row.content)} | ${String(row.lcp)} (${row.lcpElement}) | ${row.lcpTarget} ${mark(row.lcpOk)} | ${String(row.tbt)} | ≤ ${String(TARGETS.tbtMs)} ${mark(row.tbtOk)} |`,
+  );
+}
+console.log(`\nThe splash lasts ${String(SPLASH_MS)} ms from the app's start; on a first visit the content must also be shown by the splash's end + ${String(TARGETS.afterSplashMs)} ms.`);
+process.exit(failed ? 1 : 0);
