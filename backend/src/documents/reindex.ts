@@ -101,7 +101,7 @@ export async function reindexDocuments(
   };
   draw();
   let afterId = resumedAfter;
-  for (;;) {
+  while (!text.stopping) {
     const batch = await repository.reindexBatch({ afterId, all: options.all, limit: BATCH });
     if (batch.length === 0) break;
     for (const doc of batch) {
@@ -116,6 +116,8 @@ export async function reindexDocuments(
         if (outcome?.source === 'ocr') summary.recognised += 1;
         line = `${doc.id} ${outcome?.source ?? 'gone'}${recognised > 0 ? ` (${recognised} page(s) recognised)` : ''}`;
       } catch (error) {
+        // Interrupted (Ctrl-C): this document was not done; the checkpoint stays before it.
+        if (text.stopping) break;
         summary.failed += 1;
         line = `${doc.id} failed: ${error instanceof Error ? error.message : String(error)}`;
       }
@@ -126,6 +128,7 @@ export async function reindexDocuments(
       else write(`${summary.processed}/${total} ${line}\n`);
     }
   }
+  if (text.stopping) return summary;
   rmSync(options.checkpointFile, { force: true });
   summary.complete = true;
   if (options.tty) write('\n');
