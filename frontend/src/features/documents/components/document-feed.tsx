@@ -93,14 +93,20 @@ export function DocumentFeed() {
     [],
   );
 
-  // Any filter change clears the list (changeFilters) and refetches, debounced.
+  // Any filter change clears the list (changeFilters) and refetches, debounced. The first page
+  // of a visit has nothing to coalesce with: it is fetched at once (issue 12: 300 ms off /feed).
+  const opened = useRef(false);
   useEffect(() => {
     generation.current += 1;
     inFlight.current = true;
     window.clearTimeout(debounceTimer.current);
-    debounceTimer.current = window.setTimeout(() => {
-      load(filters, null);
-    }, FEED_FETCH_DEBOUNCE_MS);
+    debounceTimer.current = window.setTimeout(
+      () => {
+        opened.current = true;
+        load(filters, null);
+      },
+      opened.current ? FEED_FETCH_DEBOUNCE_MS : 0,
+    );
     return () => {
       window.clearTimeout(debounceTimer.current);
     };
