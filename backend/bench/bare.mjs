@@ -223,6 +223,8 @@ async function sendRange(req, res, id) {
 const server = http.createServer((req, res) => {
   route(req, res).catch((error) => {
     if (error instanceof NotFound) return sendJson(res, 404, null, 'Not found');
+    // The load generator closed the connection mid-answer (the end of a run).
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return undefined;
     console.error('bare:', error.message);
     if (!res.headersSent) sendJson(res, 500, null, error.message);
     else res.destroy();

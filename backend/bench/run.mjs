@@ -13,9 +13,9 @@
  * 4. Per scenario — feed page 1, page 500 (cursor), filtered pages, wizard lookups, searches, the
  *    viewer's Range read — closed loop (50 connections, BENCH_SECONDS each, after a warm-up): app
  *    and bare req/s; then open loop at 50 % of the bare's req/s, offered to both: p50/p99/errors.
- * 5. A BENCH_UPLOAD_MB (200) MiB PDF uploaded to the bare ceiling, the app, the ceiling again:
- *    MiB/s, ratio, the app's RSS growth; the thumbnail job's time, with the latency of requests
- *    made meanwhile; the preview renderer's median over 20 small PDFs.
+ * 5. BENCH_UPLOAD_MB (200) MiB PDFs uploaded to the bare ceiling and the app in turn (3 + 2):
+ *    MiB/s, ratio, the app's RSS growth; each thumbnail job's time, with the latency of requests
+ *    made from the upload's start until it is ready; the preview renderer's median over 20 small PDFs.
  * 6. A table (measure | goal | figure | ✔/✘), the same as Markdown, and JSON in BENCH_OUT
  *    (default bench/last-run.json).
  *
@@ -241,6 +241,31 @@ async function settle(pool) {
   return Date.now() - t0;
 }
 
+/** GETs `url` every 20 ms until stopped; stop() answers the latencies (ms). */
+function startProbe(url) {
+  const latencies = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      try {
+        await (await fetch(url)).arrayBuffer();
+        latencies.push(performance.now() - t0);
+      } catch {
+        latencies.push(Number.POSITIVE_INFINITY);
+      }
+      await sleep(20);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return latencies;
+    },
+  };
+}
+
 // ---- answers compared: the bare must answer what the app answers -------------------------------
 
 function canonical(value) {
@@ -282,6 +307,9 @@ async function compareAnswers(scenario, appBase, bareBase) {
   }
   const [cx, cy] = [JSON.stringify(canonical(x)), JSON.stringify(canonical(y))];
   if (cx === cy) {
+    if ((Array.isArray(x?.docs) && x.docs.length === 0) || (Array.isArray(x) && x.length === 0)) {
+      return 'both answered an empty list: the scenario measures nothing';
+    }
     scenario.checked = Array.isArray(x?.docs)
       ? `${x.docs.length} documents${x.docs.some((d) => d.snippet) ? `, ${x.docs.filter((d) => d.snippet).length} with snippets` : ''}`
       : Array.isArray(x)
@@ -309,7 +337,8 @@ async function scenarios(pool, pdfIds) {
     )
   ).rows;
   const cursor = Buffer.from(JSON.stringify([cursorRow.ts, cursorRow.id])).toString('base64url');
-  // One subject with documents of both types: its names for the filters, its ids for the wizard.
+  // One subject with papers (the seed files each subject's documents under one type): its names
+  // for the filters, its ids for the wizard.
   const [s] = (
     await pool.query(
       `select s.id, s.name, s.year, b.id as branch_id, b.branch_name, c.id as course_id, c.course_name,
@@ -317,6 +346,7 @@ async function scenarios(pool, pdfIds) {
          from subjects s join branches b on b.id = s.branch_id join courses c on c.id = s.course_id
          join colleges co on co.id = s.college_id
         where co.college_name = 'Bench College 3' and c.course_name = 'Course 2' and b.branch_name = 'Branch 2'
+          and exists (select 1 from documents d where d.subject_id = s.id and d.type = 'paper')
         order by s.year desc limit 1`,
     )
   ).rows;
@@ -557,46 +587,73 @@ async function main() {
           ` = ${f(entry.closed.ratio, 2)}${errs(closedApp)}${errs(closedBare)} | open @${f(rate)}/s p50/p99 ms` +
           ` app ${f(openApp.p50, 1)}/${f(openApp.p99, 1)}${errs(openApp)} bare ${f(openBare.p50, 1)}/${f(openBare.p99, 1)}${errs(openBare)}` +
           `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}` +
-          `${settled > 2000 ? ` (waited ${(settled / 1000).toFixed(1)} s for leftover queries)` : ''}`,
+          `${settled > 4000 ? ` (waited ${(settled / 1000).toFixed(1)} s for leftover queries)` : ''}`,
       );
     }
 
     if (BIG_MB > 0) {
-      // Upload: the ceiling, the app, the ceiling again (the ceiling as the mean of the two around the app).
-      const bigPath = join(dataDir, 'big.pdf');
-      await writePaddedPdf(bigPath, BIG_MB * MiB, 'Big benchmark upload');
+      // Upload: ceiling, app, ceiling, app, ceiling (two files: the app refuses a duplicate), each
+      // app upload followed by its thumbnail job. The figures: the means; RSS growth: the larger.
+      const paths = [join(dataDir, 'big-1.pdf'), join(dataDir, 'big-2.pdf')];
+      for (const path of paths) await writePaddedPdf(path, BIG_MB * MiB, 'Big benchmark upload');
       const fields = await uploadFields(pool, 'Big upload');
-      await settle(pool);
-      const ceiling1 = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: bigPath });
-      const up = await uploadFile(`${base}/api/papers`, { fields, path: bigPath, cookie, pid: app.pid });
-      const ceiling2 = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: bigPath });
-      if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${up.body.slice(0, 300)}`);
-      for (const c of [ceiling1, ceiling2]) if (c.status !== 200) throw new Error(`ceiling upload answered ${c.status}`);
-      const ceiling = (ceiling1.mibPerSecond + ceiling2.mibPerSecond) / 2;
+      const ceilingRun = async () => {
+        await settle(pool);
+        const c = await uploadFile(`http://127.0.0.1:${bare.uploadPort}/upload`, { fields, path: paths[0] });
+        if (c.status !== 200) throw new Error(`ceiling upload answered ${c.status}`);
+        return c.mibPerSecond;
+      };
+      const ceilingRuns = [await ceilingRun()];
+      const appRuns = [];
+      let polls = [];
+      let ready;
+      for (const path of paths) {
+        await settle(pool);
+        // Requests made from the upload's start until its thumbnail is ready: reading the PDF or
+        // drawing it on the request thread would stall them.
+        const probe = startProbe(`${base}${list.find((x) => x.group === 'wizard')?.requests[0].path ?? '/api/health'}`);
+        const up = await uploadFile(`${base}/api/papers`, { fields, path, cookie, pid: app.pid });
+        if (up.status !== 201) {
+          await probe.stop();
+          throw new Error(`upload answered ${up.status}: ${up.body.slice(0, 300)}`);
+        }
+        ready = await waitForPreview(base, JSON.parse(up.body).data._id);
+        polls = (await probe.stop()).sort((a, b) => a - b);
+        appRuns.push(up);
+        ceilingRuns.push(await ceilingRun());
+      }
+      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const appMiBps = mean(appRuns.map((u) => u.mibPerSecond));
+      const ceiling = mean(ceilingRuns);
+      const grown = appRuns.reduce((a, u) => (u.peak - u.before > a.peak - a.before ? u : a));
       result.upload = {
         mib: BIG_MB,
-        appMiBps: up.mibPerSecond,
+        appMiBps,
+        appRuns: appRuns.map((u) => u.mibPerSecond),
         ceilingMiBps: ceiling,
-        ceilingRuns: [ceiling1.mibPerSecond, ceiling2.mibPerSecond],
-        ratio: up.mibPerSecond / ceiling,
-        rssBefore: up.before,
-        rssPeak: up.peak,
-        rssGrowth: up.peak - up.before,
+        ceilingRuns,
+        ratio: appMiBps / ceiling,
+        rssBefore: grown.before,
+        rssPeak: grown.peak,
+        rssGrowth: grown.peak - grown.before,
+      };
+      const list2 = (xs) => xs.map((x) => x.toFixed(0)).join(' / ');
+      log(
+        `\nUpload of a ${BIG_MB} MiB PDF: app ${list2(result.upload.appRuns)} MiB/s, streamed ceiling ` +
+          `${list2(ceilingRuns)} MiB/s → ${result.upload.ratio.toFixed(2)}; ` +
+          `app RSS ${(grown.before / MiB).toFixed(0)} → peak ${(grown.peak / MiB).toFixed(0)} MiB (+${(result.upload.rssGrowth / MiB).toFixed(0)})`,
+      );
+      result.bigThumbnail = {
+        ms: ready,
+        polls: polls.length,
+        pollMaxMs: polls.at(-1),
+        pollP99Ms: polls[Math.max(0, Math.ceil(polls.length * 0.99) - 1)],
+        pollMedianMs: polls[polls.length >> 1],
       };
       log(
-        `\nUpload of a ${BIG_MB} MiB PDF: app ${up.mibPerSecond.toFixed(0)} MiB/s, streamed ceiling ` +
-          `${ceiling1.mibPerSecond.toFixed(0)} / ${ceiling2.mibPerSecond.toFixed(0)} MiB/s → ${result.upload.ratio.toFixed(2)}; ` +
-          `app RSS ${(up.before / MiB).toFixed(0)} → peak ${(up.peak / MiB).toFixed(0)} MiB (+${((up.peak - up.before) / MiB).toFixed(0)})`,
-      );
-      // The big PDF's thumbnail job, with the latency of the requests polling for it meanwhile:
-      // rendering on the request thread would stall them.
-      const polls = [];
-      const ready = await waitForPreview(base, JSON.parse(up.body).data._id, (ms) => polls.push(ms));
-      polls.sort((a, b) => a - b);
-      result.bigThumbnail = { ms: ready, polls: polls.length, pollMaxMs: polls.at(-1), pollMedianMs: polls[polls.length >> 1] };
-      log(
         `Thumbnail of the ${BIG_MB} MiB PDF: ${ready === undefined ? 'NOT READY after 120 s' : `ready ${ready} ms after the upload answered`}; ` +
-          `${polls.length} requests meanwhile, max ${polls.at(-1)?.toFixed(1)} ms; RSS now ${(rssOf(app.pid) / MiB).toFixed(0)} MiB`,
+          `${polls.length} requests from the upload's start until then: median ${result.bigThumbnail.pollMedianMs?.toFixed(1)} ms, ` +
+          `max ${polls.at(-1)?.toFixed(1)} ms; RSS now ${(rssOf(app.pid) / MiB).toFixed(0)} MiB`,
       );
     }
 
