@@ -5,8 +5,9 @@ import { loadConfig } from '../src/config/app-config';
 import { MailService } from '../src/mail/mail.service';
 import { verificationOtpMail } from '../src/mail/mail.templates';
 import { MailTransport } from '../src/mail/mail.transport';
-import { JOB_ATTEMPTS, QueueService } from '../src/queue/queue.service';
+import { JOB_ATTEMPTS } from '../src/queue/queue.service';
 import { createTestApp, TestApp } from './support/test-app';
+import { startQueue } from './support/queue';
 
 describe('mail over SMTP through the mail queue', () => {
   let t: TestApp;
@@ -40,18 +41,18 @@ describe('mail without SMTP_URL', () => {
 });
 
 describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'})`, () => {
-  const makeQueue = () => {
+  const makeQueue = async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'jobs-')),
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     });
     config.redis.prefix = `ps-test-jobs-${Math.random().toString(36).slice(2, 8)}`;
-    return new QueueService(config);
+    return await startQueue(config);
   };
 
   it('retries a failing job with backoff until it succeeds', async () => {
-    const queue = makeQueue();
+    const queue = await makeQueue();
     const attempts: number[] = [];
     queue.register<{ n: number }>('thumbnails', {
       handle: async (_payload, job) => {
@@ -67,7 +68,7 @@ describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
   });
 
   it('gives up after the configured attempts', async () => {
-    const queue = makeQueue();
+    const queue = await makeQueue();
     let calls = 0;
     queue.register<{ n: number }>('thumbnails', {
       handle: async () => {

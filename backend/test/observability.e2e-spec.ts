@@ -10,9 +10,9 @@ import request from 'supertest';
 import { AppLogger } from '../src/common/app-logger';
 import { runWithContext } from '../src/common/request-context';
 import { loadConfig } from '../src/config/app-config';
-import { QueueService } from '../src/queue/queue.service';
 import { signUp } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
+import { startQueue } from './support/queue';
 
 /** The value of one sample line, e.g. `name{a="b"}` → 3 (undefined when absent). */
 function sample(text: string, series: string): number | undefined {
@@ -70,13 +70,22 @@ describe('GET /metrics', () => {
     const { text } = await request(t.server).get('/metrics').expect(200);
     expect(text).not.toContain(id);
     expect(text).not.toContain('no-such-route');
-    const status = text.match(/papershelf_http_requests_total\{method="GET",route="\/api\/courses\/:collegeId",status="(\d+)"\} (\d+)/);
+    const status = text.match(
+      /papershelf_http_requests_total\{method="GET",route="\/api\/courses\/:collegeId",status="(\d+)"\} (\d+)/,
+    );
     expect(status?.[2]).toBe('2');
     expect(
-      sample(text, `papershelf_http_request_duration_seconds_count{method="GET",route="/api/courses/:collegeId",status_class="${status?.[1]?.[0] ?? '?'}xx"}`),
+      sample(
+        text,
+        `papershelf_http_request_duration_seconds_count{method="GET",route="/api/courses/:collegeId",status_class="${status?.[1]?.[0] ?? '?'}xx"}`,
+      ),
     ).toBe(2);
-    expect(sample(text, 'papershelf_http_requests_total{method="GET",route="(unmatched)",status="404"}')).toBeGreaterThanOrEqual(1);
-    expect(text).toMatch(/papershelf_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/courses\/:collegeId",status_class="\dxx"\}/);
+    expect(
+      sample(text, 'papershelf_http_requests_total{method="GET",route="(unmatched)",status="404"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).toMatch(
+      /papershelf_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/courses\/:collegeId",status_class="\dxx"\}/,
+    );
   });
 
   it('reports queue depth per queue and state, job durations and failures, and the outbox backlog', async () => {
@@ -94,7 +103,9 @@ describe('GET /metrics', () => {
       expect(sample(text, `papershelf_job_failures_total{queue="${queue}",final="true"}`)).toBe(0);
     }
     expect(sample(text, 'papershelf_queue_jobs{queue="mail",state="active"}')).toBe(0);
-    expect(sample(text, 'papershelf_job_duration_seconds_count{queue="mail",status="completed"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'papershelf_job_duration_seconds_count{queue="mail",status="completed"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'papershelf_outbox_pending')).toBe(0);
     expect(sample(text, 'papershelf_outbox_oldest_seconds')).toBe(0);
   });
@@ -160,8 +171,8 @@ describe('request ids in job logs', () => {
     const prefix = `ps-test-trace-${Date.now().toString(36)}`;
     producerConfig.redis.prefix = prefix;
     consumerConfig.redis.prefix = prefix;
-    const producer = new QueueService(producerConfig);
-    const consumer = redisUrl ? new QueueService(consumerConfig) : producer;
+    const producer = await startQueue(producerConfig);
+    const consumer = redisUrl ? await startQueue(consumerConfig) : producer;
     const seen: { requestId?: string }[] = [];
     const processor = {
       handle: async (_payload: { n: number }, job: { requestId?: string }) => {

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config/app-config';
-import { QueueService } from '../src/queue/queue.service';
 import { spawnApp, SpawnedApp } from './support/spawn-app';
 import { createTestDatabase, TestDatabase } from './support/test-database';
+import { startQueue } from './support/queue';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -134,7 +134,7 @@ describe('stopping workers at shutdown', () => {
   };
 
   it('lets a running job finish before the connections close', async () => {
-    const queue = new QueueService(config());
+    const queue = await startQueue(config());
     const events: string[] = [];
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
@@ -156,7 +156,7 @@ describe('stopping workers at shutdown', () => {
   });
 
   it('gives up on a job that outlasts the limit', async () => {
-    const queue = new QueueService(config());
+    const queue = await startQueue(config());
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     let release!: () => void;

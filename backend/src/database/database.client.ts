@@ -10,8 +10,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
@@ -36,7 +34,11 @@ export type DatabaseLock = keyof typeof DATABASE_LOCKS;
  * Holds a session-level advisory lock on a connection of its own for the duration of `work`
  * (which may use any connection). Released explicitly, and by PostgreSQL if the process dies.
  */
-async function withAdvisoryLock<T>(pool: Pool, lock: DatabaseLock, work: (client: PoolClient) => Promise<T>): Promise<T> {
+async function withAdvisoryLock<T>(
+  pool: Pool,
+  lock: DatabaseLock,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
@@ -75,7 +77,9 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       driver: 'postgres',
       // Drizzle's migrator is not safe to run twice at once (both would apply the same files).
       migrate: () =>
-        withAdvisoryLock(pool, 'migrate', (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() })),
+        withAdvisoryLock(pool, 'migrate', (client) =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
+        ),
       exclusively: (lock, work) => withAdvisoryLock(pool, lock, () => work()),
       ping: async () => {
         await pool.query('select 1');
@@ -83,7 +87,12 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite and its Drizzle driver are loaded only for the embedded database.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const inMemory = options.pgliteDir === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport, Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { MailMessage } from './mail.templates';
 
@@ -12,18 +12,24 @@ import type { MailMessage } from './mail.templates';
 @Injectable()
 export class MailTransport {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
+  private transport?: Promise<Transporter>;
   private readonly toFiles: boolean;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.toFiles = !config.mail.smtpUrl;
-    this.transport = config.mail.smtpUrl
-      ? createTransport(config.mail.smtpUrl)
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** nodemailer is loaded on the first message: API replicas, which only enqueue mail, never load it. */
+  private transporter(): Promise<Transporter> {
+    const smtpUrl = this.config.mail.smtpUrl;
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      smtpUrl ? createTransport(smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   async deliver(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.config.mail.from, ...message })) as {
+    const info = (await (await this.transporter()).sendMail({ from: this.config.mail.from, ...message })) as {
       message?: Buffer;
       messageId?: string;
     };
@@ -41,6 +47,6 @@ export class MailTransport {
   }
 
   async check(): Promise<void> {
-    if (!this.toFiles) await this.transport.verify();
+    if (!this.toFiles) await (await this.transporter()).verify();
   }
 }

@@ -1,8 +1,15 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Queue, Worker } from 'bullmq';
-import Redis from 'ioredis';
+import type { Queue, Worker } from 'bullmq';
+import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { currentRequestId, isRequestId, LogContext, runWithContext } from '../common/request-context';
 
@@ -91,7 +98,7 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
  * id of the request that enqueued it, and runs with it in the log context.
  */
 @Injectable()
-export class QueueService implements BeforeApplicationShutdown, OnApplicationShutdown {
+export class QueueService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Queue');
   private readonly processors = new Map<QueueName, ProcessorDefinition<unknown>>();
   private readonly queues = new Map<QueueName, Queue>();
@@ -103,6 +110,8 @@ export class QueueService implements BeforeApplicationShutdown, OnApplicationShu
   private readonly knownJobIds = new Set<string>();
   private readonly feeders: Array<() => Promise<boolean>> = [];
   private connection?: Redis;
+  /** BullMQ and ioredis, loaded at start only with REDIS_URL (≈ 10 MB of memory a process without Redis never needs). */
+  private bull?: { bullmq: typeof import('bullmq'); Redis: typeof import('ioredis').default };
   private stopping?: Promise<void>;
   private readonly backoffMs: number;
 
@@ -114,9 +123,23 @@ export class QueueService implements BeforeApplicationShutdown, OnApplicationShu
     return this.config.redis.url ? 'bullmq' : 'in-process';
   }
 
+  /** Runs before any processor registers (feature modules start after the global queue module). */
+  async onModuleInit(): Promise<void> {
+    if (this.driver === 'bullmq')
+      this.bull = { bullmq: await import('bullmq'), Redis: (await import('ioredis')).default };
+  }
+
+  private loaded(): NonNullable<QueueService['bull']> {
+    if (!this.bull) throw new Error('QueueService used before the module started');
+    return this.bull;
+  }
+
   private redis(): Redis {
     if (!this.connection) {
-      this.connection = new Redis(this.config.redis.url ?? '', { maxRetriesPerRequest: null, lazyConnect: false });
+      this.connection = new (this.loaded().Redis)(this.config.redis.url ?? '', {
+        maxRetriesPerRequest: null,
+        lazyConnect: false,
+      });
       this.connection.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     }
     return this.connection;
@@ -125,7 +148,7 @@ export class QueueService implements BeforeApplicationShutdown, OnApplicationShu
   private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.redis(), prefix: this.config.redis.prefix });
+      queue = new (this.loaded().bullmq.Queue)(name, { connection: this.redis(), prefix: this.config.redis.prefix });
       this.queues.set(name, queue);
     }
     return queue;
@@ -136,7 +159,7 @@ export class QueueService implements BeforeApplicationShutdown, OnApplicationShu
     if (this.config.role === 'api') return; // API replicas only enqueue: workers run the jobs
     this.processors.set(name, processor);
     if (this.driver !== 'bullmq') return;
-    const worker = new Worker(
+    const worker = new (this.loaded().bullmq.Worker)(
       name,
       async (job) => {
         const { payload, requestId } = unwrap<T>(job.data);
@@ -162,7 +185,12 @@ export class QueueService implements BeforeApplicationShutdown, OnApplicationShu
    * One attempt, in the log context of the request that enqueued the job; the last failed attempt
    * is logged with it.
    */
-  private async attempt<T>(name: QueueName, processor: ProcessorDefinition<T>, payload: T, job: JobContext): Promise<void> {
+  private async attempt<T>(
+    name: QueueName,
+    processor: ProcessorDefinition<T>,
+    payload: T,
+    job: JobContext,
+  ): Promise<void> {
     const context: LogContext = { ...(job.requestId ? { requestId: job.requestId } : {}), job: `${name}#${job.id}` };
     await runWithContext(context, async () => {
       const started = performance.now();
@@ -272,7 +300,12 @@ export class QueueService implements BeforeApplicationShutdown, OnApplicationShu
         const c = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
         return [
           name,
-          { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 },
+          {
+            waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+            active: c.active ?? 0,
+            delayed: c.delayed ?? 0,
+            failed: c.failed ?? 0,
+          },
         ];
       }),
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -47,12 +47,15 @@ export class AppThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnAp
   private readonly logger = new Logger('Throttler');
   private readonly memory = new ThrottlerStorageService();
   private redis?: RedisWithIncrement;
+  private RedisClient?: typeof import('ioredis').default;
   private degraded = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** Connects at start (waiting up to 3 s), so the first limited request already finds Redis ready. */
   async onModuleInit(): Promise<void> {
+    // ioredis is loaded only with REDIS_URL: a process that counts in memory never needs it.
+    if (this.config.redis.url) this.RedisClient = (await import('ioredis')).default;
     this.redisWhenReady();
     const redis = this.redis;
     if (!redis || redis.status === 'ready') return;
@@ -102,9 +105,9 @@ export class AppThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnAp
    * than refusing every limited route: an outage of the limiter must not take sign-up down.
    */
   private redisWhenReady(): RedisWithIncrement | undefined {
-    if (!this.config.redis.url) return undefined;
+    if (!this.config.redis.url || !this.RedisClient) return undefined;
     if (!this.redis) {
-      const redis = new Redis(this.config.redis.url, {
+      const redis = new this.RedisClient(this.config.redis.url, {
         maxRetriesPerRequest: 1,
         commandTimeout: 1000,
         enableOfflineQueue: false,
