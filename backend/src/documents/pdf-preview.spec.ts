@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { PDFDocument } from 'pdf-lib';
 import {
   brokenPdf,
   encryptedPdf,
@@ -8,6 +9,7 @@ import {
   manyPagesPdf,
   manyRectsPdf,
 } from '../../test/support/pdf';
+import { makeScanPdf, textImage } from '../../test/support/scan-pdf';
 import {
   MAX_THUMBNAIL_HEIGHT,
   PdfRenderer,
@@ -230,6 +232,45 @@ describe('PdfRenderer limits', () => {
       const pid = renderer.pid ?? 0;
       await waitUntil(() => !isAlive(pid));
       expect((await renderer.render(memorySource(await makePdf()))).pageCount).toBe(1);
+    } finally {
+      await renderer.close();
+    }
+  });
+});
+
+describe('PdfRenderer.readText (the text job)', () => {
+  it('reads text layers, and recognises only the pages without one', async () => {
+    const renderer = new PdfRenderer();
+    try {
+      const pdf = await makeScanPdf([
+        { text: ['A page of typed text: enough letters to count as a real text layer, no OCR here.'], image: ['', '', 'Wombat'] },
+        { image: ['Okapi sightings'] },
+      ]);
+      const read = await renderer.readText(memorySource(pdf), { ocr: { maxPages: 10, pageTimeoutMs: 30_000 } });
+      expect(read.pageCount).toBe(2);
+      expect(read.recognised.map((r) => r.page)).toEqual([2]);
+      expect(read.pages[0]?.ocr).toBeUndefined();
+      expect(read.pages[1]?.ocr).toMatch(/okapi/i);
+      const layersOnly = await renderer.readText(memorySource(pdf), { ocr: null });
+      expect(layersOnly.recognised).toEqual([]);
+      expect(layersOnly.pages.map((p) => p.ocr)).toEqual([undefined, undefined]);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('a page that takes too long to draw kills the child; the next page is read in a new one', async () => {
+    const renderer = new PdfRenderer({ ocrPageGraceMs: 3000 });
+    try {
+      // Page 1: 300 000 rectangles and no text (seconds to draw at 150 dpi); page 2: a scan.
+      const doc = await PDFDocument.load(await manyRectsPdf(300_000));
+      const image = await doc.embedPng(await textImage(['Capybara habitats'], 420, 160, 2.08, 24));
+      doc.addPage([420, 160]).drawImage(image, { x: 0, y: 0, width: 420, height: 160 });
+      const read = await renderer.readText(memorySource(Buffer.from(await doc.save())), {
+        ocr: { maxPages: 10, pageTimeoutMs: 1000 },
+      });
+      expect(read.skipped).toEqual([{ page: 1, reason: expect.stringMatching(/page 1 took longer than 4 s/) }]);
+      expect(read.pages.find((p) => p.page === 2)?.ocr).toMatch(/capybara/i);
     } finally {
       await renderer.close();
     }

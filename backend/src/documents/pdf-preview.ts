@@ -55,7 +55,7 @@ export const OCR_MAX_PIXELS = 12_000_000;
  * there. Past the limit plus this much, the server kills the child instead (a page that takes for
  * ever to draw) and carries on with the next page in a new child.
  */
-const OCR_PAGE_GRACE_MS = 15_000;
+const DEFAULT_OCR_PAGE_GRACE_MS = 15_000;
 /** A document whose pages kill the child this many times keeps the text read so far. */
 const MAX_TEXT_RESTARTS = 3;
 
@@ -120,6 +120,8 @@ export interface PdfRendererOptions {
    * one so that it takes only the CPU the server's event loop leaves over.
    */
   niceness?: number;
+  /** How long past a page's OCR time limit the server waits before killing the child (see DEFAULT_OCR_PAGE_GRACE_MS). */
+  ocrPageGraceMs?: number;
 }
 
 /**
@@ -247,6 +249,7 @@ export class PdfRenderer {
   private readonly limits: RenderLimits;
   private readonly log: (message: string) => void;
   private readonly niceness: number;
+  private readonly ocrPageGraceMs: number;
   private process?: RendererProcess;
   private tail: Promise<unknown> = Promise.resolve();
   private idleTimer?: NodeJS.Timeout;
@@ -269,6 +272,7 @@ export class PdfRenderer {
     };
     this.log = options.log ?? (() => undefined);
     this.niceness = options.niceness ?? 0;
+    this.ocrPageGraceMs = options.ocrPageGraceMs ?? DEFAULT_OCR_PAGE_GRACE_MS;
   }
 
   /** The child's process id, if one is running (for tests and diagnostics). */
@@ -521,10 +525,8 @@ export class PdfRenderer {
               current = { page: message.page };
               if (message.ocr && ocr) {
                 part.ocrPages += 1;
-                control.deadline(
-                  ocr.pageTimeoutMs + OCR_PAGE_GRACE_MS,
-                  `page ${message.page} took longer than ${(ocr.pageTimeoutMs + OCR_PAGE_GRACE_MS) / 1000} s to draw and recognise`,
-                );
+                const limitMs = ocr.pageTimeoutMs + this.ocrPageGraceMs;
+                control.deadline(limitMs, `page ${message.page} took longer than ${limitMs / 1000} s to draw and recognise`);
               } else {
                 control.deadline(this.timeLimitMs, `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`);
               }
