@@ -3,13 +3,15 @@
  * <main> landmark and the footer.
  */
 import Box from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Footer } from './footer';
-import { MobileDrawer } from './mobile-drawer';
 import type { LayoutSession } from './session';
 import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// The slide-in menu (drawer, modal, focus trap) loads on its first opening, not with every page.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
 interface MainLayoutProps extends LayoutSession {
   children: ReactNode;
@@ -17,6 +19,8 @@ interface MainLayoutProps extends LayoutSession {
 
 export function MainLayout({ authenticated, isAdmin = false, onLogout, children }: MainLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted once opened, so the drawer can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -46,17 +50,22 @@ export function MainLayout({ authenticated, isAdmin = false, onLogout, children 
         menuOpen={menuOpen}
         onOpenMenu={() => {
           setMenuOpen(true);
+          setMenuUsed(true);
         }}
       />
-      <MobileDrawer
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-        }}
-        authenticated={authenticated}
-        isAdmin={isAdmin}
-        onLogout={onLogout}
-      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+            }}
+            authenticated={authenticated}
+            isAdmin={isAdmin}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
