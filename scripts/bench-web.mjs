@@ -12,6 +12,7 @@
  * and total blocking time (long tasks' time past 50 ms, from first paint until the page is
  * quiet) ≤ 200 ms everywhere. Prints a table with each row's target and ✔/✘, then stops the app.
  * Exit code 1 when a target is missed. The network is loopback and not throttled.
+ * BENCH_WEB_DEBUG=1 also prints each load's long tasks as [start, duration] in ms.
  */
 // The measuring functions below run inside the page (page.addInitScript / waitForFunction).
 /* global window, document, MutationObserver */
@@ -136,6 +137,7 @@ async function measure(url, contentSelector, { splash }) {
     { timeout: 30_000, polling: 250 },
   );
   const perf = await page.evaluate(() => window.__bench);
+  if (process.env.BENCH_WEB_DEBUG) console.log(url, splash, JSON.stringify(perf.longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)])));
   await context.close();
   const tbt = perf.longTasks.filter((task) => task.start >= perf.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   return { ...perf, tbt };
