@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
@@ -89,7 +89,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
 
-  await app.register(fastifyHelmet, {
+  // Security headers. @fastify/helmet builds a new helmet() (parsing every CSP directive) on each
+  // request; the policy is the same for every response, so it is built once here.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -108,6 +110,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // helmet 8 throws instead of passing errors to its callback; it only sets headers here.
+    securityHeaders(request.raw, reply.raw, () => undefined);
+    done();
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
@@ -180,8 +187,9 @@ type SchemaLike = Record<string, unknown>;
 function wrapSuccessResponses(document: OpenAPIObject): OpenAPIObject {
   for (const pathItem of Object.values(document.paths)) {
     for (const operation of Object.values(pathItem as Record<string, SchemaLike>)) {
-      const responses = (operation as { responses?: Record<string, { content?: Record<string, { schema?: SchemaLike }> }> })
-        .responses;
+      const responses = (
+        operation as { responses?: Record<string, { content?: Record<string, { schema?: SchemaLike }> }> }
+      ).responses;
       for (const [status, response] of Object.entries(responses ?? {})) {
         const json = response.content?.['application/json'];
         if (!status.startsWith('2') || !json?.schema) continue;
