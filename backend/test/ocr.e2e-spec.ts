@@ -26,11 +26,14 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A page with a text layer of its own (well over the 40 letters that make text "usable"). */
 const TEXT_PAGE = ['Section A has a real text layer: answer every question about the narwhal migration.'];
 
-/** A full A4 page of small print: ≈ 7 s to recognise here, far past the tests' 2 s page limit. */
-const DENSE_PAGE = Array.from(
-  { length: 70 },
-  (_, i) => `${i === 35 ? 'Pangolin' : 'Line'} ${i} quick brown foxes jump over lazy dogs, entropy kernel ${i * 7}`,
-);
+/**
+ * A large page (A2) packed with print: ≈ 30 s to recognise on 2 busy cores here (14 s with half the
+ * words), far past the tests' 4 s page limit even on a much faster machine.
+ */
+const DENSE_PAGE = Array.from({ length: 160 }, (_, i) => {
+  const sentence = `quick brown foxes jump over lazy dogs, entropy kernel matrix ${i * 7} tensor`;
+  return `${i === 80 ? 'Pangolin' : 'Line'} ${i} ${sentence} ${sentence}`;
+});
 
 interface World {
   t: TestApp;
@@ -72,7 +75,7 @@ describe('OCR of scanned pages', () => {
   let w: World;
 
   beforeAll(async () => {
-    w = await world(await createTestApp({ env: { OCR_PAGE_TIMEOUT_MS: '2000' } }));
+    w = await world(await createTestApp({ env: { OCR_PAGE_TIMEOUT_MS: '4000' } }));
   });
   afterAll(async () => {
     await w?.t.close();
@@ -113,7 +116,7 @@ describe('OCR of scanned pages', () => {
 
   it('a page past the time limit is skipped; the document stays searchable by its other pages', async () => {
     const pdf = await makeScanPdf([
-      { image: DENSE_PAGE, width: 595, height: 842, fontSize: 9 },
+      { image: DENSE_PAGE, width: 1191, height: 1684, fontSize: 9 },
       { image: ['Capybara habitats'] },
     ]);
     const id = await upload(w, 'Long scan', pdf);

@@ -250,6 +250,9 @@ describe('PdfRenderer.readText (the text job)', () => {
       expect(read.pageCount).toBe(2);
       expect(read.recognised.map((r) => r.page)).toEqual([2]);
       expect(read.pages[0]?.ocr).toBeUndefined();
+      // A short typed page (no image) is not worth recognising either.
+      const typed = await renderer.readText(memorySource(await makePdf()), { ocr: { maxPages: 10, pageTimeoutMs: 30_000 } });
+      expect(typed.recognised).toEqual([]);
       expect(read.pages[1]?.ocr).toMatch(/okapi/i);
       const layersOnly = await renderer.readText(memorySource(pdf), { ocr: null });
       expect(layersOnly.recognised).toEqual([]);
@@ -262,8 +265,10 @@ describe('PdfRenderer.readText (the text job)', () => {
   it('a page that takes too long to draw kills the child; the next page is read in a new one', async () => {
     const renderer = new PdfRenderer({ ocrPageGraceMs: 3000 });
     try {
-      // Page 1: 300 000 rectangles and no text (seconds to draw at 150 dpi); page 2: a scan.
+      // Page 1: a small image over 300 000 rectangles, no text (seconds to draw at 150 dpi); page 2: a scan.
       const doc = await PDFDocument.load(await manyRectsPdf(300_000));
+      const stamp = await doc.embedPng(await textImage(['Stamp'], 100, 40, 2.08, 12));
+      doc.getPage(0).drawImage(stamp, { x: 20, y: 20, width: 100, height: 40 });
       const image = await doc.embedPng(await textImage(['Capybara habitats'], 420, 160, 2.08, 24));
       doc.addPage([420, 160]).drawImage(image, { x: 0, y: 0, width: 420, height: 160 });
       const read = await renderer.readText(memorySource(Buffer.from(await doc.save())), {

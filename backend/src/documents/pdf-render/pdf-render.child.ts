@@ -219,6 +219,26 @@ async function pageImage(page: PdfPage, ocr: OcrLimits): Promise<Buffer> {
 
 const ocrEngine = new OcrEngine();
 
+/**
+ * Whether the page paints an image (a scan, a photo): a page without a usable text layer is worth
+ * recognising only then. A short typed page (a cover, "PaperShelf test document") has little text
+ * and nothing else to read.
+ */
+async function paintsImage(page: PdfPage): Promise<boolean> {
+  const { OPS } = await pdfjs;
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+  ]);
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((fn) => imageOps.has(fn));
+}
+
 function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
   const { limits, ocr } = task;
   return withDocument(task, async (doc) => {
@@ -230,7 +250,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
       const page = await doc.getPage(n);
       const pdf = await pageText(page, limits.textMaxChars - chars);
       chars += pdf.length;
-      const recognise = ocr !== null && budget > 0 && !hasUsableText(pdf);
+      const recognise = ocr !== null && budget > 0 && !hasUsableText(pdf) && (await paintsImage(page));
       send({ type: 'page-started', task: task.task, page: n, ocr: recognise });
       if (ocr && recognise) {
         budget -= 1;

@@ -59,7 +59,10 @@ export type ChildMessage =
   | { type: 'ready' }
   /** Bytes [start, end) of the task's file. */
   | { type: 'read'; task: number; request: number; start: number; end: number }
-  /** `textlessPages`: pages read for text whose text layer is not usable (text-layer.ts). */
+  /**
+   * `textlessPages`: pages read for text whose text layer is not usable (text-layer.ts): OCR
+   * candidates ('read-text' recognises only those of them that paint an image).
+   */
   | { type: 'result'; task: number; png: Uint8Array; pageCount: number; text: string; textlessPages: number[] }
   /** 'read-text' loaded the PDF. */
   | { type: 'text-started'; task: number; pageCount: number }
