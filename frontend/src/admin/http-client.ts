@@ -54,21 +54,17 @@ const parseBody = (body: BodyInit | null | undefined): unknown =>
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = Object.fromEntries(new Headers(options.headers).entries());
   try {
-    const response = await api.instance.request<unknown>({
+    const response = await api.request({
       url,
       method: options.method ?? 'GET',
-      data: parseBody(options.body),
+      body: parseBody(options.body),
       headers,
       signal: options.signal ?? undefined,
     });
     const data = unwrapEnvelope<unknown>(response.data, response.status, response.headers);
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers as Record<string, unknown>)) {
-      if (typeof value === 'string') responseHeaders.set(name, value);
-    }
     return {
       status: response.status,
-      headers: responseHeaders,
+      headers: response.headers,
       body: JSON.stringify(response.data),
       json: withId(data) as Row,
     };

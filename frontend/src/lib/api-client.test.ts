@@ -28,7 +28,7 @@ describe('api client', () => {
     const server = createFakeServer({
       'GET /api/users/current-user': ok({ username: 'asha', isVerified: true }),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const user = await client.get<{ username: string; isVerified: boolean }>(
       '/api/users/current-user',
@@ -42,7 +42,7 @@ describe('api client', () => {
 
   it('posts the JSON body it is given', async () => {
     const server = createFakeServer({ 'POST /api/feedbacks': ok({ _id: 'f1' }, 201) });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const created = await client.post<{ _id: string }>('/api/feedbacks', {
       email: 'a@b.c',
@@ -61,7 +61,7 @@ describe('api client', () => {
       'PATCH /api/x': ok('patch'),
       'DELETE /api/x': ok(null),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     await expect(client.put<string>('/api/x', { a: 1 })).resolves.toBe('put');
     await expect(client.patch<string>('/api/x', { a: 1 })).resolves.toBe('patch');
@@ -73,7 +73,7 @@ describe('api client', () => {
     const server = createFakeServer({
       'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'Bad login', 'req-42'),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.post('/api/users/login-user', { email: 'x' }));
 
@@ -101,7 +101,7 @@ describe('api client', () => {
         },
       },
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.post('/api/feedbacks', {}));
 
@@ -109,11 +109,11 @@ describe('api client', () => {
     expect(error.errors).toEqual(errors);
   });
 
-  it('rejects raw axios calls on the instance with ApiError too', async () => {
+  it('rejects a raw request with ApiError too', async () => {
     const server = createFakeServer({ 'GET /api/x': fail(500, 'INTERNAL', 'Boom') });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
-    const error = await catchError(client.instance.get('/api/x'));
+    const error = await catchError(client.request({ method: 'GET', url: '/api/x' }));
 
     expect(error.status).toBe(500);
     expect(error.code).toBe('INTERNAL');
@@ -121,7 +121,7 @@ describe('api client', () => {
 
   it('reports an unreachable server as a network ApiError with status 0', async () => {
     const server = createFakeServer({ 'GET /api/x': 'network-error' });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.get('/api/x'));
 
@@ -133,7 +133,7 @@ describe('api client', () => {
     const server = createFakeServer({
       'GET /api/x': { status: 502, body: '<html>Bad gateway</html>', headers: { 'x-request-id': 'gw-9' } },
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.get('/api/x'));
 
@@ -144,7 +144,7 @@ describe('api client', () => {
 
   it('rejects a 2xx body that is not a success envelope', async () => {
     const server = createFakeServer({ 'GET /api/x': { status: 200, body: { hello: 'world' } } });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.get('/api/x'));
 
@@ -214,7 +214,7 @@ describe('session refresh', () => {
         return ok({ accessToken: 'a', refreshToken: 'r' });
       },
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     await expect(client.get<string[]>('/api/bookmarks')).resolves.toEqual(['doc-1']);
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -235,7 +235,7 @@ describe('session refresh', () => {
         return ok(null);
       },
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     await expect(Promise.all([client.get('/api/a'), client.get('/api/b')])).resolves.toEqual(['a', 'b']);
     expect(server.requests.filter((request) => request.url === '/api/users/refresh-token')).toHaveLength(1);
@@ -246,7 +246,7 @@ describe('session refresh', () => {
       'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
       'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'Session expired'),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.get('/api/users/current-user'));
     expect(error.code).toBe('AUTH.UNAUTHENTICATED');
@@ -258,7 +258,7 @@ describe('session refresh', () => {
       'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
       'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'Session expired'),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     await catchError(client.get('/api/users/current-user'));
     expect(hasSessionHint()).toBe(false);
@@ -276,7 +276,7 @@ describe('session refresh', () => {
       'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
       'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'No session'),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.get('/api/users/current-user'));
     expect(error.code).toBe('AUTH.UNAUTHENTICATED');
@@ -287,7 +287,7 @@ describe('session refresh', () => {
     const server = createFakeServer({
       'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'),
     });
-    const client = createApiClient({ adapter: server.adapter });
+    const client = createApiClient({ fetch: server.fetch });
 
     const error = await catchError(client.post('/api/users/login-user', { email: 'a@b.c', password: 'x' }));
     expect(error.status).toBe(401);
@@ -298,9 +298,9 @@ describe('session refresh', () => {
 describe('what a refusal tells the user', () => {
   const refused = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     createApiClient({
-      adapter: createFakeServer({
+      fetch: createFakeServer({
         'POST /api/x': { status, body: { success: false, statusCode: status, requestId: 'r', ...body }, headers },
-      }).adapter,
+      }).fetch,
     }).post('/api/x');
 
   it('reads the wait of a 429 from details.retryAfterSeconds, else from Retry-After', async () => {

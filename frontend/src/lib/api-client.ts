@@ -4,17 +4,10 @@
  * - error envelope `{ success: false, statusCode, code, message, errors?, requestId }` → every
  *   failure (HTTP, network, timeout, cancel) rejects with an `ApiError`.
  * Paths are relative (`/api/...`) so the dev proxy and production share one origin and the
- * auth cookies travel with every request.
+ * auth cookies travel with every request. The transport is `fetch` (axios cost the first load
+ * ≈ 15 KB gzip, issue 12); an upload that reports progress passes its own transport
+ * (lib/upload-with-progress.ts, XMLHttpRequest) through the same envelope and refresh logic.
  */
-import axios, {
-  isAxiosError,
-  isCancel,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponseHeaders,
-  type RawAxiosResponseHeaders,
-} from 'axios';
 import { strings } from '@/config/strings';
 import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
 
@@ -133,17 +126,17 @@ export const isErrorEnvelope = (value: unknown): value is ApiErrorEnvelope =>
 const isSuccessEnvelope = (value: unknown): value is ApiSuccessEnvelope<unknown> =>
   isRecord(value) && value.success === true && 'data' in value;
 
-type Headers = RawAxiosResponseHeaders | AxiosResponseHeaders | undefined;
+type ResponseHeaders = Headers | undefined;
 
-const requestIdFrom = (headers: Headers): string | undefined => {
-  const value: unknown = headers?.['x-request-id'];
+const requestIdFrom = (headers: ResponseHeaders): string | undefined => {
+  const value = headers?.get('x-request-id');
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
 const fromEnvelope = (
   envelope: ApiErrorEnvelope,
   status: number,
-  headers: Headers,
+  headers: ResponseHeaders,
   cause?: unknown,
 ): ApiError => {
   const details = isRecord(envelope.details) ? envelope.details : undefined;
@@ -154,40 +147,22 @@ const fromEnvelope = (
     requestId: typeof envelope.requestId === 'string' ? envelope.requestId : requestIdFrom(headers),
     errors: envelope.errors,
     details,
-    retryAfterSeconds: secondsFrom(details?.retryAfterSeconds) ?? secondsFrom(headers?.['retry-after']),
+    retryAfterSeconds: secondsFrom(details?.retryAfterSeconds) ?? secondsFrom(headers?.get('retry-after') ?? undefined),
     cause,
   });
 };
 
+const errorName = (error: unknown): string | undefined =>
+  isRecord(error) && typeof error.name === 'string' ? error.name : undefined;
+
 /** Normalises anything a request can throw into an `ApiError`. */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (isCancel(error)) {
+  if (errorName(error) === 'AbortError') {
     return new ApiError({
       status: 0,
       code: CLIENT_ERROR_CODES.cancelled,
       message: 'Request cancelled',
-      cause: error,
-    });
-  }
-  if (isAxiosError(error)) {
-    const response = error.response;
-    if (response) {
-      const body: unknown = response.data;
-      if (isErrorEnvelope(body)) return fromEnvelope(body, response.status, response.headers, error);
-      return new ApiError({
-        status: response.status,
-        code: CLIENT_ERROR_CODES.http,
-        message: `Request failed with status ${String(response.status)}`,
-        requestId: requestIdFrom(response.headers),
-        cause: error,
-      });
-    }
-    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-    return new ApiError({
-      status: 0,
-      code: timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
-      message: timedOut ? 'The server took too long to answer' : 'The server could not be reached',
       cause: error,
     });
   }
@@ -196,6 +171,30 @@ export function toApiError(error: unknown): ApiError {
     code: CLIENT_ERROR_CODES.unknown,
     message: error instanceof Error ? error.message : 'Unexpected error',
     cause: error,
+  });
+}
+
+/** A failure of the transport itself (no response): cancelled, timed out, or unreachable. */
+function transportError(error: unknown): ApiError {
+  const name = errorName(error);
+  if (name === 'AbortError') return toApiError(error);
+  const timedOut = name === 'TimeoutError';
+  return new ApiError({
+    status: 0,
+    code: timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
+    message: timedOut ? 'The server took too long to answer' : 'The server could not be reached',
+    cause: error,
+  });
+}
+
+/** A response outside 2xx as an `ApiError`: the server's envelope when it sent one. */
+function responseError(response: ApiResponse): ApiError {
+  if (isErrorEnvelope(response.data)) return fromEnvelope(response.data, response.status, response.headers);
+  return new ApiError({
+    status: response.status,
+    code: CLIENT_ERROR_CODES.http,
+    message: `Request failed with status ${String(response.status)}`,
+    requestId: requestIdFrom(response.headers),
   });
 }
 
@@ -222,11 +221,33 @@ export function rewriteNextPage(url: string): string {
   return url.replace(/\/v1(?=[/?#]|$)/, '/api');
 }
 
-export type ApiRequestConfig = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'>;
+/** `fetch`'s shape: the default transport, a test's fake server, or an upload with progress. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiRequestConfig {
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  /** Another transport for this call (an upload that reports progress). */
+  transport?: Transport;
+}
+
+export interface ApiRequest extends ApiRequestConfig {
+  method: string;
+  url: string;
+  /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+  body?: unknown;
+}
+
+/** A response as the server sent it, body parsed as JSON when it is JSON. */
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
 
 export interface ApiClient {
-  /** The underlying axios instance, for the rare call that needs the raw response. */
-  readonly instance: AxiosInstance;
+  /** The whole response, for the rare call that needs more than `data` (the admin console). */
+  request: (request: ApiRequest) => Promise<ApiResponse>;
   get: <T>(url: string, config?: ApiRequestConfig) => Promise<T>;
   delete: <T>(url: string, config?: ApiRequestConfig) => Promise<T>;
   post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => Promise<T>;
@@ -235,8 +256,8 @@ export interface ApiClient {
 }
 
 export interface CreateApiClientOptions {
-  /** Transport override; tests pass a fake adapter so the real client code still runs. */
-  adapter?: AxiosAdapter;
+  /** Transport override; tests pass a fake server's `fetch` so the real client code still runs. */
+  fetch?: Transport;
 }
 
 /** The session refresh endpoint (not in the spec's table, needed by it: access tokens last 15 min). */
@@ -249,8 +270,6 @@ const NO_REFRESH_PATHS = [
   '/api/users/logout-user',
   '/api/users/register-user',
 ];
-
-type RetriableConfig = AxiosRequestConfig & { _retried?: boolean };
 
 /**
  * Only a browser that started a session has one to renew (see session-hint): a visitor's 401
@@ -272,11 +291,11 @@ interface LockManagerLike {
  * Locks API: the server revokes a whole session when a refresh token is presented twice, so two
  * tabs must never rotate the same token in parallel.
  */
-function createSessionRefresher(instance: AxiosInstance): () => Promise<boolean> {
+function createSessionRefresher(send: (request: ApiRequest, retried: boolean) => Promise<ApiResponse>): () => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
   const rotate = async (): Promise<boolean> => {
     try {
-      await instance.request({ method: 'POST', url: REFRESH_PATH, _retried: true } as RetriableConfig);
+      await send({ method: 'POST', url: REFRESH_PATH }, true);
       markSessionStarted();
       return true;
     } catch (error) {
@@ -299,39 +318,78 @@ function createSessionRefresher(instance: AxiosInstance): () => Promise<boolean>
   };
 }
 
+const isRawBody = (body: unknown): body is BodyInit =>
+  typeof body === 'string' ||
+  body instanceof FormData ||
+  body instanceof Blob ||
+  body instanceof URLSearchParams ||
+  body instanceof ArrayBuffer;
+
+const parseText = (text: string): unknown => {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (a proxy's HTML error page): kept as text, reported by its status.
+    return text;
+  }
+};
+
+/** Looked up per call, so a test can stand a fake server in for the network. */
+const globalFetch: Transport = (url, init) => globalThis.fetch(url, init);
+
 export function createApiClient(options: CreateApiClientOptions = {}): ApiClient {
-  const instance = axios.create({
-    baseURL: '',
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const defaultTransport = options.fetch ?? globalFetch;
 
-  const refresh = createSessionRefresher(instance);
-  instance.interceptors.response.use(undefined, async (error: unknown) => {
-    const apiError = toApiError(error);
-    const config = isAxiosError(error) ? (error.config as RetriableConfig | undefined) : undefined;
-    if (!config || config._retried || !shouldRefreshAfter(apiError, config.url)) throw apiError;
-    if (!(await refresh())) throw apiError;
-    return instance.request({ ...config, _retried: true } as RetriableConfig);
-  });
+  const exchange = async (request: ApiRequest): Promise<ApiResponse> => {
+    const headers = new Headers(request.headers);
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    let body: BodyInit | undefined;
+    if (isRawBody(request.body)) body = request.body;
+    else if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    const transport = request.transport ?? defaultTransport;
+    let response: Response;
+    let text: string;
+    try {
+      response = await transport(request.url, {
+        method: request.method,
+        headers,
+        credentials: 'include',
+        ...(body === undefined ? {} : { body }),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error);
+    }
+    return { status: response.status, headers: response.headers, data: parseText(text) };
+  };
 
-  const request = async <T>(config: AxiosRequestConfig): Promise<T> => {
-    const response = await instance.request<unknown>(config);
+  const send = async (request: ApiRequest, retried: boolean): Promise<ApiResponse> => {
+    const response = await exchange(request);
+    if (response.status >= 200 && response.status < 300) return response;
+    const error = responseError(response);
+    if (retried || !shouldRefreshAfter(error, request.url)) throw error;
+    if (!(await refresh())) throw error;
+    return send(request, true);
+  };
+  const refresh = createSessionRefresher(send);
+
+  const call = async <T>(request: ApiRequest): Promise<T> => {
+    const response = await send(request, false);
     return unwrapEnvelope<T>(response.data, response.status, response.headers);
   };
 
   return {
-    instance,
-    get: <T>(url: string, config?: ApiRequestConfig) => request<T>({ ...config, method: 'GET', url }),
-    delete: <T>(url: string, config?: ApiRequestConfig) =>
-      request<T>({ ...config, method: 'DELETE', url }),
-    post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
-      request<T>({ ...config, method: 'POST', url, data: body }),
-    put: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
-      request<T>({ ...config, method: 'PUT', url, data: body }),
-    patch: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
-      request<T>({ ...config, method: 'PATCH', url, data: body }),
+    request: (request) => send(request, false),
+    get: <T>(url: string, config?: ApiRequestConfig) => call<T>({ ...config, method: 'GET', url }),
+    delete: <T>(url: string, config?: ApiRequestConfig) => call<T>({ ...config, method: 'DELETE', url }),
+    post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => call<T>({ ...config, method: 'POST', url, body }),
+    put: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => call<T>({ ...config, method: 'PUT', url, body }),
+    patch: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => call<T>({ ...config, method: 'PATCH', url, body }),
   };
 }
 

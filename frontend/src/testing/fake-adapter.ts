@@ -1,14 +1,9 @@
 /**
- * A fake axios transport for unit tests. It plays the server's side of the wire contract
- * (status + JSON envelope) so the real api-client code runs unchanged; no app code is stubbed.
+ * A fake network for unit tests: a `fetch` and an `XMLHttpRequest` (uploads with progress) that
+ * play the server's side of the wire contract (status + JSON envelope) so the real api-client
+ * code runs unchanged; no app code is stubbed.
  */
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import type { Transport } from '@/lib/api-client';
 
 export interface FakeResponse {
   status: number;
@@ -24,13 +19,18 @@ export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<Fake
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** A JSON body parsed; FormData and other bodies as sent. */
   body: unknown;
-  withCredentials: boolean | undefined;
-  config: InternalAxiosRequestConfig;
+  withCredentials: boolean;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export interface FakeServer {
-  adapter: AxiosAdapter;
+  /** Stands in for `fetch` (what `createApiClient({ fetch })` and installFakeServer take). */
+  fetch: Transport;
+  /** Stands in for the browser's XMLHttpRequest (uploads that report progress). */
+  XMLHttpRequest: typeof XMLHttpRequest;
   requests: RecordedRequest[];
   /** Register or replace a handler, keyed `'METHOD /path'`. */
   on(route: string, reply: FakeReply | FakeHandler): void;
@@ -55,19 +55,32 @@ const parseBody = (data: unknown): unknown => {
   }
 };
 
+/** Status codes whose response has no body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+const toResponse = (reply: FakeResponse): Response =>
+  new Response(
+    NULL_BODY_STATUSES.has(reply.status) || reply.body === undefined
+      ? null
+      : typeof reply.body === 'string'
+        ? reply.body
+        : JSON.stringify(reply.body),
+    { status: reply.status, headers: reply.headers ?? {} },
+  );
+
 export function createFakeServer(routes: Record<string, FakeReply | FakeHandler> = {}): FakeServer {
   const table = new Map<string, FakeReply | FakeHandler>(Object.entries(routes));
   const requests: RecordedRequest[] = [];
 
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = `${config.baseURL ?? ''}${config.url ?? ''}`;
+  /** Records the request and finds the reply; `undefined` for a network error. */
+  const answer = async (url: string, init: RequestInit): Promise<Response | undefined> => {
+    const method = (init.method ?? 'GET').toUpperCase();
     const recorded: RecordedRequest = {
       method,
       url,
-      body: parseBody(config.data),
-      withCredentials: config.withCredentials,
-      config,
+      body: parseBody(init.body),
+      withCredentials: init.credentials === 'include',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     requests.push(recorded);
 
@@ -79,33 +92,72 @@ export function createFakeServer(routes: Record<string, FakeReply | FakeHandler>
         : typeof entry === 'function'
           ? await entry(recorded)
           : entry;
+    return reply === 'network-error' ? undefined : toResponse(reply);
+  };
 
-    if (reply === 'network-error') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
-    };
-    const validate = config.validateStatus;
-    if (validate && !validate(reply.status)) {
-      throw new AxiosError(
-        `Request failed with status code ${String(reply.status)}`,
-        reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        undefined,
-        response,
-      );
-    }
+  const fakeFetch: Transport = async (url, init) => {
+    if (init.signal?.aborted) throw new DOMException('The request was aborted', 'AbortError');
+    const response = await answer(url, init);
+    if (!response) throw new TypeError('Failed to fetch');
     return response;
   };
 
+  /** Just what upload-with-progress uses: one progress event, then load or error. */
+  class FakeXMLHttpRequest extends EventTarget {
+    readonly upload = new EventTarget();
+    withCredentials = false;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    private responseHeaders = '';
+
+    open(method: string, url: string | URL): void {
+      this.method = method;
+      this.url = String(url);
+    }
+
+    setRequestHeader(name: string, value: string): void {
+      this.headers.set(name, value);
+    }
+
+    getAllResponseHeaders(): string {
+      return this.responseHeaders;
+    }
+
+    abort(): void {
+      this.dispatchEvent(new Event('abort'));
+    }
+
+    send(body: XMLHttpRequestBodyInit | null): void {
+      const init: RequestInit = {
+        method: this.method,
+        headers: this.headers,
+        credentials: this.withCredentials ? 'include' : 'same-origin',
+        ...(body === null ? {} : { body }),
+      };
+      void (async () => {
+        const progress = new Event('progress');
+        Object.assign(progress, { lengthComputable: true, loaded: 1, total: 1 });
+        this.upload.dispatchEvent(progress);
+        const response = await answer(this.url, init);
+        if (!response) {
+          this.dispatchEvent(new Event('error'));
+          return;
+        }
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.responseHeaders = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+        this.dispatchEvent(new Event('load'));
+      })();
+    }
+  }
+
   return {
-    adapter,
+    fetch: fakeFetch,
+    // Only the members upload-with-progress uses are played; the cast names that.
+    XMLHttpRequest: FakeXMLHttpRequest as unknown as typeof XMLHttpRequest,
     requests,
     on: (route, reply) => {
       table.set(route, reply);

@@ -8,7 +8,6 @@ import { onTestFinished } from 'vitest';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import type { User } from '@/features/auth/types';
-import { api } from '@/lib/api-client';
 import { createFakeServer, fail, ok, type FakeReply, type FakeHandler, type FakeServer } from './fake-adapter';
 
 export const verifiedUser: User = {
@@ -34,12 +33,14 @@ export function serverFor(
   });
 }
 
-/** Points the shared api client at the fake server until the current test ends. */
+/** Stands the fake server in for the network (fetch and XMLHttpRequest) until the current test ends. */
 export function installFakeServer(server: FakeServer): FakeServer {
-  const previousAdapter = api.instance.defaults.adapter;
-  api.instance.defaults.adapter = server.adapter;
+  const previous = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
+  globalThis.fetch = server.fetch as typeof fetch;
+  globalThis.XMLHttpRequest = server.XMLHttpRequest;
   onTestFinished(() => {
-    api.instance.defaults.adapter = previousAdapter;
+    globalThis.fetch = previous.fetch;
+    globalThis.XMLHttpRequest = previous.XMLHttpRequest;
   });
   return server;
 }

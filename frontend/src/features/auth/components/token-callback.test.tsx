@@ -15,7 +15,7 @@ function open(url: string, server: FakeServer) {
 
 /** Nothing the app sent (address, body, headers) carries the crafted tokens. */
 function sentNoToken(server: FakeServer) {
-  const sent = JSON.stringify(server.requests.map((r) => [r.url, r.body, r.config.headers]));
+  const sent = JSON.stringify(server.requests.map((r) => [r.url, r.body, r.headers]));
   expect(sent).not.toContain(ACCESS);
   expect(sent).not.toContain(REFRESH);
 }

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import type { DocumentItem, ExamType } from '../types';
 
 export type DocType = 'paper' | 'note';
@@ -30,8 +31,6 @@ export function createDocument(input: UploadInput, onProgress?: (percent: number
   // The file goes last so the server has every field before the stream.
   form.append('file', input.file);
   return api.post<DocumentItem>(input.docType === 'paper' ? '/api/papers' : '/api/notes', form, {
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
+    transport: uploadWithProgress((percent) => onProgress?.(percent)),
   });
 }
