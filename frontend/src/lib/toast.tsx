@@ -1,43 +1,20 @@
 /**
- * Toasts for the whole app (notistack). Durations and the on-screen cap come from spec §9;
- * timers already pause while the pointer is over a toast (notistack default).
+ * Toasts for the whole app. Durations and the on-screen cap come from spec §9; timers pause
+ * while the pointer is over a toast (notistack default).
+ *
+ * notistack is loaded on the first toast (lib/toast-host.tsx; issue 12: it is not part of the
+ * first load): until it is there, toasts wait in a queue here, and `useToast` hands out keys
+ * itself so a caller can close a toast that is not on screen yet.
  *
  * Beyond the spec: a toast may carry a second line (`detail`: the server's reason, how long to
  * wait) and one link (`action`); and a success closes the error toasts that the same caller
  * raised earlier about the same `topic`, so "Upload failed" never lingers beside "File uploaded
  * successfully".
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_DURATION_MS } from '@/config/constants';
 
-/**
- * notistack's default green (#43a047) and blue (#2196f3) give white text about 3.2:1; these
- * darker shades pass WCAG AA (4.5:1) for normal text: 5.1:1, 5.7:1 and 5.0:1.
- */
-const ToastContent = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#d32f2f' },
-});
-const TOAST_COMPONENTS = { success: ToastContent, info: ToastContent, error: ToastContent };
-
-export function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider
-      Components={TOAST_COMPONENTS}
-      maxSnack={TOAST_MAX_VISIBLE}
-      autoHideDuration={TOAST_DURATION_MS.default}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      preventDuplicate={false}
-    >
-      {children}
-    </SnackbarProvider>
-  );
-}
+export type ToastKey = string | number;
 
 export interface ToastAction {
   label: string;
@@ -56,69 +33,109 @@ export interface ToastOptions {
 }
 
 export interface Toast {
-  success: (message: string, options?: ToastOptions) => SnackbarKey;
-  error: (message: string, options?: ToastOptions) => SnackbarKey;
-  info: (message: string, options?: ToastOptions) => SnackbarKey;
-  dismiss: (key?: SnackbarKey) => void;
+  success: (message: string, options?: ToastOptions) => ToastKey;
+  error: (message: string, options?: ToastOptions) => ToastKey;
+  info: (message: string, options?: ToastOptions) => ToastKey;
+  dismiss: (key?: ToastKey) => void;
+}
+
+/** One toast as the host shows it. */
+export interface ToastRequest {
+  key: ToastKey;
+  variant: 'success' | 'error' | 'info';
+  message: string;
+  detail: string | undefined;
+  action: ToastAction | undefined;
+  autoHideDuration: number;
+}
+
+/** Where toasts go once the host is loaded. */
+export interface ToastSink {
+  show: (request: ToastRequest) => void;
+  /** Closes one toast, or every toast without a key. */
+  close: (key?: ToastKey) => void;
+}
+
+const ToastHost = lazy(() => import('./toast-host').then((module) => ({ default: module.ToastHost })));
+
+const ToastContext = createContext<ToastSink | undefined>(undefined);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [hostWanted, setHostWanted] = useState(false);
+  const sink = useRef<ToastSink | undefined>(undefined);
+  const queue = useRef<ToastRequest[]>([]);
+
+  const channel = useMemo<ToastSink>(
+    () => ({
+      show: (request) => {
+        if (sink.current) {
+          sink.current.show(request);
+          return;
+        }
+        queue.current.push(request);
+        setHostWanted(true);
+      },
+      close: (key) => {
+        queue.current = key === undefined ? [] : queue.current.filter((request) => request.key !== key);
+        sink.current?.close(key);
+      },
+    }),
+    [],
+  );
+
+  const attach = useCallback((next: ToastSink | undefined) => {
+    sink.current = next;
+    if (!next) return;
+    const waiting = queue.current;
+    queue.current = [];
+    for (const request of waiting) next.show(request);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={channel}>
+      {children}
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost onReady={attach} />
+        </Suspense>
+      ) : null}
+    </ToastContext.Provider>
+  );
 }
 
 const DEFAULT_TOPIC = 'default';
-
-const content = (message: string, detail: string | undefined): ReactNode =>
-  detail ? (
-    <Box component="span" sx={{ display: 'block' }}>
-      <Box component="span" sx={{ display: 'block' }}>
-        {message}
-      </Box>
-      <Box component="span" sx={{ display: 'block', fontSize: '0.875em', opacity: 0.92, mt: 0.25 }}>
-        {detail}
-      </Box>
-    </Box>
-  ) : (
-    message
-  );
+let lastKey = 0;
 
 export function useToast(): Toast {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const channel = useContext(ToastContext);
+  if (!channel) throw new Error('useToast must be used inside <ToastProvider>');
   // Error toasts this caller raised and may close again, by topic.
-  const openErrors = useRef(new Map<string, SnackbarKey[]>());
+  const openErrors = useRef(new Map<string, ToastKey[]>());
 
   return useMemo<Toast>(() => {
     const show = (
-      variant: 'success' | 'error' | 'info',
+      variant: ToastRequest['variant'],
       autoHideDuration: number,
       message: string,
       options: ToastOptions = {},
-    ): SnackbarKey => {
+    ): ToastKey => {
       const { action } = options;
-      return enqueueSnackbar(content(message, options.detail), {
+      lastKey += 1;
+      const key = `toast-${String(lastKey)}`;
+      channel.show({
+        key,
         variant,
+        message,
+        detail: options.detail,
+        action,
         autoHideDuration: action ? Math.max(autoHideDuration, TOAST_DURATION_MS.withAction) : autoHideDuration,
-        ...(action
-          ? {
-              action: (key: SnackbarKey) => (
-                <Button
-                  href={action.href}
-                  color="inherit"
-                  size="small"
-                  sx={{ fontWeight: 700, textDecoration: 'underline' }}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    closeSnackbar(key);
-                    action.onClick();
-                  }}
-                >
-                  {action.label}
-                </Button>
-              ),
-            }
-          : {}),
       });
+      return key;
     };
     return {
       success: (message, options) => {
         const topic = options?.topic ?? DEFAULT_TOPIC;
-        for (const key of openErrors.current.get(topic) ?? []) closeSnackbar(key);
+        for (const key of openErrors.current.get(topic) ?? []) channel.close(key);
         openErrors.current.delete(topic);
         return show('success', TOAST_DURATION_MS.success, message, options);
       },
@@ -130,8 +147,8 @@ export function useToast(): Toast {
       },
       info: (message, options) => show('info', TOAST_DURATION_MS.default, message, options),
       dismiss: (key) => {
-        closeSnackbar(key);
+        channel.close(key);
       },
     };
-  }, [enqueueSnackbar, closeSnackbar]);
+  }, [channel]);
 }
