@@ -21,13 +21,14 @@ function renderLayout(session: Partial<LayoutSession> = {}, path = '/') {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
 
 describe('MainLayout', () => {
-  it('has header, main navigation, main content and footer landmarks', () => {
+  it('has header, main navigation, main content and footer landmarks', async () => {
     renderLayout();
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('page content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer is a chunk of its own, loaded after the page.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
   });
 
@@ -152,10 +153,10 @@ describe('MainLayout', () => {
     expect(within(drawerNav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard/admin');
   });
 
-  it('has the Company and Features footer links, three social links and the copyright line', () => {
+  it('has the Company and Features footer links, three social links and the copyright line', async () => {
     renderLayout();
 
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const company = within(footer).getByRole('navigation', { name: 'Company' });
     expect(within(company).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['About Us', '/about-us'],

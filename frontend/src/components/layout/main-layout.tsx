@@ -4,13 +4,14 @@
  */
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Footer } from './footer';
 import type { LayoutSession } from './session';
 import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 // The slide-in menu (drawer, modal, focus trap) loads on its first opening, not with every page.
+// The footer sits below the fold of every page: it loads after the page, not before it (issue 12).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
 interface MainLayoutProps extends LayoutSession {
@@ -74,7 +75,9 @@ export function MainLayout({ authenticated, isAdmin = false, onLogout, children 
       >
         {children}
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

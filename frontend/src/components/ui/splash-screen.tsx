@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { keyframes } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { brandGradient } from '@/config/brand';
 import { strings } from '@/config/strings';
 import { BrandLogo } from './brand-logo';
@@ -9,6 +9,12 @@ const rise = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.98); }
   to { opacity: 1; transform: none; }
 `;
+
+// The moving bar comes a moment after the logo (issue 12: LinearProgress is not in the first
+// load); until then its track stands in its place, so nothing moves.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+const BAR_SIZE = { width: 160, height: 4, borderRadius: '2px', backgroundColor: 'rgba(255,255,255,0.25)' } as const;
 
 /** Full-screen brand splash shown while the app starts. */
 export function SplashScreen() {
@@ -36,16 +42,9 @@ export function SplashScreen() {
         }}
       >
         <BrandLogo tone="light" size="large" />
-        <LinearProgress
-          aria-hidden
-          sx={{
-            width: 160,
-            height: 4,
-            borderRadius: '2px',
-            backgroundColor: 'rgba(255,255,255,0.25)',
-            '& .MuiLinearProgress-bar': { backgroundColor: '#fff' },
-          }}
-        />
+        <Suspense fallback={<Box aria-hidden sx={BAR_SIZE} />}>
+          <LinearProgress aria-hidden sx={{ ...BAR_SIZE, '& .MuiLinearProgress-bar': { backgroundColor: '#fff' } }} />
+        </Suspense>
       </Box>
     </Box>
   );
