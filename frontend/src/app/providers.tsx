@@ -1,14 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { ToastProvider } from '@/lib/toast';
 import { theme } from './theme';
 
+/**
+ * The theme has no CSS variables, so the system ThemeProvider is what @mui/material's would pick
+ * (its ThemeProviderNoVars, `vars: null`); importing it directly keeps the CSS-variables provider
+ * out of the first load (issue 12).
+ */
+const providedTheme = { ...theme, vars: null };
+
 /** Everything a screen may rely on: theme, toasts, and the signed-in state. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={providedTheme}>
       <CssBaseline />
       <ToastProvider>
         <AuthProvider>{children}</AuthProvider>
