@@ -18,8 +18,18 @@
  * - The wizard's catalogue reads and the viewer's file row: the app's statements one for one.
  */
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * Every statement is a named (prepared) one, as the app's are (Drizzle's .prepare()): PostgreSQL
+ * parses it once per connection. The name is the text's hash, so different texts never collide.
+ */
+function prepared(pool, text, values = []) {
+  const name = `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return pool.query({ name, text, values });
+}
 
 export const NEWEST = 'created_at desc nulls last, id desc nulls last';
 
@@ -110,7 +120,7 @@ export class BareSql {
     if (ref === undefined) return undefined;
     if (UUID.test(ref)) return [ref];
     const [, table, name] = CATALOGUE[field];
-    const { rows } = await this.pool.query(`select id from ${table} where lower(${name}) = lower($1)`, [ref]);
+    const { rows } = await prepared(this.pool, `select id from ${table} where lower(${name}) = lower($1)`, [ref]);
     return rows.map((r) => r.id);
   }
 
@@ -158,7 +168,7 @@ export class BareSql {
                  order by rank desc, ${NEWEST} limit ${n}) k ${JOINS}
               order by k.rank desc, k.created_at desc nulls last, k.id desc nulls last`;
     }
-    return (await this.pool.query(text, values)).rows;
+    return (await prepared(this.pool, text, values)).rows;
   }
 
   /**
@@ -191,7 +201,7 @@ export class BareSql {
       const { text, values } = statement((p) => {
         return tiers.map((tier) => part(tier, p, this.tsquery(search, p))).join(' union all ');
       });
-      return (await this.pool.query(text, values)).rows;
+      return (await prepared(this.pool, text, values)).rows;
     };
     const walked = await keysOf([1, 0], walk);
     let tier1 = walked.filter((k) => k.tier === 1);
@@ -216,7 +226,7 @@ export class BareSql {
       return `select ${this.columns}, ${snippet} as snippet from documents d ${NAMES} where d.id in (${ids})`;
     });
     void baseP;
-    const listed = (await this.pool.query(text, values)).rows;
+    const listed = (await prepared(this.pool, text, values)).rows;
     const order = new Map(page.map((k, i) => [k.id, i]));
     const tierOf = new Map(page.map((k) => [k.id, k.tier]));
     return listed
@@ -227,7 +237,7 @@ export class BareSql {
   // ---- catalogue (CatalogueRepository.find / list, joined to the ancestors whose names rows carry)
 
   async one(text, values) {
-    return (await this.pool.query(text, values)).rows[0];
+    return (await prepared(this.pool, text, values)).rows[0];
   }
 
   findCollege(id) {
@@ -268,7 +278,8 @@ export class BareSql {
   }
 
   async coursesOf(collegeId) {
-    const { rows } = await this.pool.query(
+    const { rows } = await prepared(
+      this.pool,
       `select courses.id as "_id", courses.course_name as "courseName", courses.abbreviation,
               colleges.college_name as college, courses.college_id as "collegeId", courses.duration
          from courses inner join colleges on colleges.id = courses.college_id
@@ -279,7 +290,8 @@ export class BareSql {
   }
 
   async branchesOf(courseId) {
-    const { rows } = await this.pool.query(
+    const { rows } = await prepared(
+      this.pool,
       `select branches.id as "_id", branches.branch_name as "branchName", branches.abbreviation,
               colleges.college_name as college, branches.college_id as "collegeId",
               courses.course_name as course, branches.course_id as "courseId"
@@ -292,7 +304,8 @@ export class BareSql {
   }
 
   async subjectsOf(branchId, year) {
-    const { rows } = await this.pool.query(
+    const { rows } = await prepared(
+      this.pool,
       `${BareSql.SUBJECT} where subjects.branch_id in ($1) and subjects.year = $2
         order by subjects.name asc, subjects.id asc`,
       [branchId, year],
@@ -302,7 +315,8 @@ export class BareSql {
 
   /** CatalogueRepository.documentCounts(branchId, 'subject', year). */
   async documentCounts(branchId, year) {
-    const { rows } = await this.pool.query(
+    const { rows } = await prepared(
+      this.pool,
       `select subject_id::text as key, type, count(*) as n from documents
         where branch_id = $1 and year = $2 group by subject_id, type`,
       [branchId, year],
@@ -329,6 +343,6 @@ export class BareSql {
   }
 
   async countView(id) {
-    await this.pool.query(`update documents set views = views + 1, updated_at = updated_at where id = $1`, [id]);
+    await prepared(this.pool, `update documents set views = views + 1, updated_at = updated_at where id = $1`, [id]);
   }
 }

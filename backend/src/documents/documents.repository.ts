@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
@@ -162,9 +162,37 @@ export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${
  * The tsquery of a search: every word must match, by its stemmed forms (the one configuration the
  * vector is built with) or as typed. Both come as bound parameters.
  */
-function searchQuery(words: SearchWord[]): SQL {
+function searchQuery(words: number): SQL {
+  const perWord = Array.from(
+    { length: words },
+    (_, i) =>
+      sql`(to_tsquery(${searchConfig()}, ${sql.placeholder(`forms${i}`)}) || ${sql.placeholder(`prefix${i}`)}::tsquery)`,
+  );
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
+
+/** The same tsquery with the words' values bound (the admin list's one-off statement). */
+function boundSearchQuery(words: SearchWord[]): SQL {
   const perWord = words.map((w) => sql`(to_tsquery(${searchConfig()}, ${w.forms}) || ${w.prefix}::tsquery)`);
   return sql`(${sql.join(perWord, sql` && `)})`;
+}
+
+/** Keyset: rows after the cursor in feed order. */
+const AFTER_CURSOR = sql`(${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/** A statement's shape: which filters, and single or several ids for each. */
+const conditionsShape = (conditions: FeedCondition[]) =>
+  conditions.map((c) => `${c.name}${Array.isArray(c.value) ? 'N' : '1'}`).join(',');
+
+/** The filters with placeholders named after them; several ids are `= any(array)`. */
+function conditionsSql(conditions: FeedCondition[]): SQL | undefined {
+  return and(
+    ...conditions.map((c) =>
+      Array.isArray(c.value)
+        ? sql`${c.column} = any(${sql.placeholder(c.name)}::uuid[])`
+        : eq(c.column, sql.placeholder(c.name)),
+    ),
+  );
 }
 
 /** How many of the newest rows after the cursor a search checks one by one before it asks the GIN index (see searchPage). */
@@ -182,8 +210,7 @@ const SNIPPET_WINDOW = 600;
  * hit, the start of the text. A window without a match yields a passage with no marks, which the
  * service drops. The marks are removed from the text first, so only ts_headline's can appear.
  */
-function snippetColumn(query: SQL, pattern: string | undefined): SQL<string | null> {
-  if (pattern === undefined) return sql<null>`null::text`;
+function snippetColumn(query: SQL, pattern: SQLWrapper): SQL<string | null> {
   const text = sql`translate(coalesce(${documents.extractedText}, ''), ${SNIPPET_MARK_START + SNIPPET_MARK_END}, '')`;
   const from = sql`greatest(1, regexp_instr(${text}, ${pattern}, 1, 1, 0, 'i') - ${SNIPPET_WINDOW / 3})`;
   return sql<
@@ -203,8 +230,8 @@ interface FeedCondition {
   value: string | number | string[] | undefined;
 }
 
-interface PreparedFeed {
-  execute(params: Record<string, unknown>): Promise<DocumentListRow[]>;
+interface PreparedRows<T> {
+  execute(params: Record<string, unknown>): Promise<T[]>;
 }
 interface PreparedIds {
   execute(params: { name: string }): Promise<{ id: string }[]>;
@@ -225,7 +252,7 @@ const CATALOGUE_NAMES = {
  */
 @Injectable()
 export class DocumentsRepository {
-  private readonly preparedFeeds = new Map<string, PreparedFeed>();
+  private readonly statements = new Map<string, unknown>();
   private readonly preparedNames = new Map<keyof typeof CATALOGUE_NAMES, PreparedIds>();
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -288,7 +315,7 @@ export class DocumentsRepository {
       filters.year !== undefined ? eq(documents.year, filters.year) : undefined,
       filters.examType ? eq(documents.examType, filters.examType) : undefined,
       filters.ownerId ? eq(documents.ownerId, filters.ownerId) : undefined,
-      search ? sql`${documents.search} @@ ${searchQuery(search)}` : undefined,
+      search ? sql`${documents.search} @@ ${boundSearchQuery(search)}` : undefined,
     );
   }
 
@@ -300,19 +327,23 @@ export class DocumentsRepository {
    */
   async feed(options: FeedOptions): Promise<DocumentListRow[]> {
     const { filters, search, cursor, limit } = options;
-    if (search) {
-      const base = await this.where(filters, undefined);
-      if (base === 'nothing') return [];
-      return this.searchPage(base, search, options.snippetPattern, cursor, limit + 1);
-    }
+    const conditions = await this.feedConditions(filters);
+    if (conditions === 'nothing') return [];
+    const params: Record<string, unknown> = { rows: limit + 1 };
+    for (const condition of conditions) params[condition.name] = condition.value;
+    if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
+    if (search) return this.searchPage(conditions, params, search, options.snippetPattern ?? '', cursor);
+    return this.feedStatement(conditions, cursor !== undefined).execute(params);
+  }
+
+  /** The filters as conditions with placeholders (names resolved to ids); 'nothing' when a name names nothing. */
+  private async feedConditions(filters: FeedFilters): Promise<FeedCondition[] | 'nothing'> {
     const [collegeIds, courseIds, branchIds, subjectIds] = await this.catalogueFilterIds(filters);
     const conditions: FeedCondition[] = [];
     const add = (name: string, column: AnyPgColumn, value: string | number | string[] | undefined) => {
       if (value === undefined) return true;
-      if (Array.isArray(value) && value.length === 0) return false; // a name that names nothing
-      conditions.push(
-        Array.isArray(value) && value.length === 1 ? { name, column, value: value[0] } : { name, column, value },
-      );
+      if (Array.isArray(value) && value.length === 0) return false;
+      conditions.push({ name, column, value: Array.isArray(value) && value.length === 1 ? value[0] : value });
       return true;
     };
     const possible = [
@@ -325,51 +356,37 @@ export class DocumentsRepository {
       add('examType', documents.examType, filters.examType),
       add('owner', documents.ownerId, filters.ownerId),
     ].every(Boolean);
-    if (!possible) return [];
-    const params: Record<string, unknown> = { rows: limit + 1 };
-    for (const condition of conditions) params[condition.name] = condition.value;
-    if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
-    return this.feedStatement(conditions, cursor !== undefined).execute(params);
+    return possible ? conditions : 'nothing';
   }
 
   /**
-   * The feed's statement for one shape of filters, prepared once and reused: building a Drizzle
-   * query costs more CPU than PostgreSQL spends answering a page (measured: ≈ 17 % of the API's
-   * busy time under load), and a prepared statement is parsed once per connection. Values are
-   * placeholders; a filter with several ids (a name shared by several rows) is `= any(array)`.
+   * Statements are prepared once per shape (which filters, how many words, …) and reused: building
+   * a Drizzle query costs more CPU than PostgreSQL spends answering a feed page (measured: ≈ 17 %
+   * of the API's busy time under load), and a prepared statement is parsed once per connection.
    */
-  private feedStatement(conditions: FeedCondition[], afterCursor: boolean): PreparedFeed {
-    const shape = [
-      ...conditions.map((c) => `${c.name}${Array.isArray(c.value) ? 'N' : '1'}`),
-      afterCursor ? 'after' : '',
-    ]
-      .filter(Boolean)
-      .join('_');
-    let statement = this.preparedFeeds.get(shape);
+  private prepared<T>(shape: string, build: (name: string) => T): T {
+    let statement = this.statements.get(shape) as T | undefined;
     if (!statement) {
-      const where = and(
-        ...conditions.map((c) =>
-          Array.isArray(c.value)
-            ? sql`${c.column} = any(${sql.placeholder(c.name)}::uuid[])`
-            : eq(c.column, sql.placeholder(c.name)),
-        ),
-        afterCursor
-          ? sql`(${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-          : undefined,
-      );
+      statement = build(`documents_${this.statements.size}`);
+      this.statements.set(shape, statement);
+    }
+    return statement;
+  }
+
+  /** The feed's statement for one shape of filters; values are placeholders. */
+  private feedStatement(conditions: FeedCondition[], afterCursor: boolean): PreparedRows<DocumentListRow> {
+    return this.prepared(`feed:${conditionsShape(conditions)}:${afterCursor}`, (name) => {
       const keys = this.db
         .select({ id: documents.id })
         .from(documents)
-        .where(where)
+        .where(and(conditionsSql(conditions), afterCursor ? AFTER_CURSOR : undefined))
         .orderBy(...NEWEST_FIRST)
         .limit(sql.placeholder('rows'));
-      statement = this.listSelect()
+      return this.listSelect()
         .where(inArray(documents.id, keys))
         .orderBy(...NEWEST_FIRST)
-        .prepare(`feed_${shape || 'all'}`);
-      this.preparedFeeds.set(shape, statement);
-    }
-    return statement;
+        .prepare(name);
+    });
   }
 
   /**
@@ -391,66 +408,100 @@ export class DocumentsRepository {
    *    (few, or the walk would have filled the page) with no per-row check, sorted afterwards.
    *    Its ORDER BY is an expression, so the planner cannot turn it back into the walk.
    *
-   * Both tiers' walks go in one statement; the index steps they need go in a second. The rows
-   * a step returns are always the true first rows of their tier, so pages are exact.
+   * Both tiers' walks go in one statement; the index steps they need go in a second; the page's
+   * rows with their snippets in a third. The rows a step returns are always the true first rows
+   * of their tier, so pages are exact.
    */
   private async searchPage(
-    base: SQL | undefined,
+    conditions: FeedCondition[],
+    params: Record<string, unknown>,
     search: SearchWord[],
-    snippetPattern: string | undefined,
+    snippetPattern: string,
     cursor: FeedCursor | undefined,
-    rows: number,
   ): Promise<DocumentListRow[]> {
-    const query = searchQuery(search);
+    const rows = Number(params.rows);
+    search.forEach((word, i) => Object.assign(params, { [`forms${i}`]: word.forms, [`prefix${i}`]: word.prefix }));
     const tiers: SearchTier[] = cursor?.tier === 0 ? [0] : [1, 0];
-    const after = (tier: SearchTier) =>
-      cursor && cursor.tier === tier
-        ? sql`(${documents.createdAt}, ${documents.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-        : undefined;
-    // Tier 1 matches the small head vector; tier 0 the whole text but not the head.
-    const matches = (tier: SearchTier, row: { head: SQL; text: SQL }) =>
-      tier === 1 ? sql`${row.head} @@ ${query}` : sql`${row.text} @@ ${query} and not (${row.head} @@ ${query})`;
-    const walk = (tier: SearchTier) => sql`(select w.id, w.created_at, ${sql.raw(String(tier))} as tier
-        from (select ${documents.id} as id, ${documents.createdAt} as created_at,
-                     ${documents.search} as text, ${documents.searchHead} as head
-                from ${documents} where ${and(base, after(tier)) ?? sql`true`}
-               order by ${sql.join(NEWEST_FIRST, sql`, `)} limit ${SEARCH_WALK_ROWS}) w
-       where ${matches(tier, { head: sql`w.head`, text: sql`w.text` })}
-       limit ${rows})`;
-    const indexed = (tier: SearchTier) => sql`(select ${documents.id} as id, ${documents.createdAt} as created_at,
-                ${sql.raw(String(tier))} as tier
-        from ${documents}
-       where ${and(base, after(tier), matches(tier, { head: sql`${documents.searchHead}`, text: sql`${documents.search}` }))}
-       order by ${documents.createdAt} + interval '0 s' desc, ${documents.id} desc
-       limit ${rows})`;
-    type Key = { id: string; created_at: unknown; tier: number };
-    const keysOf = async (parts: SQL[]) =>
-      parts.length === 0 ? [] : rowsOf<Key>(await this.db.execute(sql.join(parts, sql` union all `)));
+    const afterIn = (tier: SearchTier) => cursor !== undefined && cursor.tier === tier;
 
-    const walked = await keysOf(tiers.map(walk));
-    const byTier = (keys: Key[], tier: SearchTier) => keys.filter((key) => key.tier === tier);
-    let tier1 = tiers.includes(1) ? byTier(walked, 1) : [];
-    let tier0 = byTier(walked, 0);
-    if (tier1.length < rows) {
+    const walked = await this.searchStatement('walk', conditions, search.length, tiers, afterIn).execute(params);
+    let tier1 = walked.filter((key) => key.tier === 1);
+    let tier0 = walked.filter((key) => key.tier === 0);
+    if (tiers.includes(1) && tier1.length < rows) {
       // The walk did not fill the page from tier 1: read what it missed from the index.
-      const needed = tiers.filter((tier) => (tier === 1 ? true : tier0.length < rows - tier1.length));
-      const found = await keysOf(needed.map(indexed));
-      if (tiers.includes(1)) tier1 = byTier(found, 1);
-      if (needed.includes(0)) tier0 = byTier(found, 0);
+      const needed = tier0.length < rows - tier1.length ? tiers : [1 as const];
+      const found = await this.searchStatement('index', conditions, search.length, needed, afterIn).execute(params);
+      tier1 = found.filter((key) => key.tier === 1);
+      if (needed.includes(0)) tier0 = found.filter((key) => key.tier === 0);
+    } else if (!tiers.includes(1) && tier0.length < rows) {
+      tier0 = await this.searchStatement('index', conditions, search.length, [0], afterIn).execute(params);
     }
     const page = [...tier1, ...tier0].slice(0, rows);
     if (page.length === 0) return [];
-    const tierOf = new Map(page.map((key) => [key.id, key.tier === 1 ? (1 as const) : (0 as const)]));
-    const order = new Map(page.map((key, index) => [key.id, index]));
-    const listed = await this.listSelect({ snippet: snippetColumn(query, snippetPattern) }).where(
-      inArray(
-        documents.id,
-        page.map((key) => key.id),
-      ),
+    const listed = await this.searchRowsStatement(search.length).execute({
+      ...params,
+      ids: page.map((key) => key.id),
+      pattern: snippetPattern,
+    });
+    const byId = new Map(listed.map((row) => [row.id, row]));
+    // A row deleted between the statements is simply left out of this page.
+    return page.flatMap((key) => {
+      const row = byId.get(key.id);
+      return row ? [{ ...row, tier: key.tier === 1 ? (1 as const) : (0 as const) }] : [];
+    });
+  }
+
+  /** The walk (or the index step) over the given tiers, one UNION ALL branch per tier. */
+  private searchStatement(
+    step: 'walk' | 'index',
+    conditions: FeedCondition[],
+    words: number,
+    tiers: SearchTier[],
+    afterIn: (tier: SearchTier) => boolean,
+  ): PreparedRows<{ id: string; tier: number }> {
+    const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}`;
+    return this.prepared(shape, (name) => {
+      const query = searchQuery(words);
+      const base = (tier: SearchTier) => and(conditionsSql(conditions), afterIn(tier) ? AFTER_CURSOR : undefined);
+      // Tier 1 matches the small head vector; tier 0 the whole text but not the head.
+      const matches = (tier: SearchTier, head: SQLWrapper, text: SQLWrapper) =>
+        tier === 1 ? sql`${head} @@ ${query}` : sql`${text} @@ ${query} and not (${head} @@ ${query})`;
+      const branch = (tier: SearchTier) => {
+        const tierColumn = sql<number>`${sql.raw(String(tier))}::int`.as('tier');
+        if (step === 'index') {
+          return this.db
+            .select({ id: documents.id, tier: tierColumn })
+            .from(documents)
+            .where(and(base(tier), matches(tier, documents.searchHead, documents.search)))
+            .orderBy(sql`${documents.createdAt} + interval '0 s' desc`, desc(documents.id))
+            .limit(sql.placeholder('rows'));
+        }
+        const window = this.db
+          .select({ id: documents.id, text: documents.search, head: documents.searchHead })
+          .from(documents)
+          .where(base(tier))
+          .orderBy(...NEWEST_FIRST)
+          .limit(SEARCH_WALK_ROWS)
+          .as('w');
+        return this.db
+          .select({ id: window.id, tier: tierColumn })
+          .from(window)
+          .where(matches(tier, window.head, window.text))
+          .limit(sql.placeholder('rows'));
+      };
+      const [first, second] = tiers.map(branch);
+      if (!first) throw new Error('a search reads at least one tier');
+      return (tiers.length === 2 && second ? first.unionAll(second) : first).prepare(name);
+    });
+  }
+
+  /** A search page's rows, with the snippet of each (see snippetColumn). */
+  private searchRowsStatement(words: number): PreparedRows<DocumentListRow> {
+    return this.prepared(`search:rows:${words}`, (name) =>
+      this.listSelect({ snippet: snippetColumn(searchQuery(words), sql.placeholder('pattern')) })
+        .where(sql`${documents.id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .prepare(name),
     );
-    return listed
-      .map((row) => ({ ...row, tier: tierOf.get(row.id) }))
-      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
   /**
