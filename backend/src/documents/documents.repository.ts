@@ -218,11 +218,6 @@ function snippetColumn(query: SQL, pattern: SQLWrapper): SQL<string | null> {
   >`ts_headline(${searchConfig()}, substr(${text}, ${from}, ${SNIPPET_WINDOW}), ${query}, ${HEADLINE_OPTIONS})`;
 }
 
-/** The rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */
 interface FeedCondition {
   name: string;
@@ -490,8 +485,8 @@ export class DocumentsRepository {
           .limit(sql.placeholder('rows'));
       };
       const [first, second] = tiers.map(branch);
-      if (!first) throw new Error('a search reads at least one tier');
-      return (tiers.length === 2 && second ? first.unionAll(second) : first).prepare(name);
+      if (first === undefined) throw new Error('a search reads at least one tier');
+      return (second === undefined ? first : first.unionAll(second)).prepare(name);
     });
   }
 
