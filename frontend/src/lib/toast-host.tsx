@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
 import type { ToastSink } from './toast';
 
@@ -39,7 +39,8 @@ const content = (message: string, detail: string | undefined): ReactNode =>
 /** Hands the queue a sink into notistack while mounted. */
 function Bridge({ onReady }: { onReady: (sink: ToastSink | undefined) => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  useEffect(() => {
+  // A layout effect: the queued toasts show in the same commit as the host, not a frame later.
+  useLayoutEffect(() => {
     onReady({
       show: ({ key, variant, message, detail, action, autoHideDuration }) => {
         enqueueSnackbar(content(message, detail), {

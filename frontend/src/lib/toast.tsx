@@ -56,7 +56,24 @@ export interface ToastSink {
   close: (key?: ToastKey) => void;
 }
 
-const ToastHost = lazy(() => import('./toast-host').then((module) => ({ default: module.ToastHost })));
+type HostModule = typeof import('./toast-host');
+
+let hostModule: HostModule | undefined;
+const loadHost = (): Promise<HostModule> =>
+  import('./toast-host').then((module) => {
+    hostModule = module;
+    return module;
+  });
+
+const LazyToastHost = lazy(() => loadHost().then((module) => ({ default: module.ToastHost })));
+
+/**
+ * Loads notistack ahead of the first toast, which then shows in the same render (the unit
+ * tests do this once, so a toast appears as it did before it was split off).
+ */
+export const preloadToasts = async (): Promise<void> => {
+  await loadHost();
+};
 
 const ToastContext = createContext<ToastSink | undefined>(undefined);
 
@@ -95,9 +112,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={channel}>
       {children}
       {hostWanted ? (
-        <Suspense fallback={null}>
-          <ToastHost onReady={attach} />
-        </Suspense>
+        hostModule ? (
+          <hostModule.ToastHost onReady={attach} />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyToastHost onReady={attach} />
+          </Suspense>
+        )
       ) : null}
     </ToastContext.Provider>
   );

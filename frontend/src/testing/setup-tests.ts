@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadToasts } from '@/lib/toast';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
@@ -8,6 +9,10 @@ Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: tr
 // The first render of a test pulls in MUI and the route tree, and each page is a lazy chunk whose
 // first import is transformed on the spot (the admin console's is large): give slow CI machines room.
 configure({ asyncUtilTimeout: 8000 });
+
+// notistack is a chunk loaded on the first toast (lib/toast.tsx); loaded up front here, a toast
+// shows in the render that raised it, so screen tests need not wait for the chunk.
+beforeAll(preloadToasts);
 
 afterEach(() => {
   cleanup();
