@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 200);
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 162);
 /** The goal; printed beside the budget until the budget reaches it. */
 const TARGET_KB = 150;
 const HOME_ROUTE_SOURCE = 'src/app/routes/home.tsx';
