@@ -33,6 +33,7 @@ import pg from 'pg';
 import { closedLoop, openLoop } from './load.mjs';
 import { memoryOf, rssOf, textPdf, uploadFile, writePaddedPdf } from './pdf.mjs';
 import { printReport } from './report.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
@@ -457,7 +458,7 @@ async function main() {
     const port = 3900 + Math.floor(Math.random() * 90);
     // BENCH_APP_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the app under the load.
     const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    app = spawn('node', [...nodeArgs, 'dist/main.js'], {
+    app = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, 'dist/main.js'], {
       cwd: backend,
       env: {
         ...process.env,

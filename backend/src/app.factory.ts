@@ -158,8 +158,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new AllExceptionsFilter(spa));
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
 
-  const document = buildOpenApi(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // Built on the first request to /api/docs (a few MB of a process's memory that most never need).
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }
 
