@@ -29,6 +29,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { openLoop } from './load.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const backend = join(here, '..');
@@ -266,7 +267,7 @@ async function waitForHttp(url, ms = 90_000) {
 }
 
 function startApp(role, port, env) {
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
     cwd: backend,
     env: { ...process.env, ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
