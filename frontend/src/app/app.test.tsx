@@ -73,9 +73,12 @@ describe('App start', () => {
     render(<App router={createMemoryRouter(routes, { initialEntries: ['/feed'] })} />);
 
     // The page's chunk arrives in real time; vi.waitFor moves the fake clock on by 20 ms a try.
+    // The feed's first page is asked for by the route (before its chunk is even loaded), and the
+    // page renders underneath the splash (hidden from assistive technology until it lifts).
     await vi.waitFor(
       () => {
         expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/documents');
+        expect(screen.getByRole('article', { hidden: true })).toHaveTextContent('Data Structures d1');
       },
       { timeout: 5000, interval: 20 },
     );

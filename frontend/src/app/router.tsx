@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths, type BrowseKind } from '@/config/paths';
+import { prefetchFirstFeedPage } from '@/features/documents/api/get-documents';
 import { GuestOnly, PendingScreen, RequireAdmin, RequireAuth } from './routes/guards';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
@@ -70,7 +71,15 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
       { path: paths.tokenCallback.path, ...page(accountRoute('TokenCallbackRoute')) },
-      { path: paths.feed.root.path, ...page(async () => ({ Component: (await import('./routes/feed')).FeedRoute })) },
+      {
+        path: paths.feed.root.path,
+        // Page 1 is asked for while the feed's chunk downloads (the loader never waits for it).
+        loader: () => {
+          prefetchFirstFeedPage();
+          return null;
+        },
+        ...page(async () => ({ Component: (await import('./routes/feed')).FeedRoute })),
+      },
       { path: paths.feed.document.path, ...page(viewerRoute) },
 
       {
