@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../frontend/e2e/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CPU_SLOWDOWN = 4;
@@ -30,14 +31,6 @@ const SPLASH_MS = 3000;
 const TARGETS = { afterSplashMs: 300, lcpMs: 1500, tbtMs: 200 };
 /** After the content shows, how long without a long task counts as quiet. */
 const QUIET_MS = 1500;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 for (const built of [join(root, 'frontend', 'dist', 'index.html'), join(root, 'backend', 'dist', 'main.js')]) {
   if (!existsSync(built)) {

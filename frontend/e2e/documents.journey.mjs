@@ -3,7 +3,7 @@
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, choose, completeProfileIfAsked, makePdf, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, choose, completeProfileIfAsked, fillUpload, makePdf, seedCatalogue, unique } from './helpers.mjs';
 
 /**
  * Counts painted pixels on canvas-confetti's full-window <canvas> (position: fixed). The library
@@ -37,14 +37,7 @@ export const journeys = [
       await page.goto(baseURL + '/upload');
       await completeProfileIfAsked(page);
       await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
-      await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-      await page.getByRole('textbox', { name: /^Description/ }).fill('End semester paper, 2025');
-      await choose(page, 'College', names.college);
-      await choose(page, 'Course', names.course);
-      await choose(page, 'Branch', names.branch);
-      await choose(page, 'Subject', names.subject);
-      await choose(page, 'Exam Type', 'End Semester');
-      await choose(page, 'Year', '2');
+      await fillUpload(page, names, title);
       await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) });
       await page.getByText(/paper\.pdf \(\d+\.\d\d KB\)/).waitFor();
       await shot('upload-filled');

@@ -67,6 +67,18 @@ export async function makePdf(title) {
   return Buffer.from(await doc.save());
 }
 
+/** Fills the upload form (a paper, end semester, year 2) for the catalogue seedCatalogue made. */
+export async function fillUpload(page, names, title, description = 'End semester paper, 2025') {
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('textbox', { name: /^Description/ }).fill(description);
+  await choose(page, 'College', names.college);
+  await choose(page, 'Course', names.course);
+  await choose(page, 'Branch', names.branch);
+  await choose(page, 'Subject', names.subject);
+  await choose(page, 'Exam Type', 'End Semester');
+  await choose(page, 'Year', '2');
+}
+
 /** Picks an option of a labelled MUI select. */
 export async function choose(page, label, option) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();

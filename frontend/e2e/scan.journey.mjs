@@ -5,7 +5,7 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import { apiLogin, choose, completeProfileIfAsked, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, completeProfileIfAsked, fillUpload, seedCatalogue, unique } from './helpers.mjs';
 
 /** Draws the lines in the browser's own canvas (large print, 150 dpi-ish) and returns the PNG's bytes. */
 async function scanImage(page, lines) {
@@ -45,14 +45,7 @@ export const journeys = [
       await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
       const pdf = await scanPdf(await scanImage(page, ['Explain the Quokka', 'migration pattern']));
 
-      await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-      await page.getByRole('textbox', { name: /^Description/ }).fill('Photographed in the exam hall');
-      await choose(page, 'College', names.college);
-      await choose(page, 'Course', names.course);
-      await choose(page, 'Branch', names.branch);
-      await choose(page, 'Subject', names.subject);
-      await choose(page, 'Exam Type', 'End Semester');
-      await choose(page, 'Year', '2');
+      await fillUpload(page, names, title, 'Photographed in the exam hall');
       await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });

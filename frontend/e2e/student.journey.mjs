@@ -13,6 +13,7 @@ import {
   textUnderBookmark,
   unique,
   uploadViaApi,
+  fillUpload,
 } from './helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -36,17 +37,6 @@ function watchForStacks(page) {
     if (/\n\s+at /.test(message.text())) stacks.push(message.text().split('\n').slice(0, 2).join(' / '));
   });
   return stacks;
-}
-
-async function fillUpload(page, names, title) {
-  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await page.getByRole('textbox', { name: /^Description/ }).fill('End semester paper, 2025');
-  await choose(page, 'College', names.college);
-  await choose(page, 'Course', names.course);
-  await choose(page, 'Branch', names.branch);
-  await choose(page, 'Subject', names.subject);
-  await choose(page, 'Exam Type', 'End Semester');
-  await choose(page, 'Year', '2');
 }
 
 export const journeys = [
