@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { closedLoop, openLoop } from './load.mjs';
 import { memoryOf, rssOf, textPdf, uploadFile, writePaddedPdf } from './pdf.mjs';
+import { benchOcr } from './ocr.mjs';
 import { printReport } from './report.mjs';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
@@ -698,7 +699,22 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+/**
+ * Issue 13 asks the same run for OCR's cost: seconds per page of generated scans and the API's
+ * p99 while a worker recognises (bench/ocr.mjs, its own API + worker pair, started after the app
+ * above has stopped). BENCH_OCR=0 skips it; so does a partial run (BENCH_ONLY and the like).
+ */
+const withOcr =
+  process.env.BENCH_OCR !== '0' && !ONLY && process.env.BENCH_SEED_ONLY !== '1' && process.env.BENCH_CHECK_ONLY !== '1';
+
+main()
+  .then(async () => {
+    if (!withOcr || process.exitCode) return;
+    log('');
+    await benchOcr({ log });
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit(process.exitCode ?? 0));
