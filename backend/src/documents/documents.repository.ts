@@ -248,7 +248,6 @@ const CATALOGUE_NAMES = {
 @Injectable()
 export class DocumentsRepository {
   private readonly statements = new Map<string, unknown>();
-  private readonly preparedNames = new Map<keyof typeof CATALOGUE_NAMES, PreparedIds>();
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
@@ -274,16 +273,14 @@ export class DocumentsRepository {
   ): Promise<string[] | undefined> {
     if (ref === undefined) return undefined;
     if (isUuid(ref)) return [ref];
-    let statement = this.preparedNames.get(kind);
-    if (!statement) {
-      const [table, name] = CATALOGUE_NAMES[kind];
-      statement = this.db
+    const statement = this.prepared(`catalogue-ids:${kind}`, (name): PreparedIds => {
+      const [table, column] = CATALOGUE_NAMES[kind];
+      return this.db
         .select({ id: table.id })
         .from(table)
-        .where(sql`lower(${name}) = lower(${sql.placeholder('name')})`)
-        .prepare(`catalogue_ids_${kind}`);
-      this.preparedNames.set(kind, statement);
-    }
+        .where(sql`lower(${column}) = lower(${sql.placeholder('name')})`)
+        .prepare(name);
+    });
     return (await statement.execute({ name: ref })).map((r) => r.id);
   }
 
