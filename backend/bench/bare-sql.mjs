@@ -16,20 +16,31 @@
  *     limit + 1 rows, `union all`, names joined;
  *   'rank' — ts_rank order (the app before migration 0004).
  * - The wizard's catalogue reads and the viewer's file row: the app's statements one for one.
+ * - The app keeps public catalogue reads for a few seconds (catalogue-cache.ts): these statements
+ *   are what it runs on a miss. Under `/cached/api/…` the bare keeps them the same way.
  */
 
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Statement names by text: one per distinct statement, given once (as the app names its own). */
+const statementNames = new Map();
+
 /**
  * Every statement is a named (prepared) one, as the app's are (Drizzle's .prepare()): PostgreSQL
- * parses it once per connection. The name is the text's hash, so different texts never collide.
+ * parses it once per connection.
  */
 function prepared(pool, text, values = []) {
-  const name = `bare_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `bare_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
   return pool.query({ name, text, values });
 }
+
+/** A catalogue read without the cache: straight to the database. */
+export const direct = (_key, load) => load();
 
 export const NEWEST = 'created_at desc nulls last, id desc nulls last';
 
@@ -115,19 +126,24 @@ export class BareSql {
     return `(${perWord.join(' && ')})`;
   }
 
-  /** Ids of the catalogue rows a filter names (DocumentsRepository.catalogueIds): the id itself, or by name. */
-  async catalogueIds(field, ref) {
+  /**
+   * Ids of the catalogue rows a filter names (CatalogueService.filterIds): the id itself, or by
+   * name; through `memo` (the app's catalogue cache) when given one.
+   */
+  async catalogueIds(field, ref, memo = direct) {
     if (ref === undefined) return undefined;
     if (UUID.test(ref)) return [ref];
     const [, table, name] = CATALOGUE[field];
-    const { rows } = await prepared(this.pool, `select id from ${table} where lower(${name}) = lower($1)`, [ref]);
-    return rows.map((r) => r.id);
+    return memo(`ids:${field}:${ref}`, async () => {
+      const { rows } = await prepared(this.pool, `select id from ${table} where lower(${name}) = lower($1)`, [ref]);
+      return rows.map((r) => r.id);
+    });
   }
 
   /** One feed page (limit + 1 rows): filters by id or name, keyset cursor, optional search. */
-  async feedPage({ filters, search, snippetPattern, cursor, limit }) {
+  async feedPage({ filters, search, snippetPattern, cursor, limit, memo }) {
     const fields = Object.keys(CATALOGUE);
-    const ids = await Promise.all(fields.map((field) => this.catalogueIds(field, filters[field])));
+    const ids = await Promise.all(fields.map((field) => this.catalogueIds(field, filters[field], memo)));
     if (ids.some((list) => list?.length === 0)) return [];
     const { values, p } = params();
     const where = [];

@@ -22,10 +22,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { BareSql } from './bare-sql.mjs';
+import { BareSql, direct } from './bare-sql.mjs';
 
 const require = createRequire(import.meta.url);
 const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/search-query.js');
+const { CatalogueCache } = require('../dist/catalogue/catalogue-cache.js');
 
 // bigint columns (size) and counts as numbers, as the app's Drizzle schema answers them.
 pg.types.setTypeParser(20, Number);
@@ -120,13 +121,21 @@ function decodeCursor(token) {
   return { createdAt, id };
 }
 
-async function feed(type, query, path) {
+/**
+ * Under `/cached/api/…` catalogue reads go through the app's own CatalogueCache (built code; keys
+ * and what is kept as CatalogueService keeps them; nothing is written during a run); under
+ * `/api/…` every read goes to the database.
+ */
+const catalogueCache = new CatalogueCache({ catalogueCacheMs: 10_000 });
+const cachedMemo = (key, load) => catalogueCache.get(key, load);
+
+async function feed(type, query, path, memo) {
   const params = Object.fromEntries(query);
   const search = params.q === undefined ? undefined : toSearchTerms(params.q);
   const filters = { type, college: params.college, course: params.course, branch: params.branch, subject: params.subject };
   const cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   const snippetPattern = search && searchSnippetPattern ? searchSnippetPattern(search) : undefined;
-  const rows = await sql.feedPage({ filters, search, snippetPattern, cursor, limit: PAGE_SIZE });
+  const rows = await sql.feedPage({ filters, search, snippetPattern, cursor, limit: PAGE_SIZE, memo });
   return pageOf(rows, { path, params, search });
 }
 
@@ -148,28 +157,42 @@ async function route(req, res) {
   const url = new URL(req.url ?? '/', 'http://bare');
   const parts = url.pathname.split('/').filter(Boolean);
   if (url.pathname === '/ping') return sendJson(res, 200, null);
+  const cached = parts[0] === 'cached';
+  if (cached) parts.shift();
+  const memo = cached ? cachedMemo : direct;
   if (parts[0] !== 'api') throw new NotFound();
   const [, head, ...rest] = parts;
   if ((head === 'documents' || head === 'papers' || head === 'notes') && rest.length === 0) {
     const type = head === 'papers' ? 'paper' : head === 'notes' ? 'note' : undefined;
-    return sendJson(res, 200, await feed(type, url.searchParams, `/${head}`));
+    return sendJson(res, 200, await feed(type, url.searchParams, `/${head}`, memo));
   }
   if (head === 'courses' && rest.length === 1) {
     const [collegeId] = rest;
-    if (!(await sql.findCollege(collegeId))) throw new NotFound();
-    return sendJson(res, 200, await sql.coursesOf(collegeId));
+    const courses = await memo(`courses-of:${collegeId}`, async () => {
+      if (!(await sql.findCollege(collegeId))) throw new NotFound();
+      return sql.coursesOf(collegeId);
+    });
+    return sendJson(res, 200, courses);
   }
   if (head === 'branches' && rest.length === 2) {
     const [collegeId, courseId] = rest;
-    await requireCourse(collegeId, courseId);
-    return sendJson(res, 200, await sql.branchesOf(courseId));
+    const branches = await memo(`branches-of:${collegeId}/${courseId}`, async () => {
+      await requireCourse(collegeId, courseId);
+      return sql.branchesOf(courseId);
+    });
+    return sendJson(res, 200, branches);
   }
   if (head === 'subjects' && rest.length === 4) {
     const [collegeId, courseId, branchId, yearText] = rest;
     const year = Number(yearText);
-    const course = await requireCourse(collegeId, courseId);
-    await requireBranch(course, branchId);
-    const [subjects, counts] = await Promise.all([sql.subjectsOf(branchId, year), sql.documentCounts(branchId, year)]);
+    const [subjects, counts] = await Promise.all([
+      memo(`subjects-of:${collegeId}/${courseId}/${branchId}/${year}`, async () => {
+        const course = await requireCourse(collegeId, courseId);
+        await requireBranch(course, branchId);
+        return sql.subjectsOf(branchId, year);
+      }),
+      sql.documentCounts(branchId, year),
+    ]);
     return sendJson(
       res,
       200,
@@ -181,11 +204,13 @@ async function route(req, res) {
     const year = Number(yearText);
     const type = head === 'papers' ? 'paper' : 'note';
     // CatalogueService.resolvePath: course and college together, then the branch, the subject, the college.
-    const course = await requireCourse(collegeId, courseId);
-    const branch = await requireBranch(course, branchId);
-    const subject = await sql.findSubject(subjectId);
-    if (!subject || subject.branchId !== branch._id || subject.year !== year) throw new NotFound();
-    await sql.findCollege(collegeId);
+    await memo(`path:${collegeId}/${courseId}/${branchId}/${year}/${subjectId}`, async () => {
+      const course = await requireCourse(collegeId, courseId);
+      const branch = await requireBranch(course, branchId);
+      const subject = await sql.findSubject(subjectId);
+      if (!subject || subject.branchId !== branch._id || subject.year !== year) throw new NotFound();
+      await sql.findCollege(collegeId);
+    });
     const rows = await sql.feedPage({
       filters: { type, college: collegeId, course: courseId, branch: branchId, subject: subjectId, year },
       limit: PAGE_SIZE,

@@ -8,6 +8,7 @@
  * statuses that count as success. Latencies are the time from writing a request to its answer.
  */
 import autocannon from 'autocannon';
+import { staggered } from '../test/load/staggered.mjs';
 
 /** More connections than this and autocannon's own CPU starts to matter on 2 cores. */
 const MAX_OPEN_CONNECTIONS = Number(process.env.BENCH_OPEN_CONNECTIONS ?? 400);
@@ -34,45 +35,6 @@ function requestsOf(target) {
         },
       },
     ],
-  };
-}
-
-/**
- * autocannon gives every connection its own one-second rate window, all starting at the same
- * instant, so `overallRate` alone sends each second's requests as one burst at the top of the
- * second. As backend/test/load/workload.mjs does, each connection here gets its own slot instead:
- * `connections` connections, each sending one request every `period` ms, their first slots spread
- * evenly over one period — a steady `rate` requests per second. A connection still waiting for its
- * last answer when its slot comes round sends late (when that answer arrives): counted in `late`,
- * as the offered rate was not held then. (Reaches into autocannon 9.0.0's Client: rate,
- * rateInterval, reqsMadeThisSecond, paused, _doRequest; pinned in package.json.)
- */
-function staggered(connections, period, counters) {
-  let index = 0;
-  return (client) => {
-    const offset = Math.floor(((index % connections) * period) / connections);
-    index += 1;
-    client.rate = 1;
-    client.reqsMadeThisSecond = Number.POSITIVE_INFINITY; // hold the first request until its slot
-    setImmediate(() => {
-      clearInterval(client.rateInterval);
-      const tick = () => {
-        if (client.destroyed) {
-          clearInterval(client.rateInterval);
-          return;
-        }
-        client.reqsMadeThisSecond = 0;
-        if (client.paused) client._doRequest();
-        else if (counters.started) counters.late += 1;
-        client.paused = false;
-      };
-      client.rateInterval = setTimeout(() => {
-        if (client.destroyed) return;
-        client.rateInterval = setInterval(tick, period);
-        counters.started = true;
-        tick();
-      }, offset);
-    });
   };
 }
 

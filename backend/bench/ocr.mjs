@@ -29,6 +29,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { openLoop } from './load.mjs';
+import { loginCookie, memorySource } from './pdf.mjs';
+import { createScratchDatabase, waitUntil } from '../test/load/services.mjs';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -171,7 +173,7 @@ async function pdfOf(canvases) {
 const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Share of the truth's words found in `recognised`, as bags of words. */
-export function wordAccuracy(truth, recognised) {
+function wordAccuracy(truth, recognised) {
   const bag = new Map();
   for (const w of words(recognised)) bag.set(w, (bag.get(w) ?? 0) + 1);
   const expected = words(truth);
@@ -192,7 +194,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-const memorySource = (bytes) => ({ size: bytes.length, read: async (s, e) => new Uint8Array(bytes.subarray(s, e)) });
 
 /** Part 1: seconds per page and word accuracy, with the text job's own reader. */
 async function recognitionBench(log) {
@@ -253,18 +254,7 @@ async function recognitionBench(log) {
   return summary;
 }
 
-async function waitForHttp(url, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await sleep(200);
-  }
-}
+const waitForHttp = (url) => waitUntil(url, async () => (await fetch(url)).ok, 90_000);
 
 function startApp(role, port, env) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
@@ -300,12 +290,9 @@ const latency = (r) =>
 async function apiBench(log, options) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const dbName = `papershelf_ocrbench_${Date.now().toString(36)}`;
-  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const scratch = await createScratchDatabase(adminUrl, 'ocrbench');
+  const dbUrl = scratch.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-ocrbench-'));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
   const apiPort = 3800 + Math.floor(Math.random() * 90);
   const env = {
     NODE_ENV: 'development',
@@ -333,15 +320,7 @@ async function apiBench(log, options) {
     worker = startApp('worker', apiPort + 100, env);
     await waitForHttp(`http://127.0.0.1:${apiPort + 100}/api/health`);
 
-    const login = await fetch(`${base}/api/users/login-user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await loginCookie(base, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     const { rows } = await pool.query(
       `select co.college_name, c.course_name, b.branch_name, s.name, s.year from subjects s
          join branches b on b.id = s.branch_id join courses c on c.id = s.course_id join colleges co on co.id = s.college_id
@@ -389,8 +368,7 @@ async function apiBench(log, options) {
   } finally {
     await Promise.all([stop(worker), stop(api)]);
     await pool.end();
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-    await admin.end();
+    await scratch.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -116,3 +116,20 @@ export async function uploadFile(url, { fields, path, filename = 'upload.pdf', c
     if (sampler) clearInterval(sampler);
   }
 }
+
+/** A PDF in memory as the renderer reads one (size + ranged reads). */
+export const memorySource = (bytes) => ({ size: bytes.length, read: async (s, e) => new Uint8Array(bytes.subarray(s, e)) });
+
+/** Logs in through the API and answers the session's Cookie header. */
+export async function loginCookie(base, credentials) {
+  const login = await fetch(`${base}/api/users/login-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -10,14 +10,14 @@ import helmet from 'helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { EnvelopeFastifyAdapter } from './common/envelope-adapter';
 import { SpaFallback } from './common/spa-fallback';
 import { createValidationPipe } from './common/validation.pipe';
 import { DEV_ORIGINS, JSON_BODY_LIMIT, registerHttpHardening } from './common/http-hardening';
@@ -39,7 +39,7 @@ export interface CreateAppOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopeFastifyAdapter({
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address.
     // (A hop count is valid for Fastify though the adapter's option type omits it.)
     trustProxy: config.trustProxy as boolean | string[],
@@ -156,7 +156,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(spa));
-  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
 
   // Built on the first request to /api/docs (a few MB of a process's memory that most never need).
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
@@ -181,7 +180,7 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
 type SchemaLike = Record<string, unknown>;
 
 /**
- * Controllers declare what they return; the EnvelopeInterceptor wraps it. Mirror that in the
+ * Controllers declare what they return; EnvelopeFastifyAdapter wraps it. Mirror that in the
  * contract: every 2xx JSON response schema becomes `{ success, statusCode, message, data: <schema> }`.
  */
 function wrapSuccessResponses(document: OpenAPIObject): OpenAPIObject {

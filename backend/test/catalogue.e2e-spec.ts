@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -97,20 +97,44 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       ).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
     });
 
+    it('shows an admin write at once in the wizard and filters it reads through the catalogue cache', async () => {
+      const fresh = await createCatalogue(admin, 'cache');
+      const coursesOf = async () =>
+        (await request(t.server).get(`/api/courses/${fresh.college._id}`).expect(200)).body.data as { courseName: string }[];
+      const base = `${fresh.college._id}/${fresh.course._id}/${fresh.branch._id}`;
+      const subjectsOf = async (year = 2) =>
+        (await request(t.server).get(`/api/subjects/${base}/${year}`).expect(200)).body.data as { _id: string; name: string }[];
+      const filtered = async (subject: string) =>
+        (await request(t.server).get('/api/documents').query({ subject }).expect(200)).body.data.docs as unknown[];
+      // Read (and keep) before each write.
+      expect((await coursesOf()).map((c) => c.courseName)).toEqual([fresh.course.courseName]);
+      expect((await subjectsOf()).map((s) => s.name)).toEqual([fresh.subject.name]);
+      expect(await filtered('Renamed cache subject')).toEqual([]);
+
+      await admin.agent
+        .post('/api/courses')
+        .send({ courseName: 'Another cache course', abbreviation: 'AC', college: fresh.college._id, duration: 2 })
+        .expect(201);
+      expect((await coursesOf()).map((c) => c.courseName)).toEqual(['Another cache course', fresh.course.courseName]);
+
+      await admin.agent.put(`/api/admin/subjects/${fresh.subject._id}`).send({ name: 'Renamed cache subject' }).expect(200);
+      expect((await subjectsOf()).map((s) => s.name)).toEqual(['Renamed cache subject']);
+      await postDocument(admin.agent, fresh, { title: 'Cached filter paper', by: 'id' })
+        .attach('file', await makePdf({ pages: ['Cached filter paper'] }), { filename: 'c.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      expect(await filtered('Renamed cache subject')).toEqual([expect.objectContaining({ title: 'Cached filter paper' })]);
+      // The counts are read each time: the upload shows at once.
+      expect(await subjectsOf()).toEqual([
+        expect.objectContaining({ _id: fresh.subject._id, documents: { papers: 1, notes: 0 } }),
+      ]);
+
+      await admin.agent.delete(`/api/admin/subjects/${fresh.subject2._id}`).expect(200);
+      expect(await subjectsOf(3)).toEqual([]);
+    });
+
     it('counts the documents behind each wizard year and subject, empty ones included', async () => {
       const counted = await createCatalogue(admin, 'counts');
-      const post = (type: 'papers' | 'notes') => {
-        const req = admin.agent
-          .post(`/api/${type}`)
-          .field('title', `Counted ${type}`)
-          .field('description', 'd')
-          .field('college', counted.college.collegeName)
-          .field('course', counted.course.courseName)
-          .field('branch', counted.branch.branchName)
-          .field('subject', counted.subject.name)
-          .field('year', '2');
-        return type === 'papers' ? req.field('examType', 'midsem') : req;
-      };
+      const post = (type: 'papers' | 'notes') => postDocument(admin.agent, counted, { type, title: `Counted ${type}` });
       for (const type of ['papers', 'papers', 'notes'] as const) {
         await post(type)
           .attach('file', await makePdf({ pages: [`Counted ${type}`] }), { filename: 'c.pdf', contentType: 'application/pdf' })

@@ -222,6 +222,14 @@ describe('console lists (react-admin conventions)', () => {
         'Alpha graphs',
         'Gamma heaps',
       ]);
+      // Catalogue levels by name (case-insensitive) or id, as the feed takes them; an unknown name matches nothing.
+      expect(
+        await titles({
+          sort: q(['title', 'ASC']),
+          filter: q({ college: cat.college.collegeName.toUpperCase(), branch: cat.branch._id, type: 'paper' }),
+        }),
+      ).toEqual(['Alpha graphs', 'Gamma heaps']);
+      expect(await titles({ filter: q({ course: 'No such course' }) })).toEqual([]);
     });
 
     it("answers the feed's keyset pages on GET /api/documents for everyone, admins included", async () => {

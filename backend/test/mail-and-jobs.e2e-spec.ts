@@ -41,14 +41,14 @@ describe('mail without SMTP_URL', () => {
 });
 
 describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'})`, () => {
-  const makeQueue = async () => {
+  const makeQueue = () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'jobs-')),
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     });
     config.redis.prefix = `ps-test-jobs-${Math.random().toString(36).slice(2, 8)}`;
-    return await startQueue(config);
+    return startQueue(config);
   };
 
   it('retries a failing job with backoff until it succeeds', async () => {

@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config/app-config';
 import { credentialFailures } from '../src/database/schema';
 import { DEMO_CATALOGUE } from '../src/seed/demo-catalogue';
 import { cookieValue, readOtp, signUp } from './support/auth';
+import { createCatalogue } from './support/catalogue';
 import { backdateCodes, testDb } from './support/db';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
@@ -34,8 +35,9 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    a = await createTestApp({ postgres: true, env: { REDIS_URL: redisUrl, RATE_LIMITS: 'feedback=3/600' } });
-    b = await createTestApp({ shareWith: a, env: { RATE_LIMITS: 'feedback=3/600' } });
+    const env = { RATE_LIMITS: 'feedback=3/600', CATALOGUE_CACHE_SECONDS: '1' };
+    a = await createTestApp({ postgres: true, env: { ...env, REDIS_URL: redisUrl } });
+    b = await createTestApp({ shareWith: a, env });
   });
   afterAll(async () => {
     await b?.close();
@@ -94,6 +96,41 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
     expect((await refresh(b, second).expect(401)).body.code).toMatch(/^AUTH\.REFRESH_(INVALID|REUSED)$/);
     await request(a.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
     await request(b.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
+  });
+
+  it('show a catalogue write at once on the instance that made it, on the other within CATALOGUE_CACHE_SECONDS', async () => {
+    const admin = await signUp(a, { admin: true });
+    const cat = await createCatalogue(admin, 'replicas');
+    const coursesOn = async (t: TestApp) =>
+      ((await request(t.server).get(`/api/courses/${cat.college._id}`).expect(200)).body.data as { courseName: string }[]).map(
+        (c) => c.courseName,
+      );
+    // Both keep the list.
+    expect(await coursesOn(a)).toEqual([cat.course.courseName]);
+    expect(await coursesOn(b)).toEqual([cat.course.courseName]);
+    const added = await admin.agent
+      .post('/api/courses')
+      .send({ courseName: 'A second replica course', abbreviation: 'SR', college: cat.college._id, duration: 3 })
+      .expect(201);
+    const both = ['A second replica course', cat.course.courseName];
+    expect(await coursesOn(a)).toEqual(both);
+    // The other replica answers from its copy until it expires (1 s here), then from the database.
+    const deadline = Date.now() + 5_000;
+    let seen = await coursesOn(b);
+    const waited = Date.now();
+    while (seen.length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await coursesOn(b);
+    }
+    expect(seen).toEqual(both);
+    expect(Date.now() - waited).toBeLessThan(2_500);
+    // Writes resolve catalogue names and ids from the database, never from the copy: the new course
+    // is usable at once (here on the instance that made it; the other refreshed its copy above).
+    const branch = await admin.agent
+      .post('/api/branches')
+      .send({ branchName: 'Replica branch', abbreviation: 'RB', college: cat.college._id, course: added.body.data._id })
+      .expect(201);
+    expect(branch.body.data.course).toBe('A second replica course');
   });
 
   it('let exactly one of many parallel refreshes through, across instances', async () => {

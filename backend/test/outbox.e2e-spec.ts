@@ -19,7 +19,7 @@ import { OutboxService } from '../src/queue/outbox.service';
 import { OutboxStats } from '../src/queue/outbox.stats';
 import { QueueService } from '../src/queue/queue.service';
 import { readOtp, signUp, SignedUpUser, uniqueName } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
@@ -27,16 +27,7 @@ import { createTestApp, TestApp } from './support/test-app';
 type Agent = SignedUpUser['agent'];
 
 function upload(agent: Agent, cat: TestCatalogue, file: Buffer, title = `Doc ${randomBytes(3).toString('hex')}`) {
-  return agent
-    .post('/api/papers')
-    .field('title', title)
-    .field('description', 'Questions from the end-semester exam')
-    .field('college', cat.college.collegeName)
-    .field('course', cat.course.courseName)
-    .field('branch', cat.branch.branchName)
-    .field('subject', cat.subject.name)
-    .field('year', '2')
-    .field('examType', 'endsem')
+  return postDocument(agent, cat, { title, description: 'Questions from the end-semester exam', examType: 'endsem' })
     .attach('file', file, { filename: 'paper.pdf', contentType: 'application/pdf' });
 }
 

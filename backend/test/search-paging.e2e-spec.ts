@@ -37,6 +37,27 @@ function plant(n: number): Planted {
   return { n, title: title.join(' '), text: text.join(' ') };
 }
 
+/**
+ * Notes straight into the table (no PDF, no jobs): `text` is the PDF's text, the key names the
+ * object, `secondsAgo` orders them (newest first).
+ */
+async function insertPlanted(
+  t: TestApp,
+  owner: SignedUpUser,
+  cat: TestCatalogue,
+  rows: { key: string; title: string; text: string; secondsAgo: number }[],
+): Promise<void> {
+  const values = rows.map((r) => sql`(${r.key}::text, ${r.title}::text, ${r.text}::text, ${r.secondsAgo}::int)`);
+  await testDb(t).execute(sql`
+    insert into documents (type, exam_type, title, description, year, owner_id, college_id, course_id, branch_id,
+                           subject_id, object_key, content_hash, size, search_text, extracted_text, text_source,
+                           preview_status, created_at)
+    select 'note', null, v.title, 'Planted', 1, ${owner.user.id}, ${cat.college._id}, ${cat.course._id},
+           ${cat.branch._id}, ${cat.subject._id}, 'documents/planted-' || v.key || '.pdf', md5('planted' || v.key),
+           1000, v.title || ' Planted', v.text, 'pdf', 'ready', now() - make_interval(secs => v.ago)
+      from (values ${sql.join(values, sql`, `)}) as v(key, title, text, ago)`);
+}
+
 describe('search paging over both read paths', () => {
   let t: TestApp;
   let admin: SignedUpUser;
@@ -47,18 +68,14 @@ describe('search paging over both read paths', () => {
     t = await createTestApp();
     admin = await signUp(t, { admin: true });
     cat = await createCatalogue(admin);
-    const db = testDb(t);
-    const values = docs.map((d) => sql`(${d.n}::int, ${d.title}::text, ${d.text}::text)`);
-    await db.execute(sql`
-      insert into documents (type, exam_type, title, description, year, owner_id, college_id, course_id, branch_id,
-                             subject_id, object_key, content_hash, size, search_text, extracted_text, text_source,
-                             preview_status, created_at)
-      select 'note', null, v.title, 'Planted', 1, ${admin.user.id}, ${cat.college._id}, ${cat.course._id},
-             ${cat.branch._id}, ${cat.subject._id}, 'documents/planted-' || v.n || '.pdf', md5('planted' || v.n),
-             1000, v.title || ' Planted', v.text, 'pdf', 'ready', now() - make_interval(secs => v.n)
-        from (values ${sql.join(values, sql`, `)}) as v(n, title, text)`);
+    await insertPlanted(
+      t,
+      admin,
+      cat,
+      docs.map((d) => ({ key: String(d.n), title: d.title, text: d.text, secondsAgo: d.n })),
+    );
     // Real statistics, as a live database has them (the planner's choices are what is under test).
-    await db.execute(sql`analyze documents`);
+    await testDb(t).execute(sql`analyze documents`);
   });
   afterAll(async () => {
     await t.close();
@@ -124,15 +141,8 @@ describe('search snippets', () => {
   let admin: SignedUpUser;
   let cat: TestCatalogue;
 
-  const insert = async (title: string, text: string, secondsAgo: number) => {
-    await testDb(t).execute(sql`
-      insert into documents (type, exam_type, title, description, year, owner_id, college_id, course_id, branch_id,
-                             subject_id, object_key, content_hash, size, search_text, extracted_text, text_source,
-                             preview_status, created_at)
-      values ('note', null, ${title}, 'Planted', 1, ${admin.user.id}, ${cat.college._id}, ${cat.course._id},
-              ${cat.branch._id}, ${cat.subject._id}, ${`documents/${title}.pdf`}, md5(${title}), 1000,
-              ${`${title} Planted`}, ${text}, 'pdf', 'ready', now() - make_interval(secs => ${secondsAgo}))`);
-  };
+  const insert = (title: string, text: string, secondsAgo: number) =>
+    insertPlanted(t, admin, cat, [{ key: title, title, text, secondsAgo }]);
   const snippetOf = async (q: string, title: string) => {
     const res = await request(t.server).get('/api/documents').query({ q }).expect(200);
     const doc = (res.body.data.docs as { title: string; snippet?: { text: string; match: boolean }[] }[]).find(

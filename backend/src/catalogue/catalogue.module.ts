@@ -6,6 +6,7 @@ import {
   AdminSubjectsController,
 } from './admin-catalogue.controller';
 import { BranchesController } from './branches.controller';
+import { CatalogueCache } from './catalogue-cache';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
 import { CollegesController } from './colleges.controller';
@@ -24,7 +25,7 @@ import { SubjectsController } from './subjects.controller';
     AdminBranchesController,
     AdminSubjectsController,
   ],
-  providers: [CatalogueRepository, CatalogueService],
+  providers: [CatalogueRepository, CatalogueCache, CatalogueService],
   exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -5,7 +5,8 @@ import { isUuid } from '../common/id-param';
 import { ListParams } from '../common/react-admin/list-params';
 import { containsPattern, idFilter } from '../database/list-filters';
 import { DATABASE, Database } from '../database/database.types';
-import { documents, subjects } from '../database/schema';
+import { PreparedStatements } from '../database/prepared-statements';
+import { branches, colleges, courses, documents, subjects } from '../database/schema';
 import { documentSearchText } from '../database/text-search';
 import { CATALOGUE, CatalogueRows, KindDescription } from './catalogue.kinds';
 import type { CatalogueKind } from './dto/catalogue-item.dto';
@@ -13,6 +14,20 @@ import type { CatalogueKind } from './dto/catalogue-item.dto';
 export interface Page<T> {
   rows: T[];
   total: number;
+}
+
+/** The catalogue levels a feed filter may name, with the table and name column each one reads. */
+const FILTER_NAMES = {
+  college: [colleges, colleges.collegeName],
+  course: [courses, courses.courseName],
+  branch: [branches, branches.branchName],
+  subject: [subjects, subjects.name],
+} as const;
+
+export type FilterKind = keyof typeof FILTER_NAMES;
+
+interface PreparedIds {
+  execute(params: { name: string }): Promise<{ id: string }[]>;
 }
 
 export interface ChildCounts {
@@ -47,7 +62,23 @@ function order(column: AnyPgColumn, direction: 'ASC' | 'DESC'): SQL {
  */
 @Injectable()
 export class CatalogueRepository {
+  /** Prepared once per level and reused (feeds filtered by name read these on a cache miss). */
+  private readonly statements = new PreparedStatements('catalogue');
+
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Ids of the rows of one level with this name (case-insensitive); names repeat across parents. */
+  async idsByName(kind: FilterKind, name: string): Promise<string[]> {
+    const statement = this.statements.get(`ids:${kind}`, (statementName): PreparedIds => {
+      const [table, column] = FILTER_NAMES[kind];
+      return this.db
+        .select({ id: table.id })
+        .from(table)
+        .where(sql`lower(${column}) = lower(${sql.placeholder('name')})`)
+        .prepare(statementName);
+    });
+    return (await statement.execute({ name })).map((row) => row.id);
+  }
 
   // ---- reads -------------------------------------------------------------------------------
 

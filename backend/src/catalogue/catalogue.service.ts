@@ -13,7 +13,8 @@ import {
   nameOf,
   sortKeys,
 } from './catalogue.kinds';
-import { CatalogueRepository, Page } from './catalogue.repository';
+import { CatalogueCache } from './catalogue-cache';
+import { CatalogueRepository, FilterKind, Page } from './catalogue.repository';
 import type {
   BranchDto,
   CatalogueKind,
@@ -51,6 +52,21 @@ export interface ResolvedPlacement {
   year: number;
 }
 
+/** What a feed filter names: a catalogue row's id or name, per level. */
+export type CatalogueRefs = Partial<Record<FilterKind, string>>;
+
+/** The ids each named level stands for: undefined where nothing was named, empty where nothing matches. */
+export type CatalogueFilterIds = Partial<Record<FilterKind, string[]>>;
+
+/** A browse-wizard path: college → course → branch → year → subject. */
+export interface WizardPath {
+  collegeId: string;
+  courseId: string;
+  branchId: string;
+  year: number;
+  subjectId: string;
+}
+
 /** A row's parents by kind, as a body named them (or as they are). */
 type Parents = Map<CatalogueKind, CatalogueItem>;
 
@@ -66,10 +82,16 @@ const isCourse = (row: CatalogueItem | undefined): row is CourseDto => row !== u
  * Owns colleges, courses, branches and subjects: public reads (the plain lists and the wizard's
  * filtered lookups), the admin console's lists, and admin writes that never orphan or silently
  * cascade anything. Written once for the four kinds over their descriptions (catalogue.kinds.ts).
+ *
+ * Public reads go through CatalogueCache (a few seconds per process; every write here clears it).
+ * Their answers are shared between requests: nothing may change them.
  */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly repository: CatalogueRepository) {}
+  constructor(
+    private readonly repository: CatalogueRepository,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   static notFound(kind: CatalogueKind): AppException {
     return notFound(CATALOGUE[kind].notFoundCode, `${CATALOGUE[kind].singular} not found`);
@@ -78,8 +100,28 @@ export class CatalogueService {
   // ---- reads -------------------------------------------------------------------------------
 
   /** The whole list, A→Z (spec §7: the plain lists the client reads). */
-  async all<K extends CatalogueKind>(kind: K): Promise<CatalogueRows[K][]> {
-    return (await this.repository.list(kind, { filter: {} })).rows;
+  all<K extends CatalogueKind>(kind: K): Promise<CatalogueRows[K][]> {
+    return this.cache.get(`all:${kind}`, async () => (await this.repository.list(kind, { filter: {} })).rows);
+  }
+
+  /**
+   * The ids a feed filter's names stand for: an id as it is, a name (case-insensitive) as every
+   * row of that name ("Course 1" may be in several colleges).
+   */
+  async filterIds(refs: CatalogueRefs): Promise<CatalogueFilterIds> {
+    const ids = async (kind: FilterKind): Promise<string[] | undefined> => {
+      const ref = refs[kind];
+      if (ref === undefined) return undefined;
+      if (isUuid(ref)) return [ref];
+      return this.cache.get(`ids:${kind}:${ref}`, () => this.repository.idsByName(kind, ref));
+    };
+    const [college, course, branch, subject] = await Promise.all([
+      ids('college'),
+      ids('course'),
+      ids('branch'),
+      ids('subject'),
+    ]);
+    return { college, course, branch, subject };
   }
 
   /** The admin console's list: react-admin sort, range and filter, checked against the kind's description. */
@@ -97,14 +139,18 @@ export class CatalogueService {
 
   // ---- wizard ------------------------------------------------------------------------------
 
-  async coursesOfCollege(collegeId: string): Promise<CourseDto[]> {
-    await this.get('colleges', collegeId);
-    return (await this.repository.list('courses', { filter: { collegeId } })).rows;
+  coursesOfCollege(collegeId: string): Promise<CourseDto[]> {
+    return this.cache.get(`courses-of:${collegeId}`, async () => {
+      await this.get('colleges', collegeId);
+      return (await this.repository.list('courses', { filter: { collegeId } })).rows;
+    });
   }
 
-  async branchesOfCourse(collegeId: string, courseId: string): Promise<BranchDto[]> {
-    await this.requireCourse(collegeId, courseId);
-    return (await this.repository.list('branches', { filter: { courseId } })).rows;
+  branchesOfCourse(collegeId: string, courseId: string): Promise<BranchDto[]> {
+    return this.cache.get(`branches-of:${collegeId}/${courseId}`, async () => {
+      await this.requireCourse(collegeId, courseId);
+      return (await this.repository.list('branches', { filter: { courseId } })).rows;
+    });
   }
 
   async subjectsOfYear(
@@ -113,14 +159,15 @@ export class CatalogueService {
     branchId: string,
     year: number,
   ): Promise<WizardSubjectDto[]> {
-    const course = await this.requireCourse(collegeId, courseId);
-    await this.requireBranch(course, branchId);
-    this.checkYear(course, year);
-    const [subjects, counts] = await Promise.all([
-      this.repository.list('subjects', { filter: { branchId, year } }),
-      this.repository.documentCounts(branchId, 'subject', year),
-    ]);
-    return subjects.rows.map((subject) => ({
+    // The subjects are catalogue (kept); the counts change with every upload (read each time).
+    const subjects = this.cache.get(`subjects-of:${collegeId}/${courseId}/${branchId}/${year}`, async () => {
+      const course = await this.requireCourse(collegeId, courseId);
+      await this.requireBranch(course, branchId);
+      this.checkYear(course, year);
+      return (await this.repository.list('subjects', { filter: { branchId, year } })).rows;
+    });
+    const [rows, counts] = await Promise.all([subjects, this.repository.documentCounts(branchId, 'subject', year)]);
+    return rows.map((subject) => ({
       ...subject,
       documents: counts.get(subject._id) ?? { papers: 0, notes: 0 },
     }));
@@ -128,8 +175,11 @@ export class CatalogueService {
 
   /** The wizard's year buttons (spec: as many as the course's duration), each with its documents. */
   async yearsOfBranch(collegeId: string, courseId: string, branchId: string): Promise<WizardYearDto[]> {
-    const course = await this.requireCourse(collegeId, courseId);
-    await this.requireBranch(course, branchId);
+    const course = await this.cache.get(`branch-path:${collegeId}/${courseId}/${branchId}`, async () => {
+      const found = await this.requireCourse(collegeId, courseId);
+      await this.requireBranch(found, branchId);
+      return found;
+    });
     const counts = await this.repository.documentCounts(branchId, 'year');
     return Array.from({ length: course.duration }, (_, index) => ({
       year: index + 1,
@@ -138,13 +188,12 @@ export class CatalogueService {
   }
 
   /** Checks a wizard path college → course → branch → year → subject; 404 names the first unknown level. */
-  async resolvePath(path: {
-    collegeId: string;
-    courseId: string;
-    branchId: string;
-    year: number;
-    subjectId: string;
-  }): Promise<ResolvedPlacement> {
+  resolvePath(path: WizardPath): Promise<ResolvedPlacement> {
+    const key = `path:${path.collegeId}/${path.courseId}/${path.branchId}/${path.year}/${path.subjectId}`;
+    return this.cache.get(key, () => this.findPath(path));
+  }
+
+  private async findPath(path: WizardPath): Promise<ResolvedPlacement> {
     const course = await this.requireCourse(path.collegeId, path.courseId);
     const branch = await this.requireBranch(course, path.branchId);
     this.checkYear(course, path.year);
@@ -294,7 +343,9 @@ export class CatalogueService {
     const name = nameOf(kind, await this.get(kind, id));
     await this.assertUnused(kind, id, name, 'delete');
     try {
-      if (!(await this.repository.delete(kind, id))) throw CatalogueService.notFound(kind);
+      const deleted = await this.repository.delete(kind, id);
+      this.cache.clear();
+      if (!deleted) throw CatalogueService.notFound(kind);
     } catch (error) {
       // Something was added between the check and the delete: the foreign key refused it.
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -365,7 +416,9 @@ export class CatalogueService {
 
   private async insert(run: () => Promise<string>, kind: CatalogueKind, name: string): Promise<string> {
     try {
-      return await run();
+      const id = await run();
+      this.cache.clear();
+      return id;
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw this.duplicate(kind, name);
       throw error;
@@ -376,6 +429,7 @@ export class CatalogueService {
     let found: boolean;
     try {
       found = await run();
+      this.cache.clear();
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw this.duplicate(kind, name);
       throw error;

@@ -1,7 +1,7 @@
-import { SetMetadata } from '@nestjs/common';
 import { RAW_RESPONSE, RESPONSE_MESSAGE } from './envelope';
+import { mergeRouteConfig } from './route-config';
 
 /** The `message` of this handler's success envelope. */
-export const ResponseMessage = (message: string) => SetMetadata(RESPONSE_MESSAGE, message);
+export const ResponseMessage = (message: string) => mergeRouteConfig({ [RESPONSE_MESSAGE]: message });
 /** This handler writes its own reply (streams, redirects); the envelope leaves it alone. */
-export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
+export const RawResponse = () => mergeRouteConfig({ [RAW_RESPONSE]: true });

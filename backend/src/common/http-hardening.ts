@@ -9,11 +9,11 @@
  *   Referer, against PUBLIC_URL), which closes login CSRF and cross-site form posts.
  */
 import { HttpStatus } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { AppException } from './app-exception';
 import { DEFAULT_JSON_SHAPE, jsonShapeProblem } from './json-shape';
+import { mergeRouteConfig } from './route-config';
 
 /** Every JSON route's body limit unless it declares its own. The largest DTO is a few KB. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -36,9 +36,9 @@ interface BodyPolicy {
  * (e.g. an avatar as a data URL); every other string keeps the MAX_TEXT_LENGTH bound.
  */
 export const JsonBodyLimit = (bytes: number, longTextFields: string[]) =>
-  RouteConfig({ bodyLimit: bytes, longTextFields } satisfies BodyPolicy);
+  mergeRouteConfig({ bodyLimit: bytes, longTextFields } satisfies BodyPolicy);
 /** This route reads a multipart/form-data body; JSON is refused there. */
-export const AcceptsMultipart = () => RouteConfig({ multipart: true } satisfies BodyPolicy);
+export const AcceptsMultipart = () => mergeRouteConfig({ multipart: true } satisfies BodyPolicy);
 
 /**
  * The longest string any JSON field may carry (the longest form field, feedback, allows 5 000).

@@ -59,6 +59,11 @@ export interface AppConfig {
    * (OCR_PAGE_TIMEOUT_MS) bounds one page.
    */
   ocr: { enabled: boolean; maxPages: number; pageTimeoutMs: number };
+  /**
+   * CATALOGUE_CACHE_SECONDS (10): how long a process reuses a public catalogue read (catalogue-cache.ts).
+   * A write clears this process's copy at once; other processes see it within this time.
+   */
+  catalogueCacheMs: number;
 }
 
 /** Injection token for AppConfig (an interface has no runtime value). */
@@ -142,5 +147,6 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPages: env.OCR_MAX_PAGES ?? 10,
       pageTimeoutMs: env.OCR_PAGE_TIMEOUT_MS ?? 30_000,
     },
+    catalogueCacheMs: (env.CATALOGUE_CACHE_SECONDS ?? 10) * 1000,
   };
 }

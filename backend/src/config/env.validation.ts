@@ -65,6 +65,8 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(1) @Max(500) OCR_MAX_PAGES?: number;
   /** Time limit for recognising one page; a page past it is skipped (the others still count). */
   @IsOptional() @IsInt() @Min(1000) @Max(600_000) OCR_PAGE_TIMEOUT_MS?: number;
+  /** How long an API process reuses a public catalogue read (wizard lists, filter names); 0 turns it off. */
+  @IsOptional() @IsInt() @Min(0) @Max(3600) CATALOGUE_CACHE_SECONDS?: number;
 }
 
 /** Variables that must be set when NODE_ENV=production (no embedded fallbacks there). */
@@ -90,6 +92,7 @@ const NUMERIC: (keyof EnvironmentVariables)[] = [
   'WORKER_CONCURRENCY',
   'OCR_MAX_PAGES',
   'OCR_PAGE_TIMEOUT_MS',
+  'CATALOGUE_CACHE_SECONDS',
 ];
 
 export class ConfigValidationError extends Error {}
@@ -177,6 +180,7 @@ class EnvironmentVariablesKeys implements Record<keyof EnvironmentVariables, und
   OCR = undefined;
   OCR_MAX_PAGES = undefined;
   OCR_PAGE_TIMEOUT_MS = undefined;
+  CATALOGUE_CACHE_SECONDS = undefined;
 }
 
 export const KNOWN_ENV_VARS: readonly string[] = Object.keys(new EnvironmentVariablesKeys());

@@ -3,11 +3,12 @@ import { and, asc, count, desc, eq, inArray, sql, SQL, type SQLWrapper } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
+import { PreparedStatements } from '../database/prepared-statements';
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentType, ExamType, TextSource } from './dto/document.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
-import type { SearchWord } from './search-query';
+import { searchSnippetPattern, type SearchWord } from './search-query';
 
 /** A document row with the names its shape carries, plus the cursor key. */
 export interface DocumentListRow {
@@ -50,11 +51,14 @@ export const SNIPPET_MARK_END = '\u0002';
 
 export interface FeedFilters {
   type?: DocumentType;
-  /** Names (case-insensitive) or ids. */
-  college?: string;
-  course?: string;
-  branch?: string;
-  subject?: string;
+  /**
+   * Catalogue rows by id (CatalogueService.filterIds turns names into ids): undefined filters
+   * nothing, an empty list matches nothing.
+   */
+  collegeIds?: string[];
+  courseIds?: string[];
+  branchIds?: string[];
+  subjectIds?: string[];
   year?: number;
   examType?: ExamType;
   ownerId?: string;
@@ -62,10 +66,8 @@ export interface FeedFilters {
 
 export interface FeedOptions {
   filters: FeedFilters;
-  /** Search terms from toSearchTerms; ranks results when present. */
+  /** Search terms from toSearchTerms: when present, the page is a search (searchPage). */
   search?: SearchWord[];
-  /** What a search's snippet looks for in the PDF's text (searchSnippetPattern). */
-  snippetPattern?: string;
   cursor?: FeedCursor;
   limit: number;
 }
@@ -195,6 +197,11 @@ function conditionsSql(conditions: FeedCondition[]): SQL | undefined {
   );
 }
 
+/** The same conditions with their values bound, for statements built per request (the admin grid). */
+function boundConditionsSql(conditions: FeedCondition[]): SQL | undefined {
+  return and(...conditions.map((c) => (Array.isArray(c.value) ? inArray(c.column, c.value) : eq(c.column, c.value))));
+}
+
 /** How many of the newest rows after the cursor a search checks one by one before it asks the GIN index (see searchPage). */
 export const SEARCH_WALK_ROWS = 500;
 
@@ -228,26 +235,16 @@ interface FeedCondition {
 interface PreparedRows<T> {
   execute(params: Record<string, unknown>): Promise<T[]>;
 }
-interface PreparedIds {
-  execute(params: { name: string }): Promise<{ id: string }[]>;
-}
-
-/** The catalogue tables a feed filter may name, with their name column. */
-const CATALOGUE_NAMES = {
-  college: [colleges, colleges.collegeName],
-  course: [courses, courses.courseName],
-  branch: [branches, branches.branchName],
-  subject: [subjects, subjects.name],
-} as const;
 
 /**
  * Documents and the queries behind the feeds. Feeds use keyset pagination on
- * (created_at, id) — or (rank, created_at, id) for a search — never OFFSET, so page 500 costs
+ * (created_at, id) — or (tier, created_at, id) for a search — never OFFSET, so page 500 costs
  * what page 1 costs and concurrent inserts never shift a page.
  */
 @Injectable()
 export class DocumentsRepository {
-  private readonly statements = new Map<string, unknown>();
+  /** The feed's and search's statements, prepared once per shape (database/prepared-statements.ts). */
+  private readonly statements = new PreparedStatements('documents');
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
@@ -262,51 +259,12 @@ export class DocumentsRepository {
       .innerJoin(colleges, eq(colleges.id, documents.collegeId));
   }
 
-  /**
-   * Catalogue names become ids first (small tables): `college_id = $1` lets the planner walk
-   * documents_college_idx in feed order and stop after a page, where `in (subquery)` makes it
-   * collect and sort every match. Undefined: no filter; empty: nothing can match.
-   */
-  private async catalogueIds(
-    ref: string | undefined,
-    kind: keyof typeof CATALOGUE_NAMES,
-  ): Promise<string[] | undefined> {
-    if (ref === undefined) return undefined;
-    if (isUuid(ref)) return [ref];
-    const statement = this.prepared(`catalogue-ids:${kind}`, (name): PreparedIds => {
-      const [table, column] = CATALOGUE_NAMES[kind];
-      return this.db
-        .select({ id: table.id })
-        .from(table)
-        .where(sql`lower(${column}) = lower(${sql.placeholder('name')})`)
-        .prepare(name);
-    });
-    return (await statement.execute({ name: ref })).map((r) => r.id);
-  }
-
-  private catalogueFilterIds(filters: FeedFilters) {
-    return Promise.all([
-      this.catalogueIds(filters.college, 'college'),
-      this.catalogueIds(filters.course, 'course'),
-      this.catalogueIds(filters.branch, 'branch'),
-      this.catalogueIds(filters.subject, 'subject'),
-    ]);
-  }
-
-  private async where(filters: FeedFilters, search: SearchWord[] | undefined): Promise<SQL | undefined | 'nothing'> {
-    const [collegeIds, courseIds, branchIds, subjectIds] = await this.catalogueFilterIds(filters);
-    const byIds = (column: AnyPgColumn, ids: string[] | undefined) =>
-      ids === undefined ? undefined : ids.length === 1 ? eq(column, ids[0] ?? '') : inArray(column, ids);
-    if ([collegeIds, courseIds, branchIds, subjectIds].some((ids) => ids?.length === 0)) return 'nothing';
+  /** The admin grid's WHERE: the feed's conditions (feedConditions), values bound, and the search. */
+  private where(filters: FeedFilters, search: SearchWord[] | undefined): SQL | undefined | 'nothing' {
+    const conditions = this.feedConditions(filters);
+    if (conditions === 'nothing') return 'nothing';
     return and(
-      filters.type ? eq(documents.type, filters.type) : undefined,
-      byIds(documents.collegeId, collegeIds),
-      byIds(documents.courseId, courseIds),
-      byIds(documents.branchId, branchIds),
-      byIds(documents.subjectId, subjectIds),
-      filters.year !== undefined ? eq(documents.year, filters.year) : undefined,
-      filters.examType ? eq(documents.examType, filters.examType) : undefined,
-      filters.ownerId ? eq(documents.ownerId, filters.ownerId) : undefined,
+      boundConditionsSql(conditions),
       search ? sql`${documents.search} @@ ${boundSearchQuery(search)}` : undefined,
     );
   }
@@ -319,18 +277,22 @@ export class DocumentsRepository {
    */
   async feed(options: FeedOptions): Promise<DocumentListRow[]> {
     const { filters, search, cursor, limit } = options;
-    const conditions = await this.feedConditions(filters);
+    const conditions = this.feedConditions(filters);
     if (conditions === 'nothing') return [];
     const params: Record<string, unknown> = { rows: limit + 1 };
     for (const condition of conditions) params[condition.name] = condition.value;
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
-    if (search) return this.searchPage(conditions, params, search, options.snippetPattern ?? '', cursor);
+    if (search) return this.searchPage(conditions, params, search, cursor);
     return this.feedStatement(conditions, cursor !== undefined).execute(params);
   }
 
-  /** The filters as conditions with placeholders (names resolved to ids); 'nothing' when a name names nothing. */
-  private async feedConditions(filters: FeedFilters): Promise<FeedCondition[] | 'nothing'> {
-    const [collegeIds, courseIds, branchIds, subjectIds] = await this.catalogueFilterIds(filters);
+  /**
+   * The filters as conditions with placeholders; 'nothing' when a level's ids are an empty list.
+   * Ids, not names: `college_id = $1` lets the planner walk documents_college_idx in feed order
+   * and stop after a page, where `in (subquery)` makes it collect and sort every match.
+   */
+  private feedConditions(filters: FeedFilters): FeedCondition[] | 'nothing' {
+    const { collegeIds, courseIds, branchIds, subjectIds } = filters;
     const conditions: FeedCondition[] = [];
     const add = (name: string, column: AnyPgColumn, value: string | number | string[] | undefined) => {
       if (value === undefined) return true;
@@ -351,23 +313,9 @@ export class DocumentsRepository {
     return possible ? conditions : 'nothing';
   }
 
-  /**
-   * Statements are prepared once per shape (which filters, how many words, …) and reused: building
-   * a Drizzle query costs more CPU than PostgreSQL spends answering a feed page (measured: ≈ 17 %
-   * of the API's busy time under load), and a prepared statement is parsed once per connection.
-   */
-  private prepared<T>(shape: string, build: (name: string) => T): T {
-    let statement = this.statements.get(shape) as T | undefined;
-    if (!statement) {
-      statement = build(`documents_${this.statements.size}`);
-      this.statements.set(shape, statement);
-    }
-    return statement;
-  }
-
   /** The feed's statement for one shape of filters; values are placeholders. */
   private feedStatement(conditions: FeedCondition[], afterCursor: boolean): PreparedRows<DocumentListRow> {
-    return this.prepared(`feed:${conditionsShape(conditions)}:${afterCursor}`, (name) => {
+    return this.statements.get(`feed:${conditionsShape(conditions)}:${afterCursor}`, (name) => {
       const keys = this.db
         .select({ id: documents.id })
         .from(documents)
@@ -408,7 +356,6 @@ export class DocumentsRepository {
     conditions: FeedCondition[],
     params: Record<string, unknown>,
     search: SearchWord[],
-    snippetPattern: string,
     cursor: FeedCursor | undefined,
   ): Promise<DocumentListRow[]> {
     const rows = Number(params.rows);
@@ -433,7 +380,7 @@ export class DocumentsRepository {
     const listed = await this.searchRowsStatement(search.length).execute({
       ...params,
       ids: page.map((key) => key.id),
-      pattern: snippetPattern,
+      pattern: searchSnippetPattern(search),
     });
     const byId = new Map(listed.map((row) => [row.id, row]));
     // A row deleted between the statements is simply left out of this page.
@@ -452,7 +399,7 @@ export class DocumentsRepository {
     afterIn: (tier: SearchTier) => boolean,
   ): PreparedRows<{ id: string; tier: number }> {
     const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}`;
-    return this.prepared(shape, (name) => {
+    return this.statements.get(shape, (name) => {
       const query = searchQuery(words);
       const base = (tier: SearchTier) => and(conditionsSql(conditions), afterIn(tier) ? AFTER_CURSOR : undefined);
       // Tier 1 matches the small head vector; tier 0 the whole text but not the head.
@@ -489,7 +436,7 @@ export class DocumentsRepository {
 
   /** A search page's rows, with the snippet of each (see snippetColumn). */
   private searchRowsStatement(words: number): PreparedRows<DocumentListRow> {
-    return this.prepared(`search:rows:${words}`, (name) =>
+    return this.statements.get(`search:rows:${words}`, (name) =>
       this.listSelect({ snippet: snippetColumn(searchQuery(words), sql.placeholder('pattern')) })
         .where(sql`${documents.id} = any(${sql.placeholder('ids')}::uuid[])`)
         .prepare(name),
@@ -501,7 +448,7 @@ export class DocumentsRepository {
    * grid rarely goes far: OFFSET is simpler here than the feed's keyset pages.
    */
   async adminPage(options: AdminPageOptions): Promise<{ rows: DocumentListRow[]; total: number }> {
-    const base = await this.where(options.filters, options.search);
+    const base = this.where(options.filters, options.search);
     if (base === 'nothing') return { rows: [], total: 0 };
     const ids = options.ids?.filter(isUuid);
     const where = and(base, ids === undefined ? undefined : ids.length === 0 ? sql`false` : inArray(documents.id, ids));

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.decorators';
 import { badRequest, forbidden, notFound } from '../common/app-exception';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { StorageService } from '../storage/storage.service';
 import {
@@ -21,7 +21,7 @@ import {
 } from './dto/document.dto';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed-cursor';
-import { searchSnippetPattern, toSearchTerms } from './search-query';
+import { toSearchTerms } from './search-query';
 import { UPLOAD_POINTS } from './points';
 
 export const PAGE_SIZE = 20;
@@ -88,6 +88,11 @@ export function snippetParts(headline: string): { snippet?: SnippetPartDto[] } {
   return cleaned.some((part) => part.match) ? { snippet: cleaned } : {};
 }
 
+/** Feed filters as a request names them: catalogue levels by id or name. */
+interface RequestedFilters extends Omit<FeedFilters, 'collegeIds' | 'courseIds' | 'branchIds' | 'subjectIds'> {
+  catalogue: CatalogueRefs;
+}
+
 /** The list a page belongs to: its path after /v1 (for nextPage) and its query parameters. */
 interface PageTarget {
   path: string;
@@ -115,10 +120,7 @@ export class DocumentsService {
     return this.page(
       {
         type,
-        college: query.college,
-        course: query.course,
-        branch: query.branch,
-        subject: query.subject,
+        catalogue: { college: query.college, course: query.course, branch: query.branch, subject: query.subject },
         year: query.year,
         examType: type === 'note' ? undefined : query.examType,
       },
@@ -151,14 +153,11 @@ export class DocumentsService {
     // Only punctuation typed: nothing matches (as in the feed), rather than everything.
     if (q !== undefined && search === undefined) return { rows: [], total: 0, start };
     const page = await this.repository.adminPage({
-      filters: {
+      filters: await this.filters({
         type: type as DocumentType | undefined,
-        college: text('college'),
-        course: text('course'),
-        branch: text('branch'),
-        subject: text('subject'),
+        catalogue: { college: text('college'), course: text('course'), branch: text('branch'), subject: text('subject') },
         year,
-      },
+      }),
       search,
       ids: stringList(f.id),
       sort: params.sort ?? { field: 'createdAt', order: 'DESC' },
@@ -171,7 +170,7 @@ export class DocumentsService {
   /** GET /api/{papers|notes}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}: the wizard's last step. */
   async wizardFeed(
     type: DocumentType,
-    path: { collegeId: string; courseId: string; branchId: string; year: number; subjectId: string },
+    path: WizardPath,
     query: PageQueryDto,
   ): Promise<DocumentPageDto> {
     await this.catalogue.resolvePath(path);
@@ -179,10 +178,7 @@ export class DocumentsService {
     return this.page(
       {
         type,
-        college: path.collegeId,
-        course: path.courseId,
-        branch: path.branchId,
-        subject: path.subjectId,
+        catalogue: { college: path.collegeId, course: path.courseId, branch: path.branchId, subject: path.subjectId },
         year: path.year,
       },
       undefined,
@@ -191,8 +187,14 @@ export class DocumentsService {
     );
   }
 
+  /** Filters with the catalogue levels' names (or ids) turned into ids. */
+  private async filters({ catalogue, ...rest }: RequestedFilters): Promise<FeedFilters> {
+    const ids = await this.catalogue.filterIds(catalogue);
+    return { ...rest, collegeIds: ids.college, courseIds: ids.course, branchIds: ids.branch, subjectIds: ids.subject };
+  }
+
   private async page(
-    filters: FeedFilters,
+    requested: RequestedFilters,
     q: string | undefined,
     query: PageQueryDto,
     target: PageTarget,
@@ -203,9 +205,8 @@ export class DocumentsService {
     const limit = query.limit ?? PAGE_SIZE;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, search !== undefined);
     const rows = await this.repository.feed({
-      filters,
+      filters: await this.filters(requested),
       search,
-      snippetPattern: search && searchSnippetPattern(search),
       cursor,
       limit,
     });

@@ -46,6 +46,11 @@ export class MetricsService {
   readonly registry = new Registry();
   private readonly httpDuration: Histogram<'method' | 'route' | 'status_class'>;
   private readonly httpRequests: Counter<'method' | 'route' | 'status'>;
+  /**
+   * The two series one (method, route, status) records into, bound once: prom-client checks and
+   * hashes a label set on every observe(). Bounded: routes are patterns, statuses a few dozen.
+   */
+  private readonly requestSeries = new Map<string, { duration: { observe(v: number): void }; count: { inc(): void } }>();
   private outboxRead?: { at: number; stats: Promise<{ count: number; oldestSeconds: number } | undefined> };
 
   constructor(
@@ -147,8 +152,17 @@ export class MetricsService {
   /** Records one answered request; `route` is the matched pattern (`/api/documents/:id`), never the URL. */
   observeRequest(method: string, route: string | undefined, status: number, seconds: number): void {
     const labels = { method: METHODS.has(method) ? method : 'OTHER', route: route ?? '(unmatched)' };
-    this.httpDuration.observe({ ...labels, status_class: `${Math.floor(status / 100)}xx` }, seconds);
-    this.httpRequests.inc({ ...labels, status: String(status) });
+    const key = `${labels.method} ${status} ${labels.route}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = {
+        duration: this.httpDuration.labels({ ...labels, status_class: `${Math.floor(status / 100)}xx` }),
+        count: this.httpRequests.labels({ ...labels, status: String(status) }),
+      };
+      this.requestSeries.set(key, series);
+    }
+    series.duration.observe(seconds);
+    series.count.inc();
   }
 
   get contentType(): string {

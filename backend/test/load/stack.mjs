@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginxConfig } from '../../../deploy/render-nginx.mjs';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 import { freePort, portOpen, startProcess, waitUntil } from './services.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -123,7 +124,7 @@ export async function startApp({ name, role, env, runDir, port, allowDegraded = 
   const appPort = port ?? (await freePort());
   const dataDir = join(runDir, 'data', name);
   mkdirSync(dataDir, { recursive: true });
-  const proc = startProcess(name, process.execPath, [join(dist, 'main.js')], {
+  const proc = startProcess(name, process.execPath, [...SERVER_NODE_FLAGS, join(dist, 'main.js')], {
     cwd: backendDir,
     env: { ...env, ROLE: role, PORT: String(appPort), DATA_DIR: dataDir },
     logDir: join(runDir, 'logs'),

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { staggered } from './staggered.mjs';
 import { REGISTERED_DOMAIN } from './checks.mjs';
 import { makePdf, PASSWORD, WORDS } from './seed.mjs';
 
@@ -177,39 +178,6 @@ export async function prepareData(baseUrl, seeded, { sessions = 20 } = {}) {
   const some = seeded.subjects.slice(0, 6);
   for (const s of some) feedPaths.push(`/api/documents?college=${s.collegeId}`, `/api/papers?subject=${s.id}`);
   return { ...seeded, sessions: tokens, feedPaths };
-}
-
-/**
- * autocannon gives every connection its own 1-second rate window, all starting at the same
- * instant, so `overallRate` R over R connections arrives as one burst of R requests at the top of
- * each second. Spread the windows' starts evenly over the second instead: the offered load is
- * then a steady R requests per second. (Reaches into autocannon 9.0.0's Client: rateInterval,
- * reqsMadeThisSecond, paused, _doRequest; pinned in package.json.)
- */
-function staggered(connections) {
-  let index = 0;
-  return (client) => {
-    const offset = Math.floor(((index % connections) * 1000) / connections);
-    index += 1;
-    client.reqsMadeThisSecond = Number.POSITIVE_INFINITY; // hold the first request until its slot
-    setImmediate(() => {
-      clearInterval(client.rateInterval);
-      const tick = () => {
-        if (client.destroyed) {
-          clearInterval(client.rateInterval);
-          return;
-        }
-        client.reqsMadeThisSecond = 0;
-        if (client.paused) client._doRequest();
-        client.paused = false;
-      };
-      client.rateInterval = setTimeout(() => {
-        if (client.destroyed) return;
-        client.rateInterval = setInterval(tick, 1000);
-        tick();
-      }, offset);
-    });
-  };
 }
 
 function percentile(sorted, p) {

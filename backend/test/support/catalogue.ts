@@ -49,3 +49,40 @@ export async function createCatalogue(
   });
   return { college, course, branch, subject, subject2 };
 }
+
+export interface PostDocumentOptions {
+  type?: 'papers' | 'notes';
+  title: string;
+  description?: string;
+  /** Papers only. */
+  examType?: string;
+  /** How the catalogue fields name the rows (the API takes either). */
+  by?: 'name' | 'id';
+}
+
+/**
+ * An upload under the catalogue's year-2 subject; the caller attaches the file and checks the
+ * answer (`.attach('file', …).expect(201)`).
+ */
+export function postDocument(agent: SignedUpUser['agent'], cat: TestCatalogue, options: PostDocumentOptions) {
+  const { type = 'papers', title, description = 'd', examType = 'midsem', by = 'name' } = options;
+  const ref =
+    by === 'id'
+      ? { college: cat.college._id, course: cat.course._id, branch: cat.branch._id, subject: cat.subject._id }
+      : {
+          college: cat.college.collegeName,
+          course: cat.course.courseName,
+          branch: cat.branch.branchName,
+          subject: cat.subject.name,
+        };
+  const request = agent
+    .post(`/api/${type}`)
+    .field('title', title)
+    .field('description', description)
+    .field('college', ref.college)
+    .field('course', ref.course)
+    .field('branch', ref.branch)
+    .field('subject', ref.subject)
+    .field('year', String(cat.subject.year));
+  return type === 'papers' ? request.field('examType', examType) : request;
+}
