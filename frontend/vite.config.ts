@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The NestJS server listens on 3000; in development the SPA talks to it through this proxy so
@@ -13,9 +13,25 @@ const proxy = {
   '/auth': { target: backend, changeOrigin: true },
 };
 
+/**
+ * react-admin's router adapter gets react-router without the router it would build outside one
+ * (src/admin/react-router-in-app.ts says why): keeps react-router's data router out of the
+ * first load.
+ */
+const reactAdminRouterInApp = (): Plugin => ({
+  name: 'papershelf:react-admin-router-in-app',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'react-router-dom' || importer === undefined) return null;
+    if (!/[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/.test(importer)) return null;
+    return fileURLToPath(new URL('./src/admin/react-router-in-app.ts', import.meta.url));
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    reactAdminRouterInApp(),
     // Precompressed copies beside each file (issue 12): the server sends `.br` or `.gz` as the
     // browser accepts, with no compression work per request. Source maps stay uncompressed.
     compression({
@@ -40,6 +56,16 @@ export default defineConfig({
     // Pages are split by route (app/router.tsx); the admin console (react-admin) is the one large
     // chunk, loaded only at /admin and /dashboard/admin.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one chunk (rolldown otherwise splits it into
+          // a dozen, each fetched before `/` renders): one request, one gzip dictionary, no
+          // cross-chunk import glue; ≈ 4.5 KB gzip less (issue 12). Lazy chunks import from it.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

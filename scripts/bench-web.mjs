@@ -16,13 +16,12 @@
  */
 // The measuring functions below run inside the page (page.addInitScript / waitForFunction).
 /* global window, document, MutationObserver */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, startApp, stopApp, waitForHealth } from '../frontend/e2e/app-server.mjs';
 import { CHROMIUM_ARGS } from '../frontend/e2e/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,42 +38,18 @@ for (const built of [join(root, 'frontend', 'dist', 'index.html'), join(root, 'b
   }
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-bench-web-'));
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${String(port)}`;
-const serverLog = [];
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
 // The embedded defaults, whatever the calling shell points at.
 for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT']) env[name] = '';
-const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
-server.stderr.on('data', (chunk) => serverLog.push(String(chunk)));
+const app = startApp(root, env);
 
 let browser;
 const stop = async () => {
   await browser?.close().catch(() => undefined);
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        server.kill('SIGKILL');
-        resolve();
-      }, 10_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
+  await stopApp(app.server);
   rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -95,7 +70,9 @@ const INSTRUMENT = (contentSelector) => {
     for (const entry of list.getEntries()) perf.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   const check = () => {
-    const splash = document.querySelector('[role="status"][aria-label^="Loading"]');
+    // The splash exactly (components/ui/splash-screen.tsx): the pages' own PendingScreen is a
+    // role="status" labelled "Loading" too.
+    const splash = document.querySelector('[role="status"][aria-label="Loading PaperShelf"]');
     if (splash) perf.splashSeen = true;
     else if (perf.splashSeen && perf.splashEnd === 0) perf.splashEnd = performance.now();
     if (perf.contentAt === 0 && document.querySelector(contentSelector)) perf.contentAt = performance.now();
@@ -139,13 +116,7 @@ async function measure(url, contentSelector, { splash }) {
 const rows = [];
 let failed = false;
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${baseURL}/api/health`).then((res) => res.ok, () => false);
-    if (ok) break;
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`the app did not start:\n${serverLog.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHealth(baseURL, app, 120_000);
   let sample;
   for (let attempt = 0; attempt < 60 && !sample; attempt += 1) {
     const body = await fetch(`${baseURL}/api/documents`).then((res) => res.json());

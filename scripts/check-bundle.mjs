@@ -8,13 +8,14 @@
  *   node scripts/check-bundle.mjs            after `npm run build -w frontend`
  *   BUNDLE_BUDGET_KB=200 node scripts/...    another budget (KB = 1024 bytes)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 162);
-/** The issue's goal; printed beside the budget until the budget reaches it. */
+/** Issue 12's goal (150 KB); ≈ 139 KB when it was reached. */
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
+/** The issue's goal; printed beside a budget set above it (BUNDLE_BUDGET_KB). */
 const TARGET_KB = 150;
 const HOME_ROUTE_SOURCE = 'src/app/routes/home.tsx';
 
@@ -50,16 +51,21 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const referenced = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
 const extra = referenced.filter((file) => !files.has(file));
 
+// The build writes <file>.gz (level 9) and <file>.br (quality 11) beside each file
+// (vite-plugin-compression2 in vite.config.ts), the bytes the server sends; a file under the
+// plugin's threshold has none, and is compressed here with the same settings.
+const compressedSize = (file, suffix, compress) => {
+  const path = join(dist, file + suffix);
+  return existsSync(path) ? statSync(path).size : compress(readFileSync(join(dist, file))).length;
+};
+
 const kb = (bytes) => bytes / 1024;
-const rows = [...files].map((file) => {
-  const code = readFileSync(join(dist, file));
-  return {
-    file,
-    raw: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-});
+const rows = [...files].map((file) => ({
+  file,
+  raw: statSync(join(dist, file)).size,
+  gzip: compressedSize(file, '.gz', (code) => gzipSync(code, { level: 9 })),
+  brotli: compressedSize(file, '.br', (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+}));
 rows.sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
   raw: 0,

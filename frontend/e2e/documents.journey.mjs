@@ -3,7 +3,7 @@
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, choose, completeProfileIfAsked, fillUpload, makePdf, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, choose, completeProfileIfAsked, fillUpload, makePdf, openUpload, seedCatalogue, unique } from './helpers.mjs';
 
 /**
  * Counts painted pixels on canvas-confetti's full-window <canvas> (position: fixed). The library
@@ -34,9 +34,7 @@ export const journeys = [
       const names = await seedCatalogue(page, baseURL);
       const title = `E2E Paper ${unique()}`;
 
-      await page.goto(baseURL + '/upload');
-      await completeProfileIfAsked(page);
-      await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
+      await openUpload(page, baseURL);
       await fillUpload(page, names, title);
       await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) });
       await page.getByText(/paper\.pdf \(\d+\.\d\d KB\)/).waitFor();

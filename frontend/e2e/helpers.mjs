@@ -27,6 +27,13 @@ export async function completeProfileIfAsked(page) {
   await page.waitForTimeout(500);
 }
 
+/** Opens the upload page (past the 'Add Information' overlay, if it shows) and waits for its form. */
+export async function openUpload(page, baseURL) {
+  await page.goto(baseURL + '/upload');
+  await completeProfileIfAsked(page);
+  await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
+}
+
 /**
  * Creates college → course → branch → subject through the admin API; returns the names. `long`
  * gives them the length of real names ("Government College of Engineering and Technology …").

@@ -2,14 +2,14 @@
 // Browser journeys: boots the built app (backend/dist + frontend/dist) on a free port with a data
 // folder and database of its own, then drives Debian's Chromium through playwright-core.
 // Usage: node frontend/e2e/run.mjs [--json=results.json] [filter]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { freePort, startApp, stopApp, waitForHealth } from './app-server.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,16 +21,6 @@ const shots = join(here, 'screenshots');
 mkdirSync(shots, { recursive: true });
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-123' };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function createDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -62,44 +52,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-e2e-'));
 const database = await createDatabase();
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
-const serverLog = [];
-const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseURL,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    // Journeys sign in and sign up many times from one address; the limits have tests of their own.
-    RATE_LIMITS: 'login=10000/60,login-ip=10000/300,signup=10000/3600,otp-mail=10000/900,otp-verify=10000/600,upload=10000/3600,report=10000/3600,feedback=10000/600',
-    ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
-    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-    SMTP_URL: '',
-    S3_ENDPOINT: '',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const app = startApp(root, {
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseURL,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: 'warn',
+  // Journeys sign in and sign up many times from one address; the limits have tests of their own.
+  RATE_LIMITS: 'login=10000/60,login-ip=10000/300,signup=10000/3600,otp-mail=10000/900,otp-verify=10000/600,upload=10000/3600,report=10000/3600,feedback=10000/600',
+  ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+  REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  SMTP_URL: '',
+  S3_ENDPOINT: '',
 });
-server.stdout.on('data', (d) => serverLog.push(String(d)));
-server.stderr.on('data', (d) => serverLog.push(String(d)));
-
-async function waitForHealth() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${serverLog.join('')}`);
-}
 
 /** The newest OTP mailed to `email` (the app writes mail to DATA_DIR/mail when SMTP is unset). */
 function readOtp(email) {
@@ -120,7 +89,7 @@ let passed = 0;
 let failed = 0;
 let browser;
 try {
-  await waitForHealth();
+  await waitForHealth(baseURL, app, 60_000);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   const files = readdirSync(here).filter((f) => f.endsWith('.journey.mjs')).sort();
   for (const file of files) {
@@ -152,8 +121,7 @@ try {
   console.log(`  ✕ e2e setup: ${error?.stack ?? error}`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopApp(app.server);
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

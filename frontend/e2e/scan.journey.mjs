@@ -5,7 +5,7 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import { apiLogin, completeProfileIfAsked, fillUpload, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, fillUpload, openUpload, seedCatalogue, unique } from './helpers.mjs';
 
 /** Draws the lines in the browser's own canvas (large print, 150 dpi-ish) and returns the PNG's bytes. */
 async function scanImage(page, lines) {
@@ -40,9 +40,7 @@ export const journeys = [
       await apiLogin(page, baseURL, admin);
       const names = await seedCatalogue(page, baseURL);
       const title = `Scanned paper ${unique()}`;
-      await page.goto(baseURL + '/upload');
-      await completeProfileIfAsked(page);
-      await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
+      await openUpload(page, baseURL);
       const pdf = await scanPdf(await scanImage(page, ['Explain the Quokka', 'migration pattern']));
 
       await fillUpload(page, names, title, 'Photographed in the exam hall');

@@ -7,13 +7,14 @@ import {
   apiLogin,
   choose,
   completeProfileIfAsked,
+  fillUpload,
   makePdf,
   newStudent,
+  openUpload,
   seedCatalogue,
   textUnderBookmark,
   unique,
   uploadViaApi,
-  fillUpload,
 } from './helpers.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -134,9 +135,7 @@ export const journeys = [
       const title = `Newcomer Paper ${unique()}`;
       const first = await makePdf(title);
 
-      await page.goto(baseURL + '/upload');
-      await completeProfileIfAsked(page);
-      await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
+      await openUpload(page, baseURL);
       await fillUpload(page, names, title);
       await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();

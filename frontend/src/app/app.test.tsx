@@ -1,12 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_SCREEN_MS } from '@/config/constants';
 import { ok } from '@/testing/fake-adapter';
 import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
-import { installFakeServer, serverFor } from '@/testing/render-app';
+import { installFakeServer, memoryRouterAt, serverFor } from '@/testing/render-app';
 import { App } from './app';
-import { routes } from './router';
 
 const splash = () => screen.queryByRole('status', { name: 'Loading PaperShelf' });
 
@@ -29,7 +27,7 @@ describe('App start', () => {
   it('shows the brand splash for 3000 ms, then the page', async () => {
     vi.useFakeTimers();
     installFakeServer(serverFor(null));
-    render(<App router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} />);
+    render(<App router={memoryRouterAt('/about-us').Router} />);
 
     expect(SPLASH_SCREEN_MS).toBe(3000);
     expect(splash()).toHaveTextContent('PaperShelf');
@@ -52,7 +50,7 @@ describe('App start', () => {
   it('fetches the current user while the splash is showing', async () => {
     vi.useFakeTimers();
     const server = installFakeServer(serverFor(null));
-    render(<App router={createMemoryRouter(routes)} />);
+    render(<App router={memoryRouterAt('/').Router} />);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
@@ -70,7 +68,7 @@ describe('App start', () => {
         'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
       }),
     );
-    render(<App router={createMemoryRouter(routes, { initialEntries: ['/feed'] })} />);
+    render(<App router={memoryRouterAt('/feed').Router} />);
 
     // The page's chunk arrives in real time; vi.waitFor moves the fake clock on by 20 ms a try.
     // The feed's first page is asked for by the route (before its chunk is even loaded), and the
@@ -94,7 +92,7 @@ describe('App start', () => {
   it('shows the splash once per browser session', async () => {
     vi.useFakeTimers();
     installFakeServer(serverFor(null));
-    const first = render(<App router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} />);
+    const first = render(<App router={memoryRouterAt('/about-us').Router} />);
     expect(splash()).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS);
@@ -102,14 +100,14 @@ describe('App start', () => {
     first.unmount();
 
     // Another page load (another shared link) in the same browser session.
-    render(<App router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} />);
+    render(<App router={memoryRouterAt('/about-us').Router} />);
     expect(splash()).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('skips the splash when splashMs is 0', () => {
     installFakeServer(serverFor(null));
-    render(<App router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} splashMs={0} />);
+    render(<App router={memoryRouterAt('/about-us').Router} splashMs={0} />);
 
     expect(splash()).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { SplashScreen } from '@/components/ui/splash-screen';
 import { SPLASH_SCREEN_MS } from '@/config/constants';
 import { AppProviders } from './providers';
+import { AppRoutes } from './router';
 
 /**
  * The splash shows once per browser session (README, "Deviations"), remembered in a session
@@ -20,7 +21,8 @@ const rememberSplash = (): void => {
 };
 
 interface AppProps {
-  router: RouterProviderProps['router'];
+  /** The router the routes render in: the browser's address bar by default, a MemoryRouter in tests. */
+  router?: ComponentType<{ children: ReactNode }>;
   /** Splash duration; tests pass 0 to skip it. By default 3 s, once per browser session. */
   splashMs?: number;
 }
@@ -30,7 +32,7 @@ interface AppProps {
  * the current user is fetched and the route's code and data load, hidden and inert behind the
  * splash, so the page is there the moment it lifts.
  */
-export function App({ router, splashMs }: AppProps) {
+export function App({ router: Router = BrowserRouter, splashMs }: AppProps) {
   const [duration] = useState(() => splashMs ?? (splashShownThisSession() ? 0 : SPLASH_SCREEN_MS));
   const [splashDone, setSplashDone] = useState(duration <= 0);
 
@@ -48,7 +50,9 @@ export function App({ router, splashMs }: AppProps) {
   return (
     <AppProviders>
       <Box inert={!splashDone} aria-hidden={splashDone ? undefined : true}>
-        <RouterProvider router={router} />
+        <Router>
+          <AppRoutes />
+        </Router>
       </Box>
       {!splashDone && <SplashScreen />}
     </AppProviders>

@@ -61,17 +61,17 @@ describe('route table', () => {
 
 describe('access rules', () => {
   it('sends visitors from signed-in screens to /login', async () => {
-    const { router } = renderApp('/dashboard/saved-items');
+    const { location } = renderApp('/dashboard/saved-items');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
   });
 
   it('sends signed-in users away from guest-only screens to /feed', async () => {
-    const { router } = renderApp('/login', serverFor(verifiedUser));
+    const { location } = renderApp('/login', serverFor(verifiedUser));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
   });
 
@@ -85,9 +85,9 @@ describe('access rules', () => {
   });
 
   it('redirects non-admins from the admin panel to /dashboard', async () => {
-    const { router } = renderApp('/dashboard/admin', serverFor(verifiedUser));
+    const { location } = renderApp('/dashboard/admin', serverFor(verifiedUser));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location().pathname).toBe('/dashboard');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   });
@@ -99,12 +99,12 @@ describe('access rules', () => {
   });
 
   it('keeps /upload open to visitors', async () => {
-    const { router } = renderApp('/upload');
+    const { location } = renderApp('/upload');
     // The page renders under the guest prompt (which hides it from the accessibility tree).
     expect(await screen.findByRole('dialog', { name: 'Login Or Sign Up Required' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Upload Your Papers/Notes', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Upload your papers here and help the community')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/upload');
+    expect(location().pathname).toBe('/upload');
   });
 });
 

@@ -3,42 +3,70 @@
  * the access rule; paths come from config/paths.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, type BrowseKind } from '@/config/paths';
 import { prefetchFirstFeedPage } from '@/features/documents/api/get-documents';
 import { GuestOnly, PendingScreen, RequireAdmin, RequireAuth } from './routes/guards';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 /*
  * Code splitting (issue 12): the first screen of `/` (layout + home) is the only page in the
- * entry chunk. Every other page is a route `lazy` module: react-router loads it before it commits
- * the navigation (the old page stays until the new one can render, no spinner flash), and Vite
- * preloads only that chunk's own imports when it is asked for, never up front.
+ * entry chunk. Every other page is a React.lazy component in a chunk of its own, asked for when
+ * its route first renders; Vite preloads only that chunk's own imports, never up front.
+ * Navigations are React transitions (the router wraps them in startTransition), so the old page
+ * stays until the new one can render (no spinner flash); on a first visit the layout renders at
+ * once and only the page area waits (the Suspense in RootLayout).
+ *
+ * The routes are plain elements for useRoutes (declarative mode), not a data router: the data
+ * router (createBrowserRouter, ≈ 16 KB gzip of react-router) was in the first load for one
+ * loader (the feed's prefetch, now FeedPage below) and the scroll restoration (now
+ * app/scroll-restoration.tsx). react-admin's own fallback router is kept out too
+ * (admin/react-router-in-app.ts).
  */
-/** What a lazy page shows, inside the layout, while its chunk loads on the first visit. */
-const PagePending = () => <PendingScreen />;
-
-/**
- * A page in a chunk of its own. The fallback is declared beside `lazy` (not inside it) so the
- * layout renders at once on a first visit and only the page area waits.
- */
-const page = (lazy: NonNullable<RouteObject['lazy']>) => ({ lazy, HydrateFallback: PagePending });
 
 /** The names of a module's exports that are components (route modules also export data). */
 type ComponentsOf<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
 
-const accountRoute = (name: ComponentsOf<typeof import('./routes/account')>) => async () => ({
-  Component: (await import('./routes/account'))[name],
-});
-const dashboardRoute = (name: ComponentsOf<typeof import('./routes/dashboard')>) => async () => ({
-  Component: (await import('./routes/dashboard'))[name],
-});
-const viewerRoute = async () => ({ Component: (await import('./routes/document-viewer')).DocumentViewerRoute });
+const accountPage = (name: ComponentsOf<typeof import('./routes/account')>) =>
+  lazy(async () => ({ default: (await import('./routes/account'))[name] }));
+const dashboardPage = (name: ComponentsOf<typeof import('./routes/dashboard')>) =>
+  lazy(async () => ({ default: (await import('./routes/dashboard'))[name] }));
 
-// Separate chunks: the admin screens (and react-admin) must never ship to students. They keep
-// React.lazy and a visible "opening" state: react-admin is large and may take a moment.
+const TokenCallbackPage = accountPage('TokenCallbackRoute');
+const LoginPage = accountPage('LoginRoute');
+const SignupPage = accountPage('SignupRoute');
+const ForgotPasswordPage = accountPage('ForgotPasswordRoute');
+const VerifyOtpPage = accountPage('VerifyOtpRoute');
+const VerifyForgotPasswordOtpPage = accountPage('VerifyForgotPasswordOtpRoute');
+const ChangeForgotPasswordPage = accountPage('ChangeForgotPasswordRoute');
+const ChangePasswordPage = accountPage('ChangePasswordRoute');
+const ProfilePage = dashboardPage('ProfileRoute');
+const SavedItemsPage = dashboardPage('SavedItemsRoute');
+const UploadedItemsPage = dashboardPage('UploadedItemsRoute');
+const HelpSupportPage = dashboardPage('HelpSupportRoute');
+const DashboardShell = lazy(async () => ({ default: (await import('./routes/dashboard-shell')).DashboardShell }));
+const ViewerPage = lazy(async () => ({ default: (await import('./routes/document-viewer')).DocumentViewerRoute }));
+const UploadPage = lazy(async () => ({ default: (await import('./routes/upload')).UploadRoute }));
+const ContactUsPage = lazy(async () => ({ default: (await import('./routes/contact-us')).ContactUsRoute }));
+const AboutUsPage = lazy(async () => ({ default: (await import('./routes/about-us')).AboutUsRoute }));
+const TermsConditionsPage = lazy(async () => ({ default: (await import('./routes/terms-conditions')).TermsConditionsRoute }));
+const PrivacyPolicyPage = lazy(async () => ({ default: (await import('./routes/privacy-policy')).PrivacyPolicyRoute }));
+const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
+const BrowseLevel = lazy(async () => ({ default: (await import('./routes/browse-level')).BrowseLevel }));
+
+/**
+ * The feed's page 1 is asked for as its chunk is asked for, so the request runs beside the
+ * download instead of after it (once the chunk is there, the page asks as soon as it mounts).
+ */
+const FeedPage = lazy(async () => {
+  prefetchFirstFeedPage();
+  return { default: (await import('./routes/feed')).FeedRoute };
+});
+
+// Separate chunks: the admin screens (and react-admin) must never ship to students. They keep a
+// visible "opening" state of their own (Suspense below): react-admin is large and may take a moment.
 const AdminPanel = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminPanel })));
 const AdminConsole = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminConsole })));
 
@@ -47,10 +75,7 @@ const browseRoutes = (kind: BrowseKind): RouteObject[] => {
   return [levels.root, levels.college, levels.course, levels.branch, levels.year, levels.subject, levels.document].map(
     (level, depth) => ({
       path: level.path,
-      ...page(async () => {
-        const { BrowseLevel } = await import('./routes/browse-level');
-        return { element: <BrowseLevel key={level.path} kind={kind} depth={depth} /> };
-      }),
+      element: <BrowseLevel key={level.path} kind={kind} depth={depth} />,
     }),
   );
 };
@@ -60,52 +85,49 @@ export const routes: RouteObject[] = [
   {
     path: paths.adminConsole.path,
     element: (
-      <Suspense fallback={<PendingScreen label="Opening the admin console" />}>
-        <AdminConsole />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PendingScreen label="Opening the admin console" />}>
+          <AdminConsole />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
   },
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.tokenCallback.path, ...page(accountRoute('TokenCallbackRoute')) },
-      {
-        path: paths.feed.root.path,
-        // Page 1 is asked for while the feed's chunk downloads (the loader never waits for it).
-        loader: () => {
-          prefetchFirstFeedPage();
-          return null;
-        },
-        ...page(async () => ({ Component: (await import('./routes/feed')).FeedRoute })),
-      },
-      { path: paths.feed.document.path, ...page(viewerRoute) },
+      { path: paths.tokenCallback.path, element: <TokenCallbackPage /> },
+      { path: paths.feed.root.path, element: <FeedPage /> },
+      { path: paths.feed.document.path, element: <ViewerPage /> },
 
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.auth.login.path, ...page(accountRoute('LoginRoute')) },
-          { path: paths.auth.signup.path, ...page(accountRoute('SignupRoute')) },
-          { path: paths.auth.forgotPassword.path, ...page(accountRoute('ForgotPasswordRoute')) },
-          { path: paths.auth.verifyOtp.path, ...page(accountRoute('VerifyOtpRoute')) },
-          { path: paths.auth.verifyForgotPasswordOtp.path, ...page(accountRoute('VerifyForgotPasswordOtpRoute')) },
-          { path: paths.auth.changeForgotPassword.path, ...page(accountRoute('ChangeForgotPasswordRoute')) },
+          { path: paths.auth.login.path, element: <LoginPage /> },
+          { path: paths.auth.signup.path, element: <SignupPage /> },
+          { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: paths.auth.verifyOtp.path, element: <VerifyOtpPage /> },
+          { path: paths.auth.verifyForgotPasswordOtp.path, element: <VerifyForgotPasswordOtpPage /> },
+          { path: paths.auth.changeForgotPassword.path, element: <ChangeForgotPasswordPage /> },
         ],
       },
 
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.auth.changePassword.path, ...page(accountRoute('ChangePasswordRoute')) },
+          { path: paths.auth.changePassword.path, element: <ChangePasswordPage /> },
           {
             path: paths.dashboard.root.path,
-            ...page(async () => ({ Component: (await import('./routes/dashboard-shell')).DashboardShell })),
+            element: <DashboardShell />,
             children: [
-              { index: true, ...page(dashboardRoute('ProfileRoute')) },
-              { path: paths.dashboard.savedItems.path, ...page(dashboardRoute('SavedItemsRoute')) },
-              { path: paths.dashboard.uploadedItems.path, ...page(dashboardRoute('UploadedItemsRoute')) },
-              { path: paths.dashboard.helpSupport.path, ...page(dashboardRoute('HelpSupportRoute')) },
+              { index: true, element: <ProfilePage /> },
+              { path: paths.dashboard.savedItems.path, element: <SavedItemsPage /> },
+              { path: paths.dashboard.uploadedItems.path, element: <UploadedItemsPage /> },
+              { path: paths.dashboard.helpSupport.path, element: <HelpSupportPage /> },
               {
                 element: <RequireAdmin />,
                 children: [
@@ -121,33 +143,34 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: paths.editProfile.path, ...page(dashboardRoute('ProfileRoute')) },
-          { path: paths.savedItems.path, ...page(dashboardRoute('SavedItemsRoute')) },
-          { path: paths.uploadedItems.path, ...page(dashboardRoute('UploadedItemsRoute')) },
-          { path: paths.helpSupport.path, ...page(dashboardRoute('HelpSupportRoute')) },
-          { path: paths.uploadItems.root.path, ...page(dashboardRoute('UploadedItemsRoute')) },
-          { path: paths.uploadItems.document.path, ...page(viewerRoute) },
-          { path: paths.savedItem.root.path, ...page(dashboardRoute('SavedItemsRoute')) },
-          { path: paths.savedItem.document.path, ...page(viewerRoute) },
+          { path: paths.editProfile.path, element: <ProfilePage /> },
+          { path: paths.savedItems.path, element: <SavedItemsPage /> },
+          { path: paths.uploadedItems.path, element: <UploadedItemsPage /> },
+          { path: paths.helpSupport.path, element: <HelpSupportPage /> },
+          { path: paths.uploadItems.root.path, element: <UploadedItemsPage /> },
+          { path: paths.uploadItems.document.path, element: <ViewerPage /> },
+          { path: paths.savedItem.root.path, element: <SavedItemsPage /> },
+          { path: paths.savedItem.document.path, element: <ViewerPage /> },
         ],
       },
 
       // Not guarded: the upload screen itself prompts visitors to log in.
-      { path: paths.upload.path, ...page(async () => ({ Component: (await import('./routes/upload')).UploadRoute })) },
+      { path: paths.upload.path, element: <UploadPage /> },
 
-      { path: paths.contactUs.path, ...page(async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute })) },
-      { path: paths.aboutUs.path, ...page(async () => ({ Component: (await import('./routes/about-us')).AboutUsRoute })) },
-      { path: paths.termsConditions.path, ...page(async () => ({ Component: (await import('./routes/terms-conditions')).TermsConditionsRoute })) },
-      { path: paths.privacyPolicy.path, ...page(async () => ({ Component: (await import('./routes/privacy-policy')).PrivacyPolicyRoute })) },
+      { path: paths.contactUs.path, element: <ContactUsPage /> },
+      { path: paths.aboutUs.path, element: <AboutUsPage /> },
+      { path: paths.termsConditions.path, element: <TermsConditionsPage /> },
+      { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
 
       ...browseRoutes('papers'),
       ...browseRoutes('notes'),
 
-      { path: '*', ...page(async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The route tree, rendered inside the app's router (BrowserRouter; a MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

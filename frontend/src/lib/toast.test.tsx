@@ -29,13 +29,6 @@ const advance = async (ms: number) => {
   }
 };
 
-/** notistack loads on the first toast (lib/toast-host.tsx); let that import land and render. */
-const hostLoaded = async () => {
-  await act(async () => {
-    await import('./toast-host');
-  });
-};
-
 const renderToasts = () =>
   render(
     <ToastProvider>
@@ -53,7 +46,6 @@ describe('useToast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
     fireEvent.click(screen.getByRole('button', { name: 'info' }));
-    await hostLoaded();
 
     expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
@@ -65,7 +57,6 @@ describe('useToast', () => {
     renderToasts();
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
     fireEvent.click(screen.getByRole('button', { name: 'error' }));
-    await hostLoaded();
 
     await advance(TOAST_DURATION_MS.success - 100);
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -106,7 +97,6 @@ describe('useToast', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'fail upload' }));
     fireEvent.click(screen.getByRole('button', { name: 'fail report' }));
-    await hostLoaded();
     await advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'upload' }));
     // Well before the error's own 4 s are up.
@@ -140,12 +130,10 @@ describe('useToast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'wait' }));
-    await hostLoaded();
     expect(screen.getByText('Error in sending reset otp')).toBeInTheDocument();
     expect(screen.getByText('Try again in 27 seconds.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'done' }));
-    await hostLoaded();
     const link = screen.getByRole('link', { name: 'View your upload' });
     expect(link).toHaveAttribute('href', '/feed/X?id=1');
     fireEvent.click(link);
@@ -171,7 +159,6 @@ describe('useToast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'done' }));
-    await hostLoaded();
     await advance(TOAST_DURATION_MS.success + 1000);
     expect(screen.getByRole('link', { name: 'View your upload' })).toBeInTheDocument();
     await advance(TOAST_DURATION_MS.withAction);

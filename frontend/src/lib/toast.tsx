@@ -79,6 +79,10 @@ const ToastContext = createContext<ToastSink | undefined>(undefined);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [hostWanted, setHostWanted] = useState(false);
+  // Chosen once: were it picked on each render, the render after notistack loads would swap
+  // the lazy wrapper for the module's component, and React would rebuild the host (and drop
+  // the toasts on screen).
+  const [Host] = useState(() => hostModule?.ToastHost ?? LazyToastHost);
   const sink = useRef<ToastSink | undefined>(undefined);
   const queue = useRef<ToastRequest[]>([]);
 
@@ -112,13 +116,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={channel}>
       {children}
       {hostWanted ? (
-        hostModule ? (
-          <hostModule.ToastHost onReady={attach} />
-        ) : (
-          <Suspense fallback={null}>
-            <LazyToastHost onReady={attach} />
-          </Suspense>
-        )
+        <Suspense fallback={null}>
+          <Host onReady={attach} />
+        </Suspense>
       ) : null}
     </ToastContext.Provider>
   );

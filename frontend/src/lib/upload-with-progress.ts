@@ -6,7 +6,7 @@
 import type { Transport } from './api-client';
 
 /** Status codes whose response has no body (the Response constructor refuses one). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+export const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 const parseHeaders = (raw: string): Headers => {
   const headers = new Headers();

@@ -4,6 +4,7 @@
  * code runs unchanged; no app code is stubbed.
  */
 import type { Transport } from '@/lib/api-client';
+import { NULL_BODY_STATUSES } from '@/lib/upload-with-progress';
 
 export interface FakeResponse {
   status: number;
@@ -54,9 +55,6 @@ const parseBody = (data: unknown): unknown => {
     return data;
   }
 };
-
-/** Status codes whose response has no body (the Response constructor refuses one). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 const toResponse = (reply: FakeResponse): Response =>
   new Response(

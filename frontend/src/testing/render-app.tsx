@@ -3,10 +3,18 @@
  * to a fake server instead of the network. The splash is skipped.
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { App } from '@/app/app';
-import { routes } from '@/app/router';
 import type { User } from '@/features/auth/types';
 import { createFakeServer, fail, ok, type FakeReply, type FakeHandler, type FakeServer } from './fake-adapter';
 
@@ -22,10 +30,7 @@ export const verifiedUser: User = {
 };
 
 /** Fake server whose current-user call answers as the given user (null = signed out). */
-export function serverFor(
-  user: User | null,
-  extra: Record<string, FakeReply | FakeHandler> = {},
-): FakeServer {
+export function serverFor(user: User | null, extra: Record<string, FakeReply | FakeHandler> = {}): FakeServer {
   return createFakeServer({
     'GET /api/users/current-user': user ? ok(user) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
     'GET /api/bookmarks': user ? ok([]) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
@@ -45,10 +50,45 @@ export function installFakeServer(server: FakeServer): FakeServer {
   return server;
 }
 
+/**
+ * A router for <App router> that starts at `path`: `location()` says where it is now and
+ * `navigate` goes somewhere else, as a click on a link would.
+ */
+export function memoryRouterAt(path: string) {
+  let current: { location: Location; navigate: NavigateFunction } | undefined;
+  function Probe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      current = { location, navigate };
+    }, [location, navigate]);
+    return null;
+  }
+  function Router({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+  }
+  const rendered = () => {
+    if (current === undefined) throw new Error('The app has not rendered yet');
+    return current;
+  };
+  return {
+    Router,
+    location: (): Location => rendered().location,
+    navigate: (to: To, options?: NavigateOptions): void => {
+      void rendered().navigate(to, options);
+    },
+  };
+}
+
 export function renderApp(path: string, server: FakeServer = serverFor(null)) {
   installFakeServer(server);
 
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App router={router} splashMs={0} />);
-  return { ...view, router, server };
+  const { Router, location, navigate } = memoryRouterAt(path);
+  const view = render(<App router={Router} splashMs={0} />);
+  return { ...view, location, navigate, server };
 }

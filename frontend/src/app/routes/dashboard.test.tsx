@@ -64,7 +64,7 @@ describe('Dashboard', () => {
       'POST /api/users/resend-verfication-email': ok(null),
     });
     server.on('GET /api/users/current-user', () => ok({ ...verifiedUser, email, isVerified: email === 'asha@example.com' }));
-    const { router } = renderApp('/dashboard', server);
+    const { location } = renderApp('/dashboard', server);
     await screen.findByRole('textbox', { name: 'Full Name' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'asha.new@example.com' } });
@@ -74,7 +74,7 @@ describe('Dashboard', () => {
 
     expect(await screen.findByText('Please verify your email to continue')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/verify-otp');
+      expect(location().pathname).toBe('/verify-otp');
     });
     expect(server.requests.some((r) => r.url === '/api/users/resend-verfication-email')).toBe(true);
   });

@@ -21,21 +21,21 @@ describe('Home page', () => {
   });
 
   it('takes the visitor to the feed from the Find Papers button', async () => {
-    const { router } = renderApp('/');
+    const { location } = renderApp('/');
 
     fireEvent.click(await screen.findByRole('link', { name: 'Find Papers' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
   });
 
   it('sends a verified, signed-in user straight to /feed', async () => {
-    const { router } = renderApp('/', serverFor(verifiedUser));
+    const { location } = renderApp('/', serverFor(verifiedUser));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     await waitFor(() => {
       expect(screen.queryByRole('heading', { name: 'Get a Paper for Every Course in seconds!' })).not.toBeInTheDocument();
@@ -43,10 +43,10 @@ describe('Home page', () => {
   });
 
   it('keeps an unverified user on the home page, signed out', async () => {
-    const { router } = renderApp('/', serverFor({ ...verifiedUser, isVerified: false }));
+    const { location } = renderApp('/', serverFor({ ...verifiedUser, isVerified: false }));
 
     expect(await screen.findAllByRole('link', { name: 'Log In', hidden: true })).not.toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/');
+    expect(location().pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Get a Paper for Every Course in seconds!' })).toBeInTheDocument();
   });
 });

@@ -17,12 +17,12 @@ describe('404 page', () => {
   });
 
   it('takes the visitor home from the button', async () => {
-    const { router } = renderApp('/nope');
+    const { location } = renderApp('/nope');
 
     fireEvent.click(await screen.findByRole('link', { name: 'Take me home' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/');
+      expect(location().pathname).toBe('/');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Get a Paper for Every Course in seconds!' }),

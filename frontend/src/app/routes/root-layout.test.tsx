@@ -6,7 +6,7 @@ import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 describe('Layout wired to the auth feature', () => {
   it('treats a verified user as signed in and logs out through the API', async () => {
     const server = serverFor(verifiedUser, { 'POST /api/users/logout-user': ok(null) });
-    const { router } = renderApp('/about-us', server);
+    const { location } = renderApp('/about-us', server);
     const banner = screen.getByRole('banner');
 
     const logout = await within(banner).findByRole('button', { name: 'Logout', hidden: true });
@@ -18,7 +18,7 @@ describe('Layout wired to the auth feature', () => {
     expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/users/logout-user')).toBe(true);
     expect(await within(banner).findByRole('link', { name: 'Log In', hidden: true })).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/');
+      expect(location().pathname).toBe('/');
     });
   });
 

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
+import { PendingScreen } from '@/components/ui/pending-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { BookmarksProvider } from '@/features/documents/components/bookmarks-provider';
 import { ProfileCompletionOverlay } from '@/features/auth/components/profile-completion-overlay';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /** Wires the auth feature into the shared layout. */
 export function RootLayout() {
@@ -31,7 +33,10 @@ export function RootLayout() {
     <BookmarksProvider authenticated={authenticated}>
       <MainLayout authenticated={authenticated} isAdmin={user?.isAdmin === true} onLogout={handleLogout}>
         <ScrollRestoration />
-        <Outlet />
+        {/* A page's chunk on its first visit: the layout is there at once, only the page area waits. */}
+        <Suspense fallback={<PendingScreen />}>
+          <Outlet />
+        </Suspense>
         <ProfileCompletionOverlay />
       </MainLayout>
     </BookmarksProvider>

@@ -62,13 +62,13 @@ describe('Login screen', () => {
         resolve(ok(verifiedUser));
       };
     }));
-    const { router } = renderApp('/login', server);
+    const { location } = renderApp('/login', server);
     await fillLogin();
     expect(await screen.findByRole('button', { name: 'Logging...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     expect(posts(server, '/api/users/login-user')[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret-pass', rememberMe: true });
   });
@@ -89,11 +89,11 @@ describe('Login screen', () => {
       'POST /api/users/login-user': ok({ ...verifiedUser, isVerified: false }),
       'POST /api/users/resend-verfication-email': ok(null),
     });
-    const { router } = renderApp('/login', server);
+    const { location } = renderApp('/login', server);
     await fillLogin();
     expect(await screen.findByText('Please verify your email to continue')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/verify-otp');
+      expect(location().pathname).toBe('/verify-otp');
     });
     expect(posts(server, '/api/users/resend-verfication-email')).toHaveLength(1);
     expect(await screen.findByRole('textbox', { name: 'Digit 1' })).toBeInTheDocument();
@@ -105,13 +105,13 @@ describe('Login screen', () => {
       server.on('GET /api/users/current-user', ok(verifiedUser));
       return ok(verifiedUser);
     });
-    const { router } = renderApp('/dashboard/saved-items', server);
+    const { location } = renderApp('/dashboard/saved-items', server);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
     await fillLogin();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard/saved-items');
+      expect(location().pathname).toBe('/dashboard/saved-items');
     });
   });
 });

@@ -27,7 +27,7 @@ describe('Login step-up (many failed logins for the account)', () => {
       server.on('GET /api/users/current-user', ok(verifiedUser));
       return ok(verifiedUser);
     });
-    const { router } = renderApp('/login', server);
+    const { location } = renderApp('/login', server);
     await fillLogin();
 
     expect(await screen.findByText(PROMPT)).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Login step-up (many failed logins for the account)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     expect(logins(server)[1]?.body).toEqual({
       email: 'asha@example.com',

@@ -58,15 +58,15 @@ describe('OTP form', () => {
 
 describe('Registration OTP screen', () => {
   it('sends visitors without the registration flag home', async () => {
-    const { router } = renderApp('/verify-otp');
+    const { location } = renderApp('/verify-otp');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/');
+      expect(location().pathname).toBe('/');
     });
   });
 
   const openWithFlag = (server = serverFor(null)) => {
     const view = renderApp('/login', server);
-    void view.router.navigate('/verify-otp', { state: { fromRegistration: true } });
+    view.navigate('/verify-otp', { state: { fromRegistration: true } });
     return view;
   };
 
@@ -82,11 +82,11 @@ describe('Registration OTP screen', () => {
       server.on('GET /api/users/current-user', ok(verifiedUser));
       return ok(verifiedUser);
     });
-    const { router } = openWithFlag(server);
+    const { location } = openWithFlag(server);
     await enter('4321');
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location().pathname).toBe('/dashboard');
     });
     expect(server.requests.find((r) => r.url === '/api/users/verify-email')?.body).toEqual({ otp: '4321' });
   });

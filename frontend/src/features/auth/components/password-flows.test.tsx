@@ -24,17 +24,17 @@ describe('Forgot password flow', () => {
       'PATCH /api/users/update-password': ok(null),
       'PATCH /api/users/change-forget-password': ok(null),
     });
-    const { router } = renderApp('/forgot-password', server);
+    const { location } = renderApp('/forgot-password', server);
     await submitEmail();
     expect(await screen.findByText('Password reset otp sent to your email')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/verify-forgot-password-otp');
+      expect(location().pathname).toBe('/verify-forgot-password-otp');
     });
     fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1' }), { clipboardData: { getData: () => '9876' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/change-forgot-password');
+      expect(location().pathname).toBe('/change-forgot-password');
     });
 
     fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'new-secret-1' } });
@@ -46,7 +46,7 @@ describe('Forgot password flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
     const bodies = screenRequests(server).filter((r) => r.method !== 'GET').map((r) => r.body);
     expect(bodies).toEqual([
@@ -101,9 +101,9 @@ describe('Forgot password flow', () => {
   });
 
   it('sends a direct visit to the OTP step back to the e-mail step', async () => {
-    const { router } = renderApp('/verify-forgot-password-otp');
+    const { location } = renderApp('/verify-forgot-password-otp');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/forgot-password');
+      expect(location().pathname).toBe('/forgot-password');
     });
   });
 });
@@ -117,11 +117,11 @@ describe('Change password (signed in)', () => {
 
   it('updates the password and goes to the dashboard', async () => {
     const server = serverFor(verifiedUser, { 'POST /api/users/change-password': ok(null) });
-    const { router } = renderApp('/change-password', server);
+    const { location } = renderApp('/change-password', server);
     await fill();
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location().pathname).toBe('/dashboard');
     });
     expect(server.requests.find((r) => r.url === '/api/users/change-password')?.body).toEqual({
       newPassword: 'new-pass-1',

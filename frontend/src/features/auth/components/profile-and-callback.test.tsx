@@ -131,7 +131,7 @@ describe('Profile-completion overlay with a new e-mail', () => {
     server.on('GET /api/users/current-user', () =>
       ok({ ...verifiedUser, email, isInformationComplete: false, isVerified: email === 'asha@example.com' }),
     );
-    const { router } = renderApp('/about-us', server);
+    const { location } = renderApp('/about-us', server);
     const box = within(await screen.findByRole('dialog', { name: 'Add Information' }));
     fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9876543210' } });
@@ -142,7 +142,7 @@ describe('Profile-completion overlay with a new e-mail', () => {
     fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/verify-otp');
+      expect(location().pathname).toBe('/verify-otp');
     });
     expect(screen.getByText('Please verify your email to continue')).toBeInTheDocument();
     expect(server.requests.some((r) => r.url === '/api/users/complete-registration')).toBe(false);

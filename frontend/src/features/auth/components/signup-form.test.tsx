@@ -25,13 +25,13 @@ describe('Sign-up screen', () => {
       'POST /api/users/register-user': ok({ ...verifiedUser, isVerified: false }, 201),
       'POST /api/users/login-user': ok({ ...verifiedUser, isVerified: false }),
     });
-    const { router } = renderApp('/signup', server);
+    const { location } = renderApp('/signup', server);
     await fill();
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('A verfication otp has been sent to you check your email')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/verify-otp');
+      expect(location().pathname).toBe('/verify-otp');
     });
     const bodies = screenRequests(server).filter((r) => r.method === 'POST').map((r) => [r.url, r.body]);
     expect(bodies).toEqual([

@@ -27,33 +27,33 @@ describe('Token callback (Google sign-in landing)', () => {
 
   it('confirms the cookie session with the server, then goes to /feed', async () => {
     const server = serverFor(verifiedUser);
-    const { router } = open('/token-callback', server);
+    const { location } = open('/token-callback', server);
     // The page is a lazy chunk: it shows once loaded.
     expect(await screen.findByRole('status', { name: 'Signing you in' })).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     expect(server.requests.some((r) => r.method === 'GET' && r.url === '/api/users/current-user')).toBe(true);
   });
 
   it('sends a visitor without a session to /login', async () => {
-    const { router } = open('/token-callback', serverFor(null));
+    const { location } = open('/token-callback', serverFor(null));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
   });
 
   it('never signs a visitor in with tokens from a link, and wipes them from the address bar', async () => {
     const server = serverFor(null);
-    const { router } = open(CRAFTED, server);
+    const { location } = open(CRAFTED, server);
     await waitFor(() => {
       expect(window.location.search).toBe('');
     });
     expect(window.location.pathname).toBe('/token-callback');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
-    expect(router.state.location.search).toBe('');
+    expect(location().search).toBe('');
     expect(document.cookie).not.toContain(ACCESS);
     expect(document.cookie).not.toContain(REFRESH);
     sentNoToken(server);
@@ -61,9 +61,9 @@ describe('Token callback (Google sign-in landing)', () => {
 
   it('keeps a signed-in user in their own session when a link carries someone else’s tokens', async () => {
     const server = serverFor(verifiedUser);
-    const { router } = open(CRAFTED, server);
+    const { location } = open(CRAFTED, server);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     expect(window.location.search).toBe('');
     expect(document.cookie).not.toContain(ACCESS);

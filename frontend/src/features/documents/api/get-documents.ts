@@ -17,9 +17,9 @@ const PREFETCH_FRESH_MS = 10_000;
 let prefetched: { page: Promise<DocumentPage>; at: number } | undefined;
 
 /**
- * Starts the feed's first page (no filters) before the feed's code has loaded: the /feed route's
- * loader calls it, so the request runs beside the download of the page's chunk instead of after
- * it (issue 12: content sooner on a cold /feed). The next getFeedPage for that page takes it.
+ * Starts the feed's first page (no filters) before the feed's code has loaded: the /feed route
+ * calls it as it asks for the page's chunk, so the request runs beside the download instead of
+ * after it (issue 12: content sooner on a cold /feed). The next getFeedPage for that page takes it.
  */
 export function prefetchFirstFeedPage(): void {
   const page = api.get<DocumentPage>('/api/documents');
@@ -33,16 +33,16 @@ export function prefetchFirstFeedPage(): void {
  */
 export function getFeedPage(filters: FeedFilters, nextPage?: string): Promise<DocumentPage> {
   if (nextPage) return api.get<DocumentPage>(rewriteNextPage(nextPage));
-  const early = prefetched;
-  prefetched = undefined;
-  const unfiltered = (Object.keys(EMPTY_FILTERS) as (keyof FeedFilters)[]).every((key) => filters[key].trim() === '');
-  if (early && unfiltered && Date.now() - early.at < PREFETCH_FRESH_MS) return early.page;
   const query = new URLSearchParams();
   for (const key of ['college', 'branch', 'course', 'subject'] as const) {
     if (filters[key] !== '') query.set(key, filters[key]);
   }
   if (filters.q.trim() !== '') query.set('q', filters.q.trim());
   const search = query.toString();
+  const early = prefetched;
+  prefetched = undefined;
+  // The prefetch asked for /api/documents: it answers only the same request.
+  if (early && search === '' && Date.now() - early.at < PREFETCH_FRESH_MS) return early.page;
   return api.get<DocumentPage>(search === '' ? '/api/documents' : `/api/documents?${search}`);
 }
 

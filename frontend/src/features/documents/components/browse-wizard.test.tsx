@@ -25,7 +25,7 @@ describe('Browse wizard', () => {
   });
 
   it('drills college → course → branch → year → subject → documents', async () => {
-    const { router } = renderApp('/papers', serverFor(null, routes));
+    const { location } = renderApp('/papers', serverFor(null, routes));
     expect((await screen.findAllByTestId('wizard-skeleton')).length).toBe(20);
     fireEvent.click(await screen.findByRole('link', { name: /IIT Delhi/ }));
     fireEvent.click(await screen.findByRole('link', { name: /B Tech/ }));
@@ -35,7 +35,7 @@ describe('Browse wizard', () => {
     fireEvent.click(screen.getByRole('link', { name: '2nd' }));
     fireEvent.click(await screen.findByRole('link', { name: /Data Structures/ }));
     expect(await screen.findByRole('article')).toHaveTextContent('Data Structures d1');
-    expect(router.state.location.pathname).toBe('/papers/IITDelhi/BTech/ComputerScience/2/DataStructures');
+    expect(location().pathname).toBe('/papers/IITDelhi/BTech/ComputerScience/2/DataStructures');
     fireEvent.click(screen.getByRole('link', { name: /Data Structures d1/ }));
     expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
   });

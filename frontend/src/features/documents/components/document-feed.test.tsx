@@ -152,21 +152,21 @@ describe('Feed', () => {
   });
 
   it('opens the viewer with the preview address', async () => {
-    const { router } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
+    const { location } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
     fireEvent.click(await screen.findByRole('link', { name: /Data Structures d1/ }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed/DataStructuresd1');
+      expect(location().pathname).toBe('/feed/DataStructuresd1');
     });
     expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
-    expect(router.state.location.state).toEqual({ documentId: 'd1', url: '/api/documents/d1/view', title: 'Data Structures d1' });
+    expect(location().state).toEqual({ documentId: 'd1', url: '/api/documents/d1/view', title: 'Data Structures d1' });
   });
 
   it('goes back from a viewer opened without state', async () => {
-    const { router } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }) }));
+    const { location, navigate } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }) }));
     await screen.findByText('No documents available');
-    await router.navigate('/feed/Something');
+    navigate('/feed/Something');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
   });
 

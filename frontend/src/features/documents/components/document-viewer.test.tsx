@@ -24,10 +24,10 @@ describe('Document viewer', () => {
       'GET /api/documents/d1': ok({ ...doc, textSource: 'ocr' }),
       'GET /api/documents/d2': ok(makeDocument('d2', { textSource: 'pdf' })),
     });
-    const { router } = renderApp('/feed/DataStructuresd1?id=d1', server);
+    const { navigate } = renderApp('/feed/DataStructuresd1?id=d1', server);
     expect(await screen.findByText('Text recognised automatically: search may miss words')).toBeInTheDocument();
 
-    await router.navigate('/feed/DataStructuresd2?id=d2');
+    navigate('/feed/DataStructuresd2?id=d2');
     expect(await screen.findByTitle('Data Structures d2')).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Document details' });
     expect(screen.queryByText('Text recognised automatically: search may miss words')).not.toBeInTheDocument();
@@ -39,11 +39,11 @@ describe('Document viewer', () => {
       'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
       'GET /api/documents/missing': fail(404, 'DOCUMENT.NOT_FOUND', 'Document not found'),
     });
-    const { router } = renderApp('/feed', server);
+    const { location, navigate } = renderApp('/feed', server);
     await screen.findByText('No documents available');
-    await router.navigate('/feed/Gone?id=missing');
+    navigate('/feed/Gone?id=missing');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
   });
 
@@ -106,9 +106,9 @@ describe('Document viewer: delete', () => {
       'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })),
       'DELETE /api/documents/d1': ok(null),
     });
-    const { router } = renderApp('/feed', server);
+    const { location, navigate } = renderApp('/feed', server);
     await screen.findByText('No documents available');
-    await router.navigate('/feed/DataStructuresd1?id=d1');
+    navigate('/feed/DataStructuresd1?id=d1');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
@@ -116,7 +116,7 @@ describe('Document viewer: delete', () => {
 
     expect(await screen.findByText('Document deleted successfully.')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed');
+      expect(location().pathname).toBe('/feed');
     });
     expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/documents/d1']);
   });

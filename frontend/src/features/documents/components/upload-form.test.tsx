@@ -136,7 +136,7 @@ describe('Upload page', () => {
   it('keeps the file too when the file was not the problem; the success then closes the error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = serverFor(verifiedUser, { ...catalogueRoutes, 'POST /api/notes': fail(500, 'INTERNAL', 'boom') });
-    const { router } = renderApp('/upload', server);
+    const { location } = renderApp('/upload', server);
     await screen.findByText('Click to upload or drag and drop');
     await choose('Type', 'Note');
     await fillDetails('Graph notes', 'Week 3');
@@ -160,9 +160,9 @@ describe('Upload page', () => {
     expect(link).toHaveAttribute('href', '/feed/Graphnotes?id=n7');
     fireEvent.click(link);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/feed/Graphnotes');
+      expect(location().pathname).toBe('/feed/Graphnotes');
     });
-    expect(router.state.location.search).toBe('?id=n7');
+    expect(location().search).toBe('?id=n7');
   }, 15_000);
 
   it('keeps only the first PDF when several files are dropped', async () => {
