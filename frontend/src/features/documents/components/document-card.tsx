@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useLivePreview } from '../lib/live-preview';
@@ -36,7 +37,7 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
       <CardActionArea component={RouterLink} to={to} state={viewerStateFor(doc)} sx={{ height: '100%' }}>
         <Box sx={{ height: 160, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {preview ? (
-            <Box component="img" src={preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'top' }} />
+            <CardThumbnail src={preview} />
           ) : (
             <DescriptionIcon aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />
           )}
@@ -70,6 +71,32 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
         {saved ? <BookmarkIcon color="primary" /> : <BookmarkBorderIcon />}
       </IconButton>
     </Card>
+  );
+}
+
+/**
+ * The first page, filling the 160 px band from its top: a portrait page shows its header and
+ * loses its lower part, which is what identifies a paper. A page wider than the band (a
+ * panoramic scan, a slide strip) would lose its sides that way, so it is shown whole instead,
+ * letterboxed on the band's background.
+ */
+export function CardThumbnail({ src }: { src: string }) {
+  const [fit, setFit] = useState<'cover' | 'contain'>('cover');
+  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    const img = event.currentTarget;
+    const box = img.parentElement;
+    if (!img.naturalWidth || !img.naturalHeight || !box?.clientWidth || !box.clientHeight) return;
+    setFit(img.naturalWidth / img.naturalHeight > box.clientWidth / box.clientHeight ? 'contain' : 'cover');
+  };
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      onLoad={onLoad}
+      data-fit={fit}
+      sx={{ width: '100%', height: '100%', objectFit: fit, objectPosition: fit === 'cover' ? 'top' : 'center' }}
+    />
   );
 }
 
