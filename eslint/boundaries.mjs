@@ -10,7 +10,18 @@
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const FEATURES = ['auth', 'users', 'catalogue', 'documents', 'bookmarks', 'feedback', 'reports', 'seed', 'health', 'metrics'];
+const FEATURES = [
+  'auth',
+  'users',
+  'catalogue',
+  'documents',
+  'bookmarks',
+  'feedback',
+  'reports',
+  'seed',
+  'health',
+  'metrics',
+];
 const INFRASTRUCTURE = ['config', 'common', 'database', 'storage', 'queue', 'mail'];
 const B = 'backend/src';
 /** What other modules may import from a feature module, besides its module and service files. */
@@ -69,7 +80,10 @@ export default [
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['backend/tsconfig.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

@@ -41,7 +41,14 @@ for (const built of [join(root, 'frontend', 'dist', 'index.html'), join(root, 'b
 const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-bench-web-'));
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${String(port)}`;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseURL,
+  LOG_LEVEL: 'warn',
+};
 // The embedded defaults, whatever the calling shell points at.
 for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT']) env[name] = '';
 const app = startApp(root, env);
@@ -60,7 +67,9 @@ const INSTRUMENT = (contentSelector) => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       perf.lcp = entry.startTime;
-      perf.lcpElement = entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}` : '';
+      perf.lcpElement = entry.element
+        ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}`
+        : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -107,9 +116,12 @@ async function measure(url, contentSelector, { splash }) {
     { timeout: 30_000, polling: 250 },
   );
   const perf = await page.evaluate(() => window.__bench);
-  if (process.env.BENCH_WEB_DEBUG) console.log(url, splash, JSON.stringify(perf.longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)])));
+  if (process.env.BENCH_WEB_DEBUG)
+    console.log(url, splash, JSON.stringify(perf.longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)])));
   await context.close();
-  const tbt = perf.longTasks.filter((task) => task.start >= perf.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const tbt = perf.longTasks
+    .filter((task) => task.start >= perf.fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   return { ...perf, tbt };
 }
 
@@ -126,7 +138,10 @@ try {
   if (!sample) throw new Error('no sample documents to open in the viewer');
   const viewerLink = `/feed/${encodeURIComponent(sample.title.replace(/\s+/g, ''))}?id=${encodeURIComponent(sample._id)}`;
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const pages = [
     { name: '/', url: '/', content: '#home-headline' },
     { name: '/feed', url: '/feed', content: 'main article h2' },
@@ -138,7 +153,9 @@ try {
     for (const splash of [true, false]) {
       const result = await measure(target.url, target.content, { splash });
       const lcpLimit = splash ? result.splashEnd + TARGETS.afterSplashMs : TARGETS.lcpMs;
-      const lcpTarget = splash ? `≤ splash end (${String(Math.round(result.splashEnd))}) + ${String(TARGETS.afterSplashMs)}` : `≤ ${String(TARGETS.lcpMs)}`;
+      const lcpTarget = splash
+        ? `≤ splash end (${String(Math.round(result.splashEnd))}) + ${String(TARGETS.afterSplashMs)}`
+        : `≤ ${String(TARGETS.lcpMs)}`;
       const lcpOk = result.lcp > 0 && result.lcp <= lcpLimit;
       const readyOk = !splash || result.contentAt <= result.splashEnd + TARGETS.afterSplashMs;
       const tbtOk = result.tbt <= TARGETS.tbtMs;
@@ -165,7 +182,9 @@ try {
 }
 
 const mark = (ok) => (ok ? '✔' : '✘');
-console.log(`\nbench:web — headless Chromium, CPU ${String(CPU_SLOWDOWN)}× slower, empty cache, loopback network (times in ms from navigation)\n`);
+console.log(
+  `\nbench:web — headless Chromium, CPU ${String(CPU_SLOWDOWN)}× slower, empty cache, loopback network (times in ms from navigation)\n`,
+);
 console.log('| page | visit | FCP | content shown | LCP (element) | LCP target | TBT | TBT target |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
@@ -173,5 +192,7 @@ for (const row of rows) {
     `| ${row.page} | ${row.visit} | ${String(row.fcp)} | ${String(row.content)} | ${String(row.lcp)} (${row.lcpElement}) | ${row.lcpTarget} ${mark(row.lcpOk)} | ${String(row.tbt)} | ≤ ${String(TARGETS.tbtMs)} ${mark(row.tbtOk)} |`,
   );
 }
-console.log(`\nThe splash lasts ${String(SPLASH_MS)} ms from the app's start; on a first visit the content must also be shown by the splash's end + ${String(TARGETS.afterSplashMs)} ms.`);
+console.log(
+  `\nThe splash lasts ${String(SPLASH_MS)} ms from the app's start; on a first visit the content must also be shown by the splash's end + ${String(TARGETS.afterSplashMs)} ms.`,
+);
 process.exit(failed ? 1 : 0);

@@ -64,22 +64,31 @@ const rows = [...files].map((file) => ({
   file,
   raw: statSync(join(dist, file)).size,
   gzip: compressedSize(file, '.gz', (code) => gzipSync(code, { level: 9 })),
-  brotli: compressedSize(file, '.br', (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  brotli: compressedSize(file, '.br', (code) =>
+    brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ),
 }));
 rows.sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
-  raw: 0,
-  gzip: 0,
-  brotli: 0,
-});
+const total = rows.reduce(
+  (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }),
+  {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  },
+);
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(`Initial JavaScript for / (${rows.length} files)`);
 console.log(`${'file'.padEnd(44)}${pad('raw KB', 10)}${pad('gzip KB', 10)}${pad('br KB', 10)}`);
 for (const row of rows) {
-  console.log(`${row.file.padEnd(44)}${pad(kb(row.raw).toFixed(1), 10)}${pad(kb(row.gzip).toFixed(1), 10)}${pad(kb(row.brotli).toFixed(1), 10)}`);
+  console.log(
+    `${row.file.padEnd(44)}${pad(kb(row.raw).toFixed(1), 10)}${pad(kb(row.gzip).toFixed(1), 10)}${pad(kb(row.brotli).toFixed(1), 10)}`,
+  );
 }
-console.log(`${'total'.padEnd(44)}${pad(kb(total.raw).toFixed(1), 10)}${pad(kb(total.gzip).toFixed(1), 10)}${pad(kb(total.brotli).toFixed(1), 10)}`);
+console.log(
+  `${'total'.padEnd(44)}${pad(kb(total.raw).toFixed(1), 10)}${pad(kb(total.gzip).toFixed(1), 10)}${pad(kb(total.brotli).toFixed(1), 10)}`,
+);
 
 const within = kb(total.gzip) <= BUDGET_KB;
 console.log(

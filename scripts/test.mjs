@@ -36,13 +36,9 @@ let failedSuites = 0;
 
 if (!only || only === 'backend') {
   const file = join(out, 'jest.json');
-  const code = run(
-    'backend',
-    'npx',
-    ['jest', '--json', `--outputFile=${file}`],
-    join(root, 'backend'),
-    { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-  );
+  const code = run('backend', 'npx', ['jest', '--json', `--outputFile=${file}`], join(root, 'backend'), {
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+  });
   const report = readJson(file);
   totals.passed += report?.numPassedTests ?? 0;
   totals.failed += report?.numFailedTests ?? 0;

@@ -93,9 +93,14 @@ function snippetParts(headline) {
 
 function sendJson(res, status, data, message = 'OK') {
   const body = JSON.stringify(
-    status < 400 ? { success: true, statusCode: status, message, data } : { success: false, statusCode: status, message },
+    status < 400
+      ? { success: true, statusCode: status, message, data }
+      : { success: false, statusCode: status, message },
   );
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -132,7 +137,13 @@ const cachedMemo = (key, load) => catalogueCache.get(key, load);
 async function feed(type, query, path, memo) {
   const params = Object.fromEntries(query);
   const search = params.q === undefined ? undefined : toSearchTerms(params.q);
-  const filters = { type, college: params.college, course: params.course, branch: params.branch, subject: params.subject };
+  const filters = {
+    type,
+    college: params.college,
+    course: params.course,
+    branch: params.branch,
+    subject: params.subject,
+  };
   const cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   const snippetPattern = search && searchSnippetPattern ? searchSnippetPattern(search) : undefined;
   const rows = await sql.feedPage({ filters, search, snippetPattern, cursor, limit: PAGE_SIZE, memo });
@@ -218,7 +229,12 @@ async function route(req, res) {
     const path = `/${head}/${collegeId}/${courseId}/${branchId}/${year}/${subjectId}`;
     return sendJson(res, 200, pageOf(rows, { path, params: {} }));
   }
-  if (head === 'documents' && rest.length === 2 && (rest[1] === 'preview' || rest[1] === 'view') && UUID.test(rest[0])) {
+  if (
+    head === 'documents' &&
+    rest.length === 2 &&
+    (rest[1] === 'preview' || rest[1] === 'view') &&
+    UUID.test(rest[0])
+  ) {
     return sendRange(req, res, rest[0]);
   }
   throw new NotFound();

@@ -194,7 +194,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-
 /** Part 1: seconds per page and word accuracy, with the text job's own reader. */
 async function recognitionBench(log) {
   const { PdfRenderer } = require(join(backend, 'dist', 'documents', 'pdf-preview.js'));

@@ -118,7 +118,10 @@ export async function uploadFile(url, { fields, path, filename = 'upload.pdf', c
 }
 
 /** A PDF in memory as the renderer reads one (size + ranged reads). */
-export const memorySource = (bytes) => ({ size: bytes.length, read: async (s, e) => new Uint8Array(bytes.subarray(s, e)) });
+export const memorySource = (bytes) => ({
+  size: bytes.length,
+  read: async (s, e) => new Uint8Array(bytes.subarray(s, e)),
+});
 
 /** Logs in through the API and answers the session's Cookie header. */
 export async function loginCookie(base, credentials) {

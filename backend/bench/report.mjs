@@ -18,7 +18,9 @@ function targetRows(r) {
     row(
       'bare ceiling answers what the app answers',
       'all scenarios',
-      mismatched.length ? `differs: ${mismatched.map((s) => s.key).join(', ')}` : `${r.scenarios.length} of ${r.scenarios.length}`,
+      mismatched.length
+        ? `differs: ${mismatched.map((s) => s.key).join(', ')}`
+        : `${r.scenarios.length} of ${r.scenarios.length}`,
       mismatched.length === 0,
     );
   }
@@ -50,7 +52,12 @@ function targetRows(r) {
     const p1 = by['feed-1'].closed.app.rps;
     const p500 = by['feed-500'].closed.app.rps;
     const slower = p1 / p500;
-    row(`${by['feed-500'].name.replace(/^feed, | \(cursor\)$/g, '')} vs page 1 (app req/s)`, 'within 1.2×', `${f(p500)} vs ${f(p1)} req/s (${f(slower, 2)}×)`, slower <= 1.2);
+    row(
+      `${by['feed-500'].name.replace(/^feed, | \(cursor\)$/g, '')} vs page 1 (app req/s)`,
+      'within 1.2×',
+      `${f(p500)} vs ${f(p1)} req/s (${f(slower, 2)}×)`,
+      slower <= 1.2,
+    );
   }
   const p99Row = (s, label) => {
     const o = s.open;
@@ -104,7 +111,12 @@ function targetRows(r) {
   if (r.idleRss !== undefined) {
     const { START_SECONDS: start, IDLE_SECONDS: idle } = r.settings;
     const atStart = r.startRss === undefined ? '' : ` (${f(r.startRss / MiB)} MiB ${start} s after start)`;
-    row('API process RSS at idle', '≤ 120 MiB', `${f(r.idleRss / MiB)} MiB after ${idle} s idle${atStart}`, r.idleRss <= 120 * MiB);
+    row(
+      'API process RSS at idle',
+      '≤ 120 MiB',
+      `${f(r.idleRss / MiB)} MiB after ${idle} s idle${atStart}`,
+      r.idleRss <= 120 * MiB,
+    );
   }
   const viewer = by['viewer-range'];
   if (viewer) {

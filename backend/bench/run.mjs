@@ -124,7 +124,9 @@ async function seed(pool) {
   // Bulk load: the text-search (GIN) indexes are dropped first and built again after, exactly as
   // the migrations define them — inserting row by row into them is several times slower.
   const gin = (
-    await pool.query(`select indexname, indexdef from pg_indexes where tablename = 'documents' and indexdef ilike '% using gin %'`)
+    await pool.query(
+      `select indexname, indexdef from pg_indexes where tablename = 'documents' and indexdef ilike '% using gin %'`,
+    )
   ).rows;
   for (const index of gin) await pool.query(`drop index "${index.indexname}"`);
   const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
@@ -351,7 +353,12 @@ async function scenarios(pool, pdfIds) {
   const get = (path) => [{ path }];
   const all = [
     { key: 'feed-1', name: 'feed, page 1', group: 'feed', requests: get('/api/documents') },
-    { key: 'feed-500', name: `feed, page ${deep} (cursor)`, group: 'feed', requests: get(`/api/documents?cursor=${cursor}`) },
+    {
+      key: 'feed-500',
+      name: `feed, page ${deep} (cursor)`,
+      group: 'feed',
+      requests: get(`/api/documents?cursor=${cursor}`),
+    },
     {
       key: 'filter-college',
       name: 'papers of a college',
@@ -386,7 +393,12 @@ async function scenarios(pool, pdfIds) {
       requests: get(`/api/papers/${s.college_id}/${s.course_id}/${s.branch_id}/${s.year}/${s.id}`),
     },
     { key: 'search-common', name: 'search "semaphore"', group: 'search', requests: get('/api/documents?q=semaphore') },
-    { key: 'search-rare', name: `search "${RARE_WORD}"`, group: 'search', requests: get(`/api/documents?q=${RARE_WORD}`) },
+    {
+      key: 'search-rare',
+      name: `search "${RARE_WORD}"`,
+      group: 'search',
+      requests: get(`/api/documents?q=${RARE_WORD}`),
+    },
     {
       key: 'search-two',
       name: 'search "semaphore kernel"',
@@ -441,12 +453,18 @@ async function main() {
   let app;
   let bare;
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
-  const result = { machine, settings: { DOCS, SECONDS, WARMUP, CONNECTIONS, OPEN_SHARE, BIG_MB, PDFS, START_SECONDS, IDLE_SECONDS }, scenarios: [] };
+  const result = {
+    machine,
+    settings: { DOCS, SECONDS, WARMUP, CONNECTIONS, OPEN_SHARE, BIG_MB, PDFS, START_SECONDS, IDLE_SECONDS },
+    scenarios: [],
+  };
   try {
     await run('node', ['dist/migrate.cli.js'], { DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     if (!REUSE_DB) await seed(pool);
     else {
-      DOCS = Number((await pool.query(`select count(*) as n from documents where object_key like 'documents/bench-%'`)).rows[0].n);
+      DOCS = Number(
+        (await pool.query(`select count(*) as n from documents where object_key like 'documents/bench-%'`)).rows[0].n,
+      );
       result.settings.DOCS = DOCS;
     }
     if (process.env.BENCH_SEED_ONLY === '1') return;
@@ -492,7 +510,9 @@ async function main() {
     bare = await startBare();
     const bareBase = `http://127.0.0.1:${bare.port}`;
     result.searchSql = bare.sqlShape;
-    log(`Bare ceiling on ${bareBase} (search SQL like the built app's: ${bare.sqlShape}), upload ceiling on :${bare.uploadPort}`);
+    log(
+      `Bare ceiling on ${bareBase} (search SQL like the built app's: ${bare.sqlShape}), upload ceiling on :${bare.uploadPort}`,
+    );
 
     // Small PDFs for the viewer, uploaded through the API like any other.
     const cookie = await loginCookie(base, ADMIN);
@@ -522,13 +542,18 @@ async function main() {
     log('\nSame answers (app vs bare):');
     for (const scenario of list) {
       scenario.mismatch = await compareAnswers(scenario, base, bareBase);
-      log(`  ${scenario.name.padEnd(40)} ${scenario.mismatch ? `✘ ${scenario.mismatch}` : `✔ ${scenario.checked ?? ''}`}`);
+      log(
+        `  ${scenario.name.padEnd(40)} ${scenario.mismatch ? `✘ ${scenario.mismatch}` : `✔ ${scenario.checked ?? ''}`}`,
+      );
     }
     if (process.env.BENCH_CHECK_ONLY === '1') return;
 
     // The measurement's own floor: the same open loop against a route that does nothing.
     const floorRate = Number(process.env.BENCH_FLOOR_RATE ?? 500);
-    result.floor = await openLoop({ base: bareBase, requests: [{ path: '/ping' }], ok: [200] }, { rate: floorRate, seconds: SECONDS });
+    result.floor = await openLoop(
+      { base: bareBase, requests: [{ path: '/ping' }], ok: [200] },
+      { rate: floorRate, seconds: SECONDS },
+    );
     log(
       `\nLoad generator floor (open loop, a no-op route on the bare server): p50 ${result.floor.p50.toFixed(1)} ms, ` +
         `p99 ${result.floor.p99.toFixed(1)} ms at ${floorRate} req/s`,

@@ -54,7 +54,10 @@ describe('account abuse', () => {
     kind: 'password' | 'verify-email' | 'reset-password' | 'login',
     n: number,
   ) => {
-    if (n > 0) await testDb(t).insert(credentialFailures).values(Array.from({ length: n }, () => ({ userId, kind })));
+    if (n > 0)
+      await testDb(t)
+        .insert(credentialFailures)
+        .values(Array.from({ length: n }, () => ({ userId, kind })));
   };
   const mailsTo = (email: string, subject: RegExp) =>
     t.smtp.messages.filter(
@@ -123,7 +126,13 @@ describe('account abuse', () => {
       const code = await requestReset(user.email, user.id);
       const results = await Promise.all(wrongCodes(code, OTP_MAX_ATTEMPTS).map((otp) => guessReset(user.email, otp)));
       const statuses = results.map((r) => `${r.status} ${r.body.code as string}`).sort();
-      expect(statuses).toEqual(['400 OTP.INVALID', '400 OTP.INVALID', '429 OTP.LOCKED', '429 OTP.LOCKED', '429 OTP.LOCKED']);
+      expect(statuses).toEqual([
+        '400 OTP.INVALID',
+        '400 OTP.INVALID',
+        '429 OTP.LOCKED',
+        '429 OTP.LOCKED',
+        '429 OTP.LOCKED',
+      ]);
       expect(await failures(user.id, 'reset-password')).toHaveLength(OTP_GUESS_BUDGET);
       await t.idle();
       expect(mailsTo(user.email, LOCKED_SUBJECT)).toHaveLength(1);
@@ -142,7 +151,10 @@ describe('account abuse', () => {
       const { agent, user } = await signUp(t, { verified: false });
       const code = await readOtp(t, user.email);
       await addFailures(user.id, 'verify-email', OTP_GUESS_BUDGET - 1);
-      const locked = await agent.post('/api/users/verify-email').send({ otp: wrongCodes(code, 1)[0] }).expect(429);
+      const locked = await agent
+        .post('/api/users/verify-email')
+        .send({ otp: wrongCodes(code, 1)[0] })
+        .expect(429);
       expect(locked.body.code).toBe('OTP.LOCKED');
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(DAY - 120);
       await agent.post('/api/users/verify-email').send({ otp: code }).expect(429);
@@ -312,8 +324,7 @@ describe('account abuse', () => {
   });
 
   describe('refresh sessions', () => {
-    const refresh = (refreshToken: string) =>
-      request(t.server).post('/api/users/refresh-token').send({ refreshToken });
+    const refresh = (refreshToken: string) => request(t.server).post('/api/users/refresh-token').send({ refreshToken });
     const familyRows = async (familyId: string) =>
       testDb(t).select().from(refreshSessions).where(eq(refreshSessions.familyId, familyId));
 
@@ -339,7 +350,10 @@ describe('account abuse', () => {
 
       // Near the end, a rotation does not slide past it (the token lives 1 hour, not 7 days)...
       const soon = new Date(Date.now() + 3600_000);
-      await testDb(t).update(refreshSessions).set({ familyExpiresAt: soon }).where(eq(refreshSessions.familyId, familyId));
+      await testDb(t)
+        .update(refreshSessions)
+        .set({ familyExpiresAt: soon })
+        .where(eq(refreshSessions.familyId, familyId));
       const third = (await refresh(second).expect(200)).body.data.refreshToken as string;
       const newest = (await familyRows(familyId)).find((r) => !r.rotatedAt);
       expect(newest?.expiresAt.getTime()).toBeLessThanOrEqual(soon.getTime());
@@ -384,7 +398,10 @@ describe('account abuse', () => {
     const browser = request.agent(t.server);
     await browser.post('/api/users/forgot-password').send({ email: user.email }).expect(200);
     const code = await readOtp(t, user.email, RESET_SUBJECT);
-    const verified = await browser.patch('/api/users/update-password').send({ email: user.email, otp: code }).expect(200);
+    const verified = await browser
+      .patch('/api/users/update-password')
+      .send({ email: user.email, otp: code })
+      .expect(200);
     const grant = cookieValue(verified, 'passwordResetGrant') ?? '';
     const change = (newPassword: string) =>
       request(t.server)

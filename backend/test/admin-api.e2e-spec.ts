@@ -127,7 +127,10 @@ describe('admin API (/api/admin)', () => {
 
   it('lists every resource in the envelope, with Content-Range', async () => {
     for (const r of RESOURCES) {
-      const res = await admin.agent.get(`/api/admin/${r}`).query({ range: q([0, 0]) }).expect(200);
+      const res = await admin.agent
+        .get(`/api/admin/${r}`)
+        .query({ range: q([0, 0]) })
+        .expect(200);
       expect(res.body).toMatchObject({ success: true, statusCode: 200 });
       expect(res.body.data).toHaveLength(1);
       expect(res.headers['content-range']).toMatch(new RegExp(`^${r} 0-0/\\d+$`));
@@ -202,7 +205,11 @@ describe('admin API (/api/admin)', () => {
       expect(res.body.message).toBe(message);
       return res.body.data;
     };
-    const college = await post('colleges', { collegeName: 'Console College', location: 'Goa' }, 'College added successfully.');
+    const college = await post(
+      'colleges',
+      { collegeName: 'Console College', location: 'Goa' },
+      'College added successfully.',
+    );
     expect(college).toEqual({ _id: expect.any(String), collegeName: 'Console College', location: 'Goa' });
     const course = await post(
       'courses',
@@ -251,10 +258,7 @@ describe('admin API (/api/admin)', () => {
       code: 'CATALOGUE.UNKNOWN_PARENT',
       message: `Unknown course '${UNKNOWN}' for Console College`,
     });
-    const lateYear = await admin.agent
-      .put(`/api/admin/subjects/${subject._id}`)
-      .send({ year: 4 })
-      .expect(400);
+    const lateYear = await admin.agent.put(`/api/admin/subjects/${subject._id}`).send({ year: 4 }).expect(400);
     expect(lateYear.body.code).toBe('CATALOGUE.YEAR_OUT_OF_RANGE');
 
     // Partial updates answer the row; an unused row may move.
@@ -280,7 +284,11 @@ describe('admin API (/api/admin)', () => {
       .put(`/api/admin/courses/${spare._id}`)
       .send({ college: college._id, abbreviation: 'SP' })
       .expect(200);
-    expect(movedSpare.body.data).toMatchObject({ collegeId: college._id, college: 'Console College', abbreviation: 'SP' });
+    expect(movedSpare.body.data).toMatchObject({
+      collegeId: college._id,
+      college: 'Console College',
+      abbreviation: 'SP',
+    });
     const taken = await admin.agent
       .put(`/api/admin/courses/${spare._id}`)
       .send({ courseName: 'CONSOLE COURSE' })

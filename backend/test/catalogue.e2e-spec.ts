@@ -100,10 +100,15 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
     it('shows an admin write at once in the wizard and filters it reads through the catalogue cache', async () => {
       const fresh = await createCatalogue(admin, 'cache');
       const coursesOf = async () =>
-        (await request(t.server).get(`/api/courses/${fresh.college._id}`).expect(200)).body.data as { courseName: string }[];
+        (await request(t.server).get(`/api/courses/${fresh.college._id}`).expect(200)).body.data as {
+          courseName: string;
+        }[];
       const base = `${fresh.college._id}/${fresh.course._id}/${fresh.branch._id}`;
       const subjectsOf = async (year = 2) =>
-        (await request(t.server).get(`/api/subjects/${base}/${year}`).expect(200)).body.data as { _id: string; name: string }[];
+        (await request(t.server).get(`/api/subjects/${base}/${year}`).expect(200)).body.data as {
+          _id: string;
+          name: string;
+        }[];
       const filtered = async (subject: string) =>
         (await request(t.server).get('/api/documents').query({ subject }).expect(200)).body.data.docs as unknown[];
       // Read (and keep) before each write.
@@ -117,12 +122,20 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         .expect(201);
       expect((await coursesOf()).map((c) => c.courseName)).toEqual(['Another cache course', fresh.course.courseName]);
 
-      await admin.agent.put(`/api/admin/subjects/${fresh.subject._id}`).send({ name: 'Renamed cache subject' }).expect(200);
+      await admin.agent
+        .put(`/api/admin/subjects/${fresh.subject._id}`)
+        .send({ name: 'Renamed cache subject' })
+        .expect(200);
       expect((await subjectsOf()).map((s) => s.name)).toEqual(['Renamed cache subject']);
       await postDocument(admin.agent, fresh, { title: 'Cached filter paper', by: 'id' })
-        .attach('file', await makePdf({ pages: ['Cached filter paper'] }), { filename: 'c.pdf', contentType: 'application/pdf' })
+        .attach('file', await makePdf({ pages: ['Cached filter paper'] }), {
+          filename: 'c.pdf',
+          contentType: 'application/pdf',
+        })
         .expect(201);
-      expect(await filtered('Renamed cache subject')).toEqual([expect.objectContaining({ title: 'Cached filter paper' })]);
+      expect(await filtered('Renamed cache subject')).toEqual([
+        expect.objectContaining({ title: 'Cached filter paper' }),
+      ]);
       // The counts are read each time: the upload shows at once.
       expect(await subjectsOf()).toEqual([
         expect.objectContaining({ _id: fresh.subject._id, documents: { papers: 1, notes: 0 } }),
@@ -137,7 +150,10 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       const post = (type: 'papers' | 'notes') => postDocument(admin.agent, counted, { type, title: `Counted ${type}` });
       for (const type of ['papers', 'papers', 'notes'] as const) {
         await post(type)
-          .attach('file', await makePdf({ pages: [`Counted ${type}`] }), { filename: 'c.pdf', contentType: 'application/pdf' })
+          .attach('file', await makePdf({ pages: [`Counted ${type}`] }), {
+            filename: 'c.pdf',
+            contentType: 'application/pdf',
+          })
           .expect(201);
       }
       const base = `${counted.college._id}/${counted.course._id}/${counted.branch._id}`;
@@ -157,7 +173,9 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         expect.objectContaining({ _id: counted.subject2._id, documents: { papers: 0, notes: 0 } }),
       ]);
       const unknown = '00000000-0000-4000-8000-000000000000';
-      const missing = await request(t.server).get(`/api/branches/${counted.college._id}/${counted.course._id}/${unknown}/years`);
+      const missing = await request(t.server).get(
+        `/api/branches/${counted.college._id}/${counted.course._id}/${unknown}/years`,
+      );
       expect(missing.status).toBe(404);
       expect(missing.body.code).toBe('CATALOGUE.BRANCH_NOT_FOUND');
     });

@@ -242,7 +242,10 @@ describe('console lists (react-admin conventions)', () => {
       }
       // react-admin's parameters are unknown to the feed, as any other unknown key.
       for (const agent of [request(t.server), user.agent, admin.agent]) {
-        const res = await agent.get('/api/documents').query({ range: q([0, 9]) }).expect(400);
+        const res = await agent
+          .get('/api/documents')
+          .query({ range: q([0, 9]) })
+          .expect(400);
         expect(res.body.code).toBe('VALIDATION.FAILED');
       }
     });

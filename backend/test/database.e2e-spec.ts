@@ -45,15 +45,22 @@ describe('database', () => {
     it('refuses to delete a college that still has courses', async () => {
       const [college] = await client.db.insert(colleges).values({ collegeName: 'Parent', location: 'X' }).returning();
       if (!college) throw new Error('no college');
-      await client.db.insert(courses).values({ collegeId: college.id, courseName: 'BTech', abbreviation: 'BT', duration: 4 });
+      await client.db
+        .insert(courses)
+        .values({ collegeId: college.id, courseName: 'BTech', abbreviation: 'BT', duration: 4 });
       await expect(client.db.delete(colleges).where(eq(colleges.id, college.id))).rejects.toThrow();
     });
 
     it('refuses a course duration outside 1–10 years', async () => {
-      const [college] = await client.db.insert(colleges).values({ collegeName: 'Durations', location: 'X' }).returning();
+      const [college] = await client.db
+        .insert(colleges)
+        .values({ collegeName: 'Durations', location: 'X' })
+        .returning();
       if (!college) throw new Error('no college');
       await expect(
-        client.db.insert(courses).values({ collegeId: college.id, courseName: 'Forever', abbreviation: 'F', duration: 11 }),
+        client.db
+          .insert(courses)
+          .values({ collegeId: college.id, courseName: 'Forever', abbreviation: 'F', duration: 11 }),
       ).rejects.toThrow();
     });
 
@@ -61,7 +68,9 @@ describe('database', () => {
       const result = await client.db.execute(
         sql`select to_tsvector('simple', 'Operating Systems papers') @@ to_tsquery('simple', 'operat:* & system:*') as hit`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: { hit: boolean }[] }).rows) as { hit: boolean }[];
+      const rows = (Array.isArray(result) ? result : (result as { rows: { hit: boolean }[] }).rows) as {
+        hit: boolean;
+      }[];
       expect(rows[0]?.hit).toBe(true);
     });
   });

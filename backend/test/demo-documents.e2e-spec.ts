@@ -87,7 +87,9 @@ describe('sample documents on a first embedded start', () => {
     const semaphore = await feed(t, { q: 'semaphore' });
     expect(semaphore.map((d) => d.title)).toEqual(['Sample — Operating Systems end-semester paper']);
     const dijkstra = await request(t.server).get('/api/notes').query({ q: 'Dijkstra' }).expect(200);
-    expect(dijkstra.body.data.docs.map((d: Doc) => d.title)).toEqual(['Sample — Compiler Design notes: lexing and parsing']);
+    expect(dijkstra.body.data.docs.map((d: Doc) => d.title)).toEqual([
+      'Sample — Compiler Design notes: lexing and parsing',
+    ]);
   });
 
   it('places them in the demo catalogue, where the browse wizard finds them', async () => {

@@ -134,7 +134,9 @@ describe('hostile bodies and queries', () => {
     const query = Array.from({ length: 1000 }, (_, i) => `p${i}=1`).join('&');
     const res = await request(t.server).get(`/api/papers?${query}`).expect(400);
     expect(res.body.code).toBe('REQUEST.TOO_COMPLEX');
-    const repeated = await request(t.server).get(`/api/papers?${'college=x&'.repeat(1000)}`).expect(400);
+    const repeated = await request(t.server)
+      .get(`/api/papers?${'college=x&'.repeat(1000)}`)
+      .expect(400);
     expect(repeated.body.code).toBe('REQUEST.TOO_COMPLEX');
   });
 
@@ -166,7 +168,10 @@ describe('media types and origins (login CSRF)', () => {
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', `email=${encodeURIComponent(email)}&password=${password}`],
       ['text/plain', JSON.stringify({ email, password })],
-      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`,
+      ],
     ]) {
       const res = await request(t.server).post('/api/users/login-user').set('content-type', type).send(body);
       expect(res.status).toBe(415);
@@ -304,7 +309,10 @@ describe('rate limits', () => {
       // Refused uploads count too: the limit is on requests, before any work is done.
       const first = await user.agent.post('/api/papers').attach('file', await makePdf(), 'a.pdf');
       expect(first.status).toBe(400);
-      const second = await user.agent.post('/api/papers').attach('file', await makePdf(), 'a.pdf').expect(429);
+      const second = await user.agent
+        .post('/api/papers')
+        .attach('file', await makePdf(), 'a.pdf')
+        .expect(429);
       expect(second.body.code).toBe('DOCUMENT.TOO_MANY_UPLOADS');
       const id = '00000000-0000-4000-8000-000000000000';
       expect((await user.agent.post(`/api/documents/${id}/reports`).send({ reason: 'other' })).status).not.toBe(429);

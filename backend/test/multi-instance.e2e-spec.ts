@@ -59,15 +59,25 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
     // Earlier wrong guesses, from anywhere: three are left.
     await testDb(a)
       .insert(credentialFailures)
-      .values(Array.from({ length: OTP_GUESS_BUDGET - 3 }, () => ({ userId: user.id, kind: 'reset-password' as const })));
+      .values(
+        Array.from({ length: OTP_GUESS_BUDGET - 3 }, () => ({ userId: user.id, kind: 'reset-password' as const })),
+      );
     await backdateCodes(a, user.id, 31);
     await request(b.server).post('/api/users/forgot-password').send({ email: user.email }).expect(200);
     const code = await readOtp(a, user.email, /password reset code/i);
     const guesses = wrongCodes(code, OTP_MAX_ATTEMPTS).map((otp, i) =>
-      request((i % 2 === 0 ? a : b).server).patch('/api/users/update-password').send({ email: user.email, otp }),
+      request((i % 2 === 0 ? a : b).server)
+        .patch('/api/users/update-password')
+        .send({ email: user.email, otp }),
     );
     const statuses = (await Promise.all(guesses)).map((r) => `${r.status} ${r.body.code as string}`).sort();
-    expect(statuses).toEqual(['400 OTP.INVALID', '400 OTP.INVALID', '429 OTP.LOCKED', '429 OTP.LOCKED', '429 OTP.LOCKED']);
+    expect(statuses).toEqual([
+      '400 OTP.INVALID',
+      '400 OTP.INVALID',
+      '429 OTP.LOCKED',
+      '429 OTP.LOCKED',
+      '429 OTP.LOCKED',
+    ]);
     const failures = await testDb(b)
       .select()
       .from(credentialFailures)
@@ -82,7 +92,10 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
 
   it('detect a rotated refresh token presented to the other instance', async () => {
     const { user, password } = await signUp(a);
-    const login = await request(a.server).post('/api/users/login-user').send({ email: user.email, password }).expect(200);
+    const login = await request(a.server)
+      .post('/api/users/login-user')
+      .send({ email: user.email, password })
+      .expect(200);
     const first = cookieValue(login, 'refreshToken') ?? '';
     const access = cookieValue(login, 'accessToken') ?? '';
     const refresh = (t: TestApp, refreshToken: string) =>
@@ -102,9 +115,11 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
     const admin = await signUp(a, { admin: true });
     const cat = await createCatalogue(admin, 'replicas');
     const coursesOn = async (t: TestApp) =>
-      ((await request(t.server).get(`/api/courses/${cat.college._id}`).expect(200)).body.data as { courseName: string }[]).map(
-        (c) => c.courseName,
-      );
+      (
+        (await request(t.server).get(`/api/courses/${cat.college._id}`).expect(200)).body.data as {
+          courseName: string;
+        }[]
+      ).map((c) => c.courseName);
     // Both keep the list.
     expect(await coursesOn(a)).toEqual([cat.course.courseName]);
     expect(await coursesOn(b)).toEqual([cat.course.courseName]);
@@ -135,11 +150,16 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
 
   it('let exactly one of many parallel refreshes through, across instances', async () => {
     const { user, password } = await signUp(b);
-    const login = await request(b.server).post('/api/users/login-user').send({ email: user.email, password }).expect(200);
+    const login = await request(b.server)
+      .post('/api/users/login-user')
+      .send({ email: user.email, password })
+      .expect(200);
     const token = cookieValue(login, 'refreshToken') ?? '';
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        request((i % 2 === 0 ? a : b).server).post('/api/users/refresh-token').send({ refreshToken: token }),
+        request((i % 2 === 0 ? a : b).server)
+          .post('/api/users/refresh-token')
+          .send({ refreshToken: token }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -182,7 +202,9 @@ describe('instances starting together on a fresh database', () => {
       try {
         const count = async (query: string) => Number((await client.query<{ n: string }>(query)).rows[0]?.n);
         expect(await count('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
-        expect(await count('select count(distinct hash) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+        expect(await count('select count(distinct hash) as n from drizzle.__drizzle_migrations')).toBe(
+          journal.entries.length,
+        );
         expect(await count('select count(*) as n from colleges')).toBe(DEMO_CATALOGUE.length);
         const courses = DEMO_CATALOGUE.reduce((n, college) => n + college.courses.length, 0);
         expect(await count('select count(*) as n from courses')).toBe(courses);

@@ -27,8 +27,11 @@ import { createTestApp, TestApp } from './support/test-app';
 type Agent = SignedUpUser['agent'];
 
 function upload(agent: Agent, cat: TestCatalogue, file: Buffer, title = `Doc ${randomBytes(3).toString('hex')}`) {
-  return postDocument(agent, cat, { title, description: 'Questions from the end-semester exam', examType: 'endsem' })
-    .attach('file', file, { filename: 'paper.pdf', contentType: 'application/pdf' });
+  return postDocument(agent, cat, {
+    title,
+    description: 'Questions from the end-semester exam',
+    examType: 'endsem',
+  }).attach('file', file, { filename: 'paper.pdf', contentType: 'application/pdf' });
 }
 
 function register(t: TestApp, username = uniqueName('ob')) {
@@ -366,35 +369,32 @@ describe('transactional outbox while Redis is unreachable', () => {
   });
 
   // A second instance needs the same database: PostgreSQL (an in-memory PGlite has one owner).
-  it(
-    'another instance on the same database relays what this one could not, and each job still runs once',
-    async () => {
-      proxy.down();
-      const who = register(t);
-      await who.send().expect(201);
-      const res = await upload(alice.agent, cat, await makePdf()).expect(201);
-      const id = (res.body as { data: { _id: string } }).data._id;
-      const other = await createTestApp({
-        env: { REDIS_URL: redisUrl },
-        configure: (config) => {
-          config.database.url = t.config.database.url;
-          config.storage = t.config.storage;
-        },
-      });
-      try {
-        await other.smtp.waitFor(who.email, /verification code/, 20_000);
-        await eventually(async () => (await previewOf(t, id))?.status === 'ready', 20_000);
-        await other.idle();
-        // This instance's own attempts, stuck while Redis was away, now reach its queue: no-ops.
-        proxy.up();
-        await t.idle();
-        await sleep(500);
-        expect([...mailsTo(t, who.email), ...mailsTo(other, who.email)]).toHaveLength(1);
-        expect(await t.app.get(OutboxStats).pending()).toEqual({ count: 0, oldestSeconds: 0 });
-      } finally {
-        proxy.up();
-        await other.close();
-      }
-    },
-  );
+  it('another instance on the same database relays what this one could not, and each job still runs once', async () => {
+    proxy.down();
+    const who = register(t);
+    await who.send().expect(201);
+    const res = await upload(alice.agent, cat, await makePdf()).expect(201);
+    const id = (res.body as { data: { _id: string } }).data._id;
+    const other = await createTestApp({
+      env: { REDIS_URL: redisUrl },
+      configure: (config) => {
+        config.database.url = t.config.database.url;
+        config.storage = t.config.storage;
+      },
+    });
+    try {
+      await other.smtp.waitFor(who.email, /verification code/, 20_000);
+      await eventually(async () => (await previewOf(t, id))?.status === 'ready', 20_000);
+      await other.idle();
+      // This instance's own attempts, stuck while Redis was away, now reach its queue: no-ops.
+      proxy.up();
+      await t.idle();
+      await sleep(500);
+      expect([...mailsTo(t, who.email), ...mailsTo(other, who.email)]).toHaveLength(1);
+      expect(await t.app.get(OutboxStats).pending()).toEqual({ count: 0, oldestSeconds: 0 });
+    } finally {
+      proxy.up();
+      await other.close();
+    }
+  });
 });

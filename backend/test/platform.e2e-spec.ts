@@ -36,10 +36,7 @@ describe('platform (HTTP envelope, errors, health)', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await request(t.server)
-      .post('/api/health')
-      .set('content-type', 'application/json')
-      .send('{"broken":');
+    const res = await request(t.server).post('/api/health').set('content-type', 'application/json').send('{"broken":');
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body.success).toBe(false);

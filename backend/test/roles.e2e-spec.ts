@@ -44,10 +44,15 @@ describe('ROLE=api with a ROLE=worker', () => {
       .field('subject', cat.subject.name)
       .field('year', '2')
       .field('examType', 'endsem')
-      .attach('file', await makePdf({ pages: ['Rendered elsewhere'] }), { filename: 'p.pdf', contentType: 'application/pdf' })
+      .attach('file', await makePdf({ pages: ['Rendered elsewhere'] }), {
+        filename: 'p.pdf',
+        contentType: 'application/pdf',
+      })
       .expect(201);
     await api.idle();
-    const detail = await request(api.server).get(`/api/documents/${res.body.data._id as string}`).expect(200);
+    const detail = await request(api.server)
+      .get(`/api/documents/${res.body.data._id as string}`)
+      .expect(200);
     expect(detail.body.data.preview).toBe(`/api/documents/${res.body.data._id as string}/thumbnail`);
 
     // Who ran what: every job attempt was the worker's, none the API's.
@@ -110,7 +115,10 @@ describe('ROLE=api with a ROLE=worker', () => {
     } finally {
       process.stdout.write = write;
     }
-    const lines = chunks.join('').split('\n').filter((l) => l.includes(requestId));
+    const lines = chunks
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes(requestId));
     expect(lines.some((l) => /\[Mail\] Mail to .* sent/.test(l) && /job: 'mail#/.test(l))).toBe(true);
   });
 });

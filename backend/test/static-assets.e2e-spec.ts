@@ -13,7 +13,10 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 
 /** Fastify's inject keeps the bytes as sent (supertest would decode them). */
 const fetchRaw = (t: TestApp, url: string, acceptEncoding: string) =>
-  t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+  t.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('static assets: precompressed and cached', () => {
   let t: TestApp;

@@ -83,9 +83,9 @@ describe('local disk driver', () => {
     const root = mkdtempSync(join(tmpdir(), 'objects-'));
     const driver = new LocalDiskDriver(root);
     await driver.init();
-    await expect(driver.put('../escape.bin', Readable.from([Buffer.from('x')]), { contentType: 'text/plain' })).rejects.toThrow(
-      /Invalid object key/,
-    );
+    await expect(
+      driver.put('../escape.bin', Readable.from([Buffer.from('x')]), { contentType: 'text/plain' }),
+    ).rejects.toThrow(/Invalid object key/);
     expect(readdirSync(join(root, '.tmp'))).toEqual([]);
     rmSync(root, { recursive: true, force: true });
   });

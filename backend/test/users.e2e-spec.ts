@@ -384,7 +384,10 @@ describe('users: profile, avatar, uploads, points, roles', () => {
       expect(missing.body.code).toBe('USER.NOT_FOUND');
 
       // LIKE wildcards in q are literal.
-      const none = await admin.agent.get('/api/admin/users').query({ filter: JSON.stringify({ q: '%' }) }).expect(200);
+      const none = await admin.agent
+        .get('/api/admin/users')
+        .query({ filter: JSON.stringify({ q: '%' }) })
+        .expect(200);
       expect(none.body.data).toEqual([]);
       await admin.agent.get('/api/admin/users').query({ sort: '["password","ASC"]' }).expect(400);
     });
@@ -404,7 +407,10 @@ describe('users: profile, avatar, uploads, points, roles', () => {
       // The console-only routes left the public surface.
       await admin.agent.get('/api/users').expect(404);
       await admin.agent.patch(`/api/users/${student.user.id}/role`).send({ isAdmin: true }).expect(404);
-      await admin.agent.put('/api/admin/users/00000000-0000-4000-8000-000000000000').send({ isAdmin: true }).expect(404);
+      await admin.agent
+        .put('/api/admin/users/00000000-0000-4000-8000-000000000000')
+        .send({ isAdmin: true })
+        .expect(404);
       await admin.agent.put(`/api/admin/users/${student.user.id}`).send({ isAdmin: 'yes' }).expect(400);
       await student.agent.put(`/api/admin/users/${admin.user.id}`).send({ isAdmin: false }).expect(403);
     });

@@ -6,9 +6,16 @@ import { apiLogin, completeProfileIfAsked, seedCatalogue, unique, uploadViaApi }
 /** `mustPass`: rules that have to find something to check on the page, and pass it. */
 async function check(page, label, mustPass = []) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const problems = result.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const problems = result.violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   for (const rule of mustPass) {
-    if (!result.passes.some((p) => p.id === rule)) problems.push(`${label}: ${rule} did not run or found nothing to check`);
+    if (!result.passes.some((p) => p.id === rule))
+      problems.push(`${label}: ${rule} did not run or found nothing to check`);
   }
   return problems;
 }
@@ -79,7 +86,15 @@ export const journeys = [
         await page.getByText(ready).first().waitFor({ timeout: 15_000 });
         await page.waitForTimeout(800);
         const result = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']).analyze();
-        problems.push(...result.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`));
+        problems.push(
+          ...result.violations.map(
+            (v) =>
+              `${path}: ${v.id} (${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          ),
+        );
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },

@@ -56,7 +56,13 @@ export const journeys = [
       assert.ok(page.url().endsWith('/dashboard'));
       // The profile screen reads the user as the overlay wrote it (one mapping for both).
       const profile = page.getByRole('form', { name: 'Profile' });
-      for (const [name, value] of [[/^Full Name/, 'Asha Rao'], [/^Mobile Number/, '9876543210'], [/^College/, 'IIT Delhi'], [/^Course/, 'B.Tech'], [/^Year/, '2']]) {
+      for (const [name, value] of [
+        [/^Full Name/, 'Asha Rao'],
+        [/^Mobile Number/, '9876543210'],
+        [/^College/, 'IIT Delhi'],
+        [/^Course/, 'B.Tech'],
+        [/^Year/, '2'],
+      ]) {
         assert.equal(await profile.getByRole('textbox', { name }).inputValue(), value);
       }
       await shot('dashboard-after-signup');
@@ -183,7 +189,9 @@ export const journeys = [
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.getByText('For your security we e-mailed you a code. Enter it to log in.').waitFor({ timeout: 15_000 });
+      await page
+        .getByText('For your security we e-mailed you a code. Enter it to log in.')
+        .waitFor({ timeout: 15_000 });
       // The newest code mailed to the address is the login code (the verification code came first).
       let code;
       for (let i = 0; i < 40; i += 1) {

@@ -32,7 +32,16 @@ export const journeys = [
       await dialog.getByRole('textbox', { name: /Location/ }).fill('Pune');
       await shot('admin-add-college');
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(', ')}`), []);
+      assert.deepEqual(
+        axe.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 2)
+              .join(', ')}`,
+        ),
+        [],
+      );
       await dialog.getByRole('button', { name: 'Add College' }).click();
       await page.getByText('College added successfully.').waitFor({ timeout: 15_000 });
       await page.getByRole('tabpanel').getByText(college).waitFor();
@@ -83,8 +92,14 @@ export const journeys = [
       await shot('admin-subjects');
 
       // Deleting asks first, then says so.
-      await page.getByRole('tabpanel').getByRole('button', { name: `Delete ${subject}` }).click();
-      await page.getByRole('dialog', { name: `Delete ${subject}?` }).getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: `Delete ${subject}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: `Delete ${subject}?` })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await page.getByText('Subject deleted successfully.').waitFor({ timeout: 15_000 });
       await page.getByRole('tabpanel').getByText(subject).waitFor({ state: 'detached', timeout: 15_000 });
     },

@@ -11,7 +11,13 @@ import { apiLogin, makePdf, seedCatalogue, unique } from './helpers.mjs';
 async function violations(page) {
   await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 15_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 2)
+        .join(', ')}`,
+  );
 }
 
 export const journeys = [
@@ -77,7 +83,9 @@ export const journeys = [
       });
       assert.equal(report.status(), 201, await report.text());
       const message = `Console feedback ${unique()}`;
-      await page.request.post(baseURL + '/api/feedbacks', { data: { email: 'a@b.c', name: 'Asha', feedback: message } });
+      await page.request.post(baseURL + '/api/feedbacks', {
+        data: { email: 'a@b.c', name: 'Asha', feedback: message },
+      });
 
       // The spec's Admin Panel links to the console.
       await page.goto(baseURL + '/dashboard/admin');
@@ -126,7 +134,10 @@ export const journeys = [
       await courseRow.waitFor({ timeout: 15_000 });
       await courseRow.getByRole('link', { name: `Edit ${names.course}` }).click();
       const courseForm = page.getByRole('dialog', { name: 'Edit Course' });
-      await courseForm.getByRole('combobox', { name: /^College/ }).filter({ hasText: names.college }).waitFor({ timeout: 15_000 });
+      await courseForm
+        .getByRole('combobox', { name: /^College/ })
+        .filter({ hasText: names.college })
+        .waitFor({ timeout: 15_000 });
       await courseForm.getByRole('textbox', { name: /Abbreviation/ }).fill('CX');
       await courseForm.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Course updated successfully.').waitFor({ timeout: 15_000 });
@@ -160,12 +171,16 @@ export const journeys = [
       await docRow.getByRole('link', { name: title }).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('link', { name: 'Open the PDF' }).waitFor({ timeout: 15_000 });
-      assert.equal(await page.getByRole('link', { name: 'Open the PDF' }).getAttribute('href'), `/api/documents/${documentId}/view`);
+      assert.equal(
+        await page.getByRole('link', { name: 'Open the PDF' }).getAttribute('href'),
+        `/api/documents/${documentId}/view`,
+      );
       const pdf = await page.request.get(`${baseURL}/api/documents/${documentId}/view`);
       assert.equal(pdf.headers()['content-type'], 'application/pdf');
       // The thumbnail is rendered by a background job: once it is there, the page shows it.
       for (let i = 0; i < 40; i += 1) {
-        if ((await page.request.get(`${baseURL}/api/documents/${documentId}`).then((r) => r.json())).data.preview) break;
+        if ((await page.request.get(`${baseURL}/api/documents/${documentId}`).then((r) => r.json())).data.preview)
+          break;
         await page.waitForTimeout(250);
       }
       await page.reload();

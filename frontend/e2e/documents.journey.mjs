@@ -3,7 +3,16 @@
 /* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, choose, completeProfileIfAsked, fillUpload, makePdf, openUpload, seedCatalogue, unique } from './helpers.mjs';
+import {
+  apiLogin,
+  choose,
+  completeProfileIfAsked,
+  fillUpload,
+  makePdf,
+  openUpload,
+  seedCatalogue,
+  unique,
+} from './helpers.mjs';
 
 /**
  * Counts painted pixels on canvas-confetti's full-window <canvas> (position: fixed). The library
@@ -36,7 +45,9 @@ export const journeys = [
 
       await openUpload(page, baseURL);
       await fillUpload(page, names, title);
-      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) });
+      await page
+        .getByLabel('Choose a PDF file')
+        .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) });
       await page.getByText(/paper\.pdf \(\d+\.\d\d KB\)/).waitFor();
       await shot('upload-filled');
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -68,13 +79,20 @@ export const journeys = [
       assert.match(pdf.headers()['content-type'] ?? '', /pdf/);
       await page.getByRole('button', { name: 'Bookmarked' }).waitFor({ timeout: 15_000 });
       await page.getByRole('region', { name: 'Document details' }).getByText('End semester paper, 2025').waitFor();
-      assert.match(await page.getByRole('link', { name: 'Download' }).getAttribute('href'), /^\/api\/documents\/[^/]+\/download$/);
+      assert.match(
+        await page.getByRole('link', { name: 'Download' }).getAttribute('href'),
+        /^\/api\/documents\/[^/]+\/download$/,
+      );
       await shot('viewer');
       await page.getByRole('button', { name: 'Report' }).click();
       await page.getByRole('dialog', { name: 'Report this document' }).waitFor();
       await page.waitForTimeout(500);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      assert.deepEqual(axe.violations.map((v) => v.id), [], 'viewer and report dialog pass axe');
+      assert.deepEqual(
+        axe.violations.map((v) => v.id),
+        [],
+        'viewer and report dialog pass axe',
+      );
       await shot('report-dialog');
       await page.keyboard.press('Escape');
 

@@ -59,9 +59,25 @@ export async function seedCatalogue(page, baseURL, { long = false } = {}) {
     return (await res.json()).data;
   };
   const college = await post('/api/colleges', { collegeName: names.college, location: 'Delhi' });
-  const course = await post('/api/courses', { courseName: names.course, abbreviation: 'BT', college: college._id, duration: 4 });
-  const branch = await post('/api/branches', { branchName: names.branch, abbreviation: 'CSE', college: college._id, course: course._id });
-  await post('/api/subjects', { name: names.subject, year: 2, college: college._id, course: course._id, branch: branch._id });
+  const course = await post('/api/courses', {
+    courseName: names.course,
+    abbreviation: 'BT',
+    college: college._id,
+    duration: 4,
+  });
+  const branch = await post('/api/branches', {
+    branchName: names.branch,
+    abbreviation: 'CSE',
+    college: college._id,
+    course: course._id,
+  });
+  await post('/api/subjects', {
+    name: names.subject,
+    year: 2,
+    college: college._id,
+    course: course._id,
+    branch: branch._id,
+  });
   return names;
 }
 
@@ -118,7 +134,11 @@ export async function newStudent(page, baseURL, readOtp, { complete = false } = 
   await call('POST', '/api/users/login-user', { email: student.email, password: student.password });
   await call('POST', '/api/users/verify-email', { otp: await waitForOtp(readOtp, student.email) });
   if (complete) {
-    await call('PATCH', '/api/users/update-profile', { fullName: 'New Student', mobileNumber: '9876543210', college: 'IIT Delhi' });
+    await call('PATCH', '/api/users/update-profile', {
+      fullName: 'New Student',
+      mobileNumber: '9876543210',
+      college: 'IIT Delhi',
+    });
     await call('POST', '/api/users/complete-registration', {});
   }
   return student;
@@ -160,7 +180,8 @@ export async function textUnderBookmark(page) {
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const r of range.getClientRects()) {
-          if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) hits.push(node.textContent.trim());
+          if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+            hits.push(node.textContent.trim());
         }
       }
       return hits;

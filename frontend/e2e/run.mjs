@@ -43,7 +43,10 @@ async function createDatabase() {
   };
 }
 
-if (!existsSync(join(root, 'backend', 'dist', 'main.js')) || !existsSync(join(root, 'frontend', 'dist', 'index.html'))) {
+if (
+  !existsSync(join(root, 'backend', 'dist', 'main.js')) ||
+  !existsSync(join(root, 'frontend', 'dist', 'index.html'))
+) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
@@ -63,7 +66,8 @@ const app = startApp(root, {
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: 'warn',
   // Journeys sign in and sign up many times from one address; the limits have tests of their own.
-  RATE_LIMITS: 'login=10000/60,login-ip=10000/300,signup=10000/3600,otp-mail=10000/900,otp-verify=10000/600,upload=10000/3600,report=10000/3600,feedback=10000/600',
+  RATE_LIMITS:
+    'login=10000/60,login-ip=10000/300,signup=10000/3600,otp-mail=10000/900,otp-verify=10000/600,upload=10000/3600,report=10000/3600,feedback=10000/600',
   ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   SMTP_URL: '',
@@ -91,7 +95,9 @@ let browser;
 try {
   await waitForHealth(baseURL, app, 60_000);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-  const files = readdirSync(here).filter((f) => f.endsWith('.journey.mjs')).sort();
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.journey.mjs'))
+    .sort();
   for (const file of files) {
     const { journeys } = await import(pathToFileURL(join(here, file)).href);
     for (const journey of journeys) {
@@ -103,14 +109,28 @@ try {
       page.on('pageerror', (e) => errors.push(e.message));
       const started = Date.now();
       try {
-        await journey.run({ page, context, baseURL, readOtp, admin: ADMIN, shot: (n) => page.screenshot({ path: join(shots, `${n}.png`), fullPage: true }) });
+        await journey.run({
+          page,
+          context,
+          baseURL,
+          readOtp,
+          admin: ADMIN,
+          shot: (n) => page.screenshot({ path: join(shots, `${n}.png`), fullPage: true }),
+        });
         if (errors.length > 0) throw new Error(`uncaught page errors: ${errors.join(' | ')}`);
         passed += 1;
         console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
       } catch (error) {
         failed += 1;
-        console.log(`  ✕ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
-        await page.screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true }).catch(() => undefined);
+        console.log(
+          `  ✕ ${name}\n    ${String(error?.stack ?? error)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n    ')}`,
+        );
+        await page
+          .screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
+          .catch(() => undefined);
       } finally {
         await context.close();
       }

@@ -44,7 +44,9 @@ export const journeys = [
       const pdf = await scanPdf(await scanImage(page, ['Explain the Quokka', 'migration pattern']));
 
       await fillUpload(page, names, title, 'Photographed in the exam hall');
-      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await page
+        .getByLabel('Choose a PDF file')
+        .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
 

@@ -6,11 +6,22 @@ export const journeys = [
     name: 'home page shows the headline, navigation and footer',
     async run({ page, baseURL, shot }) {
       await page.goto(baseURL + '/');
-      await page.getByRole('heading', { name: 'Get a Paper for Every Course in seconds!' }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('heading', { name: 'Get a Paper for Every Course in seconds!' })
+        .waitFor({ timeout: 15_000 });
       for (const link of ['Home', 'Papers', 'Notes', 'Uploads', 'About Us']) {
-        assert.ok(await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().isVisible(), link);
+        assert.ok(
+          await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().isVisible(),
+          link,
+        );
       }
-      assert.ok(await page.getByRole('link', { name: 'Find Papers' }).or(page.getByRole('button', { name: 'Find Papers' })).first().isVisible());
+      assert.ok(
+        await page
+          .getByRole('link', { name: 'Find Papers' })
+          .or(page.getByRole('button', { name: 'Find Papers' }))
+          .first()
+          .isVisible(),
+      );
       const footer = page.locator('footer');
       assert.match(await footer.innerText(), new RegExp(String(new Date().getFullYear())));
       await shot('home-desktop');
@@ -22,7 +33,11 @@ export const journeys = [
       await page.goto(baseURL + '/no/such/page');
       await page.getByText("We can't find that page.").waitFor({ timeout: 15_000 });
       await shot('not-found');
-      await page.getByRole('button', { name: 'Take me home' }).or(page.getByRole('link', { name: 'Take me home' })).first().click();
+      await page
+        .getByRole('button', { name: 'Take me home' })
+        .or(page.getByRole('link', { name: 'Take me home' }))
+        .first()
+        .click();
       await page.waitForURL(baseURL + '/');
     },
   },

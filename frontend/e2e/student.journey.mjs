@@ -70,7 +70,11 @@ export const journeys = [
       await shotBoth(page, shot, 'profile-overlay-refused');
 
       await field(/^Mobile Number/).fill('9876543210');
-      assert.equal(await field(/^Mobile Number/).getAttribute('aria-invalid'), 'false', 'the error clears when the field changes');
+      assert.equal(
+        await field(/^Mobile Number/).getAttribute('aria-invalid'),
+        'false',
+        'the error clears when the field changes',
+      );
       await dialog.getByRole('button', { name: 'Save Information' }).click();
       await page.getByText('User information saved successfully').waitFor({ timeout: 15_000 });
       await page.waitForEvent('load', { timeout: 15_000 });
@@ -96,7 +100,19 @@ export const journeys = [
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await menu.waitFor();
       const labels = (await menu.getByRole('link').allInnerTexts()).map((l) => l.trim());
-      for (const label of ['Home', 'Papers', 'Notes', 'Uploads', 'About Us', 'Dashboard', 'Profile', 'Saved Items', 'Uploaded Items', 'Help & Support', 'Admin']) {
+      for (const label of [
+        'Home',
+        'Papers',
+        'Notes',
+        'Uploads',
+        'About Us',
+        'Dashboard',
+        'Profile',
+        'Saved Items',
+        'Uploaded Items',
+        'Help & Support',
+        'Admin',
+      ]) {
         assert.ok(labels.includes(label), `phone menu lacks ${label} (has ${labels.join(', ')})`);
       }
       await page.locator('.MuiDrawer-paper').getByRole('button', { name: 'Logout' }).waitFor();
@@ -117,7 +133,10 @@ export const journeys = [
           return { text: a.textContent, left: r.left, right: r.right };
         }),
       }));
-      assert.ok(fit.scrollWidth <= fit.clientWidth + 1, `sections scroll sideways (${fit.scrollWidth} > ${fit.clientWidth})`);
+      assert.ok(
+        fit.scrollWidth <= fit.clientWidth + 1,
+        `sections scroll sideways (${fit.scrollWidth} > ${fit.clientWidth})`,
+      );
       for (const link of fit.links) {
         assert.ok(link.left >= 0 && link.right <= PHONE.width, `${link.text} is cut off (${link.left}–${link.right})`);
       }
@@ -137,7 +156,9 @@ export const journeys = [
 
       await openUpload(page, baseURL);
       await fillUpload(page, names, title);
-      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
+      await page
+        .getByLabel('Choose a PDF file')
+        .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
       await page.getByRole('link', { name: 'View your upload' }).waitFor();
@@ -145,7 +166,9 @@ export const journeys = [
 
       // The same file again is a duplicate: the server says so, and only the file is cleared.
       await fillUpload(page, names, `${title} again`);
-      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
+      await page
+        .getByLabel('Choose a PDF file')
+        .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       const duplicate = page.getByText(/already been uploaded/);
       await duplicate.first().waitFor({ timeout: 30_000 });
@@ -158,7 +181,9 @@ export const journeys = [
       await shotBoth(page, shot, 'upload-refused-kept');
 
       // A different file goes through; its success closes the duplicate's error at once.
-      await page.getByLabel('Choose a PDF file').setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: await makePdf(`${title} v2`) });
+      await page
+        .getByLabel('Choose a PDF file')
+        .setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: await makePdf(`${title} v2`) });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByText('File uploaded successfully').first().waitFor({ timeout: 30_000 });
       await duplicate.first().waitFor({ state: 'hidden', timeout: 1500 });
@@ -166,7 +191,10 @@ export const journeys = [
 
       // "View your upload" (on the newest toast) opens the viewer of the new document.
       const againSlug = `${title} again`.replace(/\s+/g, '');
-      await page.getByRole('link', { name: 'View your upload' }).and(page.locator(`[href^="/feed/${againSlug}?id="]`)).click();
+      await page
+        .getByRole('link', { name: 'View your upload' })
+        .and(page.locator(`[href^="/feed/${againSlug}?id="]`))
+        .click();
       await page.locator(`iframe[title="${title} again"]`).waitFor({ timeout: 15_000 });
       assert.match(page.url(), /\/feed\/Newcomer.*\?id=/);
       await shotBoth(page, shot, 'upload-view-your-upload');
@@ -233,7 +261,10 @@ export const journeys = [
       await page.waitForURL(baseURL + '/verify-forgot-password-otp', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Resend' }).click();
       await page.getByText('Error in sending reset otp').waitFor({ timeout: 15_000 });
-      await page.getByText(/Try again in \d+ seconds?/).first().waitFor();
+      await page
+        .getByText(/Try again in \d+ seconds?/)
+        .first()
+        .waitFor();
       await shotBoth(page, shot, 'resend-wait');
     },
   },
@@ -288,7 +319,8 @@ export const journeys = [
         if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
       });
       page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) noisy.push(message.text());
+        if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource'))
+          noisy.push(message.text());
       });
       await page.goto(baseURL + '/feed');
       await page.getByRole('heading', { name: 'Feed' }).waitFor({ timeout: 15_000 });
@@ -335,7 +367,10 @@ export const journeys = [
       await splash.waitFor({ state: 'detached', timeout: 15_000 });
       const splashGoneAt = Date.now();
       await page.getByRole('heading', { name: title }).waitFor({ timeout: 1000 });
-      assert.ok(requestedAt !== undefined && requestedAt < splashGoneAt - 500, 'the document was requested while the splash showed');
+      assert.ok(
+        requestedAt !== undefined && requestedAt < splashGoneAt - 500,
+        'the document was requested while the splash showed',
+      );
       assert.equal(await page.evaluate(() => window.__splashSeen), true);
       await shot('shared-link');
 

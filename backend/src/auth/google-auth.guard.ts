@@ -11,14 +11,7 @@
  * Without a configured client id no strategy is registered and both legs answer 503
  * AUTH.GOOGLE_DISABLED before passport is reached.
  */
-import {
-  createParamDecorator,
-  ExecutionContext,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../common/app-exception';

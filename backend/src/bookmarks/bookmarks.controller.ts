@@ -37,10 +37,7 @@ export class BookmarksController {
   @ApiOkResponse({ type: BookmarkStateDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.INVALID_ID' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_FOUND' })
-  toggle(
-    @CurrentUser() user: AuthUser,
-    @IdParam('documentId') documentId: string,
-  ): Promise<BookmarkStateDto> {
+  toggle(@CurrentUser() user: AuthUser, @IdParam('documentId') documentId: string): Promise<BookmarkStateDto> {
     return this.bookmarks.toggle(user.id, documentId);
   }
 }

@@ -76,8 +76,7 @@ const college: KindDescription<'colleges'> = {
     createdAt: colleges.createdAt,
   },
   filters: {
-    location: (value) =>
-      typeof value === 'string' ? sql`lower(${colleges.location}) = lower(${value})` : undefined,
+    location: (value) => (typeof value === 'string' ? sql`lower(${colleges.location}) = lower(${value})` : undefined),
   },
 };
 

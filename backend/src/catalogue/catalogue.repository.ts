@@ -37,12 +37,10 @@ export interface ChildCounts {
   documents: number;
 }
 
-
 /** A row given by id or by (case-insensitive) name. */
 function refMatches(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, ref: string): SQL {
   return isUuid(ref) ? eq(idColumn, ref) : sql`lower(${nameColumn}) = lower(${ref})`;
 }
-
 
 /**
  * Rows read with a kind's `row` columns have that kind's shape: the description's type pins the
@@ -122,9 +120,7 @@ export class CatalogueRepository {
     const where = this.where(d, params.filter);
     const sort = params.sort ?? { field: d.name.field, order: 'ASC' };
     // parseListParams has checked the field against the kind's sort keys.
-    const query = this.rows(kind)
-      .where(where)
-      .orderBy(order(d.sort[sort.field], sort.order), asc(d.table.id));
+    const query = this.rows(kind).where(where).orderBy(order(d.sort[sort.field], sort.order), asc(d.table.id));
     if (!params.range) {
       const rows = shaped(kind, await query);
       return { rows, total: rows.length };

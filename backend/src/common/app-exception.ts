@@ -27,5 +27,4 @@ export const badRequest = (code: string, message: string, errors?: FieldError[])
 export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
   new AppException(HttpStatus.CONFLICT, code, message, undefined, details);
 export const forbidden = (code: string, message: string) => new AppException(HttpStatus.FORBIDDEN, code, message);
-export const unauthorized = (code: string, message: string) =>
-  new AppException(HttpStatus.UNAUTHORIZED, code, message);
+export const unauthorized = (code: string, message: string) => new AppException(HttpStatus.UNAUTHORIZED, code, message);

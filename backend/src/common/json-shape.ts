@@ -24,7 +24,10 @@ const CLOSE_ARRAY = 93;
 const COMMA = 44;
 
 /** The first limit the text breaks, or undefined. Malformed JSON is left for the parser to name. */
-export function jsonShapeProblem(text: string, limits: JsonShapeLimits = DEFAULT_JSON_SHAPE): JsonShapeProblem | undefined {
+export function jsonShapeProblem(
+  text: string,
+  limits: JsonShapeLimits = DEFAULT_JSON_SHAPE,
+): JsonShapeProblem | undefined {
   let depth = 0;
   let values = 0;
   let i = 0;

@@ -25,6 +25,10 @@ export class SpaFallback {
   }
 
   send(reply: FastifyReply): void {
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.html);
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.html);
   }
 }

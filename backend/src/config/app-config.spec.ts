@@ -25,7 +25,12 @@ describe('loadConfig', () => {
   });
 
   it('selects the S3 driver when S3_ENDPOINT is set', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY: 'a',
+      S3_SECRET_KEY: 'b',
+    });
     expect(config.storage).toMatchObject({ driver: 's3', endPoint: 'http://minio:9000', bucket: 'papershelf' });
   });
 
@@ -43,7 +48,14 @@ describe('loadConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'SMTP_URL', 'JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET']) {
+    for (const name of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'S3_ENDPOINT',
+      'SMTP_URL',
+      'JWT_ACCESS_SECRET',
+      'JWT_REFRESH_SECRET',
+    ]) {
       expect(message).toContain(name);
     }
   });
@@ -102,11 +114,17 @@ describe('loadConfig', () => {
     expect(defaults.worker.concurrency).toBe(2);
     expect(defaults.metrics.token).toBeUndefined();
     for (const role of ['api', 'worker']) {
-      expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: role })).toThrow(new RegExp(`REDIS_URL: is required when ROLE=${role}`));
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: role })).toThrow(
+        new RegExp(`REDIS_URL: is required when ROLE=${role}`),
+      );
       expect(loadConfig({ DATA_DIR: dataDir(), ROLE: role, REDIS_URL: 'redis://r:6379' }).role).toBe(role);
     }
     expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: 'scheduler' })).toThrow(/ROLE/);
-    const tuned = loadConfig({ DATA_DIR: dataDir(), WORKER_CONCURRENCY: '6', METRICS_TOKEN: 'a-scrape-token-0123456789' });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      WORKER_CONCURRENCY: '6',
+      METRICS_TOKEN: 'a-scrape-token-0123456789',
+    });
     expect(tuned.worker.concurrency).toBe(6);
     expect(tuned.metrics.token).toBe('a-scrape-token-0123456789');
     for (const bad of ['0', 'two', '1000']) {

@@ -4,18 +4,7 @@
  */
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  Min,
-  MinLength,
-  validateSync,
-} from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { parseRateLimits } from './rate-limits';
 import { parseTrustProxy } from './trust-proxy';
 

@@ -49,7 +49,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** Parses `name=limit/seconds,…` over the defaults; throws naming RATE_LIMITS when malformed. */
 export function parseRateLimits(raw: string | undefined): RateLimits {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
-  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = /^([a-z-]+)=(\d{1,9})\/(\d{1,9})$/.exec(entry);
     const name = match?.[1] as RateLimitName | undefined;
     if (!match || !name || !RATE_LIMIT_NAMES.includes(name) || Number(match[2]) < 1 || Number(match[3]) < 1) {

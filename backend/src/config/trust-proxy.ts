@@ -33,7 +33,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 10) throw new Error('TRUST_PROXY: a hop count must be between 0 and 10');
     return hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !NAMED_RANGES.has(entry) && isIP(entry) === 0 && !isCidr(entry));
   if (bad.length > 0) throw new Error(`TRUST_PROXY: not an address, CIDR or hop count: ${bad.join(', ')}`);
   return entries;

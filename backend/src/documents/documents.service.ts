@@ -155,7 +155,12 @@ export class DocumentsService {
     const page = await this.repository.adminPage({
       filters: await this.filters({
         type: type as DocumentType | undefined,
-        catalogue: { college: text('college'), course: text('course'), branch: text('branch'), subject: text('subject') },
+        catalogue: {
+          college: text('college'),
+          course: text('course'),
+          branch: text('branch'),
+          subject: text('subject'),
+        },
         year,
       }),
       search,
@@ -168,11 +173,7 @@ export class DocumentsService {
   }
 
   /** GET /api/{papers|notes}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}: the wizard's last step. */
-  async wizardFeed(
-    type: DocumentType,
-    path: WizardPath,
-    query: PageQueryDto,
-  ): Promise<DocumentPageDto> {
+  async wizardFeed(type: DocumentType, path: WizardPath, query: PageQueryDto): Promise<DocumentPageDto> {
     await this.catalogue.resolvePath(path);
     const base = `/${type === 'paper' ? 'papers' : 'notes'}/${path.collegeId}/${path.courseId}/${path.branchId}/${path.year}/${path.subjectId}`;
     return this.page(

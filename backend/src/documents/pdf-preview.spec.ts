@@ -243,7 +243,10 @@ describe('PdfRenderer.readText (the text job)', () => {
     const renderer = new PdfRenderer();
     try {
       const pdf = await makeScanPdf([
-        { text: ['A page of typed text: enough letters to count as a real text layer, no OCR here.'], image: ['', '', 'Wombat'] },
+        {
+          text: ['A page of typed text: enough letters to count as a real text layer, no OCR here.'],
+          image: ['', '', 'Wombat'],
+        },
         { image: ['Okapi sightings'] },
       ]);
       const read = await renderer.readText(memorySource(pdf), { ocr: { maxPages: 10, pageTimeoutMs: 30_000 } });
@@ -251,7 +254,9 @@ describe('PdfRenderer.readText (the text job)', () => {
       expect(read.recognised.map((r) => r.page)).toEqual([2]);
       expect(read.pages[0]?.ocr).toBeUndefined();
       // A short typed page (no image) is not worth recognising either.
-      const typed = await renderer.readText(memorySource(await makePdf()), { ocr: { maxPages: 10, pageTimeoutMs: 30_000 } });
+      const typed = await renderer.readText(memorySource(await makePdf()), {
+        ocr: { maxPages: 10, pageTimeoutMs: 30_000 },
+      });
       expect(typed.recognised).toEqual([]);
       expect(read.pages[1]?.ocr).toMatch(/okapi/i);
       const layersOnly = await renderer.readText(memorySource(pdf), { ocr: null });

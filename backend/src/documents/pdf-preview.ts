@@ -289,7 +289,10 @@ export class PdfRenderer {
   }
 
   /** Runs `work` once the tasks queued before it are done, on a warm child. */
-  private enqueue<T>(work: (child: RendererProcess, data: Uint8Array | undefined) => Promise<T>, source: PdfSource): Promise<T> {
+  private enqueue<T>(
+    work: (child: RendererProcess, data: Uint8Array | undefined) => Promise<T>,
+    source: PdfSource,
+  ): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is shut down'));
     const run = this.tail.then(() => this.runNow(source, work));
     this.tail = run.catch(() => undefined);
@@ -450,21 +453,33 @@ export class PdfRenderer {
 
   /** A 'failed' message as the error to throw: storage's own error when a range read failed. */
   private static failure(message: Extract<ChildMessage, { type: 'failed' }>, sourceError: Error | undefined): Error {
-    return message.sourceFailed && sourceError ? sourceError : new UnreadablePdfError(message.message, message.pageCount);
+    return message.sourceFailed && sourceError
+      ? sourceError
+      : new UnreadablePdfError(message.message, message.pageCount);
   }
 
   private renderTask(child: RendererProcess, source: PdfSource, data: Uint8Array | undefined): Promise<PdfPreview> {
-    return this.runTask<PdfPreview>(child, source, (task) => ({ type: 'render', task, size: source.size, data, limits: this.limits }), {
-      onMessage: (message, control, sourceError) => {
-        if (message.type === 'result') {
-          const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
-          control.resolve({ png, pageCount: message.pageCount, text: message.text, textlessPages: message.textlessPages });
-        } else if (message.type === 'failed') {
-          control.reject(PdfRenderer.failure(message, sourceError));
-        }
+    return this.runTask<PdfPreview>(
+      child,
+      source,
+      (task) => ({ type: 'render', task, size: source.size, data, limits: this.limits }),
+      {
+        onMessage: (message, control, sourceError) => {
+          if (message.type === 'result') {
+            const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
+            control.resolve({
+              png,
+              pageCount: message.pageCount,
+              text: message.text,
+              textlessPages: message.textlessPages,
+            });
+          } else if (message.type === 'failed') {
+            control.reject(PdfRenderer.failure(message, sourceError));
+          }
+        },
+        onKill: (why) => new UnreadablePdfError(why),
       },
-      onKill: (why) => new UnreadablePdfError(why),
-    });
+    );
   }
 
   /**
@@ -493,7 +508,9 @@ export class PdfRenderer {
       // The page that killed the child had no usable text layer (else it was not being drawn).
       result.skipped.push({ page: part.stoppedAt.page, reason: part.stoppedAt.reason });
       if (restarts + 1 >= MAX_TEXT_RESTARTS) {
-        this.log(`PDF text read stopped after ${MAX_TEXT_RESTARTS} renderer kills; keeping pages before ${part.stoppedAt.page + 1}`);
+        this.log(
+          `PDF text read stopped after ${MAX_TEXT_RESTARTS} renderer kills; keeping pages before ${part.stoppedAt.page + 1}`,
+        );
         return result;
       }
       firstPage = part.stoppedAt.page + 1;
@@ -526,18 +543,33 @@ export class PdfRenderer {
               if (message.ocr && ocr) {
                 part.ocrPages += 1;
                 const limitMs = ocr.pageTimeoutMs + this.ocrPageGraceMs;
-                control.deadline(limitMs, `page ${message.page} took longer than ${limitMs / 1000} s to draw and recognise`);
+                control.deadline(
+                  limitMs,
+                  `page ${message.page} took longer than ${limitMs / 1000} s to draw and recognise`,
+                );
               } else {
-                control.deadline(this.timeLimitMs, `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`);
+                control.deadline(
+                  this.timeLimitMs,
+                  `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`,
+                );
               }
               break;
             case 'page-text':
               current = undefined;
-              part.pages.push({ page: message.page, pdf: message.pdf, ...(message.ocr !== undefined ? { ocr: message.ocr } : {}) });
+              part.pages.push({
+                page: message.page,
+                pdf: message.pdf,
+                ...(message.ocr !== undefined ? { ocr: message.ocr } : {}),
+              });
               if (message.ocr !== undefined) {
-                part.recognised.push({ page: message.page, seconds: message.ocrSeconds ?? 0, confidence: message.confidence ?? 0 });
+                part.recognised.push({
+                  page: message.page,
+                  seconds: message.ocrSeconds ?? 0,
+                  confidence: message.confidence ?? 0,
+                });
               }
-              if (message.ocrSkipped !== undefined) part.skipped.push({ page: message.page, reason: message.ocrSkipped });
+              if (message.ocrSkipped !== undefined)
+                part.skipped.push({ page: message.page, reason: message.ocrSkipped });
               break;
             case 'text-done':
               control.resolve(part);

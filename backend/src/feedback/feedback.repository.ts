@@ -18,7 +18,6 @@ export const FEEDBACK_SORT = ['_id', 'createdAt', 'name', 'email'] as const;
 export const FEEDBACK_FILTER = ['q', 'id'] as const;
 export type FeedbackSortField = (typeof FEEDBACK_SORT)[number];
 
-
 @Injectable()
 export class FeedbackRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

@@ -60,7 +60,8 @@ const LOCKED_FLOW_WORDS: Record<LockedFlow, { code: string; flow: string; advice
   'verify-email': {
     code: 'e-mail verification code',
     flow: 'E-mail verification',
-    advice: 'If it was not you, someone knows your password: choose a new one with "Forgot Password" on the login page.',
+    advice:
+      'If it was not you, someone knows your password: choose a new one with "Forgot Password" on the login page.',
   },
   'reset-password': {
     code: 'password reset code',

@@ -2,13 +2,35 @@ import { isPrivateAddress, mayReadMetrics } from './metrics-access';
 
 describe('isPrivateAddress', () => {
   it('accepts loopback, RFC 1918, link-local and unique-local addresses', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.254', '192.168.1.10', '169.254.1.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.7', '::FFFF:127.0.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.254',
+      '192.168.1.10',
+      '169.254.1.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.7',
+      '::FFFF:127.0.0.1',
+    ]) {
       expect([ip, isPrivateAddress(ip)]).toEqual([ip, true]);
     }
   });
 
   it('refuses public and malformed addresses', () => {
-    for (const ip of ['8.8.8.8', '172.32.0.1', '100.64.0.1', '203.0.113.5', '2001:db8::1', '::ffff:8.8.8.8', 'localhost', '', 'not-an-ip']) {
+    for (const ip of [
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.64.0.1',
+      '203.0.113.5',
+      '2001:db8::1',
+      '::ffff:8.8.8.8',
+      'localhost',
+      '',
+      'not-an-ip',
+    ]) {
       expect([ip, isPrivateAddress(ip)]).toEqual([ip, false]);
     }
   });
@@ -16,8 +38,11 @@ describe('isPrivateAddress', () => {
 
 describe('mayReadMetrics', () => {
   const token = 'scrape-token-0123456789';
-  const ask = (ip: string, headers: Record<string, string> = {}, options: { token?: string; trustProxy?: false | number | string[] } = {}) =>
-    mayReadMetrics({ ip, headers }, { token: options.token, trustProxy: options.trustProxy ?? false });
+  const ask = (
+    ip: string,
+    headers: Record<string, string> = {},
+    options: { token?: string; trustProxy?: false | number | string[] } = {},
+  ) => mayReadMetrics({ ip, headers }, { token: options.token, trustProxy: options.trustProxy ?? false });
 
   it('lets a direct peer on the private network scrape without a token', () => {
     expect(ask('127.0.0.1')).toBe(true);
@@ -35,7 +60,9 @@ describe('mayReadMetrics', () => {
 
   it('opens to the bearer token from anywhere, and checks any credential presented', () => {
     expect(ask('203.0.113.5', { authorization: `Bearer ${token}` }, { token })).toBe(true);
-    expect(ask('127.0.0.1', { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.5' }, { token })).toBe(true);
+    expect(ask('127.0.0.1', { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.5' }, { token })).toBe(
+      true,
+    );
     expect(ask('203.0.113.5', { authorization: 'Bearer wrong-token-0123456789' }, { token })).toBe(false);
     expect(ask('127.0.0.1', { authorization: 'Bearer wrong-token-0123456789' }, { token })).toBe(false);
     expect(ask('127.0.0.1', { authorization: `Basic ${token}` }, { token })).toBe(false);

@@ -50,7 +50,10 @@ export class MetricsService {
    * The two series one (method, route, status) records into, bound once: prom-client checks and
    * hashes a label set on every observe(). Bounded: routes are patterns, statuses a few dozen.
    */
-  private readonly requestSeries = new Map<string, { duration: { observe(v: number): void }; count: { inc(): void } }>();
+  private readonly requestSeries = new Map<
+    string,
+    { duration: { observe(v: number): void }; count: { inc(): void } }
+  >();
   private outboxRead?: { at: number; stats: Promise<{ count: number; oldestSeconds: number } | undefined> };
 
   constructor(

@@ -19,7 +19,6 @@ export const REPORT_SORT = [
 export const REPORT_FILTER = ['status', 'reason', 'id', 'q'] as const;
 export type ReportSortField = (typeof REPORT_SORT)[number];
 
-
 /** A filter value that must be one of a few words: one or a list; anything else matches nothing. */
 function oneOf<T extends string>(
   column: Parameters<typeof eq>[0],

@@ -53,14 +53,19 @@ export class SampleDocumentsService {
       const count = await this.insertAll();
       this.logger.log(`Seeded ${count} sample documents (start with SEED_DEMO=false to go without them)`);
     } catch (error) {
-      this.logger.error(`Could not seed the sample documents: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Could not seed the sample documents: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
   private async insertAll(): Promise<number> {
     // Placements are resolved as an upload's are: by name, with the same year checks.
     const placed = await Promise.all(
-      SAMPLE_DOCUMENTS.map(async (sample) => ({ sample, placement: await this.catalogue.resolvePlacement(sample.placement) })),
+      SAMPLE_DOCUMENTS.map(async (sample) => ({
+        sample,
+        placement: await this.catalogue.resolvePlacement(sample.placement),
+      })),
     );
     const existing = await this.repository.findUserByEmail(SAMPLE_ACCOUNT.email);
     const account = existing ? undefined : await this.newAccount();

@@ -10,7 +10,11 @@ describe('renderSamplePdf', () => {
       expect(text.endsWith('%%EOF\n')).toBe(true);
       const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
       expect(text.slice(startxref, startxref + 4)).toBe('xref');
-      const entries = text.slice(startxref).split('\n').slice(3).filter((line) => / 00000 n $/.test(line));
+      const entries = text
+        .slice(startxref)
+        .split('\n')
+        .slice(3)
+        .filter((line) => / 00000 n $/.test(line));
       entries.forEach((entry, i) => {
         const offset = Number(entry.slice(0, 10));
         expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);

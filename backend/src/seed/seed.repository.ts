@@ -47,18 +47,34 @@ export class SeedRepository {
         for (const course of college.courses) {
           const [co] = await tx
             .insert(courses)
-            .values({ collegeId: c.id, courseName: course.courseName, abbreviation: course.abbreviation, duration: course.duration })
+            .values({
+              collegeId: c.id,
+              courseName: course.courseName,
+              abbreviation: course.abbreviation,
+              duration: course.duration,
+            })
             .returning({ id: courses.id });
           if (!co) throw new Error('course insert returned nothing');
           for (const branch of course.branches) {
             const [b] = await tx
               .insert(branches)
-              .values({ collegeId: c.id, courseId: co.id, branchName: branch.branchName, abbreviation: branch.abbreviation })
+              .values({
+                collegeId: c.id,
+                courseId: co.id,
+                branchName: branch.branchName,
+                abbreviation: branch.abbreviation,
+              })
               .returning({ id: branches.id });
             if (!b) throw new Error('branch insert returned nothing');
             if (branch.subjects.length > 0) {
               await tx.insert(subjects).values(
-                branch.subjects.map((s) => ({ collegeId: c.id, courseId: co.id, branchId: b.id, name: s.name, year: s.year })),
+                branch.subjects.map((s) => ({
+                  collegeId: c.id,
+                  courseId: co.id,
+                  branchId: b.id,
+                  name: s.name,
+                  year: s.year,
+                })),
               );
             }
           }
@@ -98,7 +114,11 @@ export class SeedRepository {
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ isAdmin: true, isVerified: true, ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}) })
+        .set({
+          isAdmin: true,
+          isVerified: true,
+          ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}),
+        })
         .where(eq(users.id, id));
       if (!options.endSessions) return;
       await tx

@@ -88,6 +88,8 @@ export class SeedService implements OnApplicationBootstrap {
 
   /** Printed once; it is not stored anywhere in clear text. */
   private printPassword(email: string, secret: string, what: string): void {
-    process.stdout.write(`\n  ${what}: ${email}\n  Password: ${secret}\n  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`);
+    process.stdout.write(
+      `\n  ${what}: ${email}\n  Password: ${secret}\n  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)\n\n`,
+    );
   }
 }

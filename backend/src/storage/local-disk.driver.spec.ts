@@ -11,7 +11,9 @@ describe('LocalDiskDriver', () => {
   beforeAll(() => driver.init());
 
   it('keeps serving a reader that opened the object before it was deleted', async () => {
-    await driver.put('documents/a.pdf', Readable.from([Buffer.from('%PDF-1.7 hello')]), { contentType: 'application/pdf' });
+    await driver.put('documents/a.pdf', Readable.from([Buffer.from('%PDF-1.7 hello')]), {
+      contentType: 'application/pdf',
+    });
     const opened = await driver.get('documents/a.pdf', { start: 0, end: 3 });
     await driver.delete('documents/a.pdf');
     expect(await text(opened.stream)).toBe('%PDF');

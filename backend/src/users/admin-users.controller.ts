@@ -49,11 +49,7 @@ export class AdminUsersController {
   @BadRequest('VALIDATION.FAILED or REQUEST.INVALID_ID')
   @NotFound('USER.NOT_FOUND')
   @Conflict('USER.OWN_ROLE')
-  setRole(
-    @IdParam('id') id: string,
-    @Body() dto: SetRoleDto,
-    @CurrentUser() actor: AuthUser,
-  ): Promise<UserDto> {
+  setRole(@IdParam('id') id: string, @Body() dto: SetRoleDto, @CurrentUser() actor: AuthUser): Promise<UserDto> {
     return this.users.setAdmin(actor.id, id, dto.isAdmin);
   }
 }

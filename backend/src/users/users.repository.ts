@@ -39,9 +39,13 @@ export class UsersRepository {
       idFilter(users.id, params.filter.id),
     ];
     const where = and(...conditions);
-    const column = { _id: users.id, username: users.username, email: users.email, points: users.points, createdAt: users.createdAt }[
-      params.sort?.field ?? 'createdAt'
-    ];
+    const column = {
+      _id: users.id,
+      username: users.username,
+      email: users.email,
+      points: users.points,
+      createdAt: users.createdAt,
+    }[params.sort?.field ?? 'createdAt'];
     const order = params.sort?.order === 'ASC' ? asc(column) : desc(column);
     const start = params.range?.start ?? 0;
     const limit = params.range ? params.range.end - params.range.start + 1 : 1000;

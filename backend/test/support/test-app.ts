@@ -174,7 +174,10 @@ export async function createTestWorker(
   const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-worker-'));
   const redisUrl = owner.config.redis.url;
   if (!redisUrl) throw new Error('createTestWorker needs Redis: give the owner REDIS_URL');
-  const env = testEnv(dataDir, sharedDatabase(owner), owner.smtp, owner.s3, redisUrl, { ROLE: 'worker', ...options.env });
+  const env = testEnv(dataDir, sharedDatabase(owner), owner.smtp, owner.s3, redisUrl, {
+    ROLE: 'worker',
+    ...options.env,
+  });
   const config = loadConfig(env);
   config.database.url = owner.config.database.url;
   shareConfig(config, owner);

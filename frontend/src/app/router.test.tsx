@@ -102,7 +102,9 @@ describe('access rules', () => {
     const { location } = renderApp('/upload');
     // The page renders under the guest prompt (which hides it from the accessibility tree).
     expect(await screen.findByRole('dialog', { name: 'Login Or Sign Up Required' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Upload Your Papers/Notes', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Upload Your Papers/Notes', hidden: true }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Upload your papers here and help the community')).toBeInTheDocument();
     expect(location().pathname).toBe('/upload');
   });

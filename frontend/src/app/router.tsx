@@ -51,7 +51,9 @@ const ViewerPage = lazy(async () => ({ default: (await import('./routes/document
 const UploadPage = lazy(async () => ({ default: (await import('./routes/upload')).UploadRoute }));
 const ContactUsPage = lazy(async () => ({ default: (await import('./routes/contact-us')).ContactUsRoute }));
 const AboutUsPage = lazy(async () => ({ default: (await import('./routes/about-us')).AboutUsRoute }));
-const TermsConditionsPage = lazy(async () => ({ default: (await import('./routes/terms-conditions')).TermsConditionsRoute }));
+const TermsConditionsPage = lazy(async () => ({
+  default: (await import('./routes/terms-conditions')).TermsConditionsRoute,
+}));
 const PrivacyPolicyPage = lazy(async () => ({ default: (await import('./routes/privacy-policy')).PrivacyPolicyRoute }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 const BrowseLevel = lazy(async () => ({ default: (await import('./routes/browse-level')).BrowseLevel }));

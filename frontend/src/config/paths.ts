@@ -63,13 +63,11 @@ const browse = (kind: BrowseKind) => ({
   },
   branch: {
     path: browsePattern(kind, 3),
-    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname'>) =>
-      browseHref(kind, p, 3),
+    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname'>) => browseHref(kind, p, 3),
   },
   year: {
     path: browsePattern(kind, 4),
-    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname' | 'year'>) =>
-      browseHref(kind, p, 4),
+    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname' | 'year'>) => browseHref(kind, p, 4),
   },
   subject: {
     path: browsePattern(kind, 5),

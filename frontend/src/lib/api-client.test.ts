@@ -30,9 +30,7 @@ describe('api client', () => {
     });
     const client = createApiClient({ fetch: server.fetch });
 
-    const user = await client.get<{ username: string; isVerified: boolean }>(
-      '/api/users/current-user',
-    );
+    const user = await client.get<{ username: string; isVerified: boolean }>('/api/users/current-user');
 
     expect(user).toEqual({ username: 'asha', isVerified: true });
     expect(server.requests).toHaveLength(1);
@@ -160,10 +158,7 @@ describe('unwrapEnvelope', () => {
 
   it('throws the envelope error for success:false', () => {
     expect(() =>
-      unwrapEnvelope(
-        { success: false, statusCode: 409, code: 'X.CONFLICT', message: 'Taken', requestId: 'r' },
-        200,
-      ),
+      unwrapEnvelope({ success: false, statusCode: 409, code: 'X.CONFLICT', message: 'Taken', requestId: 'r' }, 200),
     ).toThrow(ApiError);
   });
 });
@@ -187,9 +182,7 @@ describe('rewriteNextPage', () => {
   });
 
   it('rewrites a /v1 segment inside an absolute URL', () => {
-    expect(rewriteNextPage('http://localhost:3000/v1/notes?page=3')).toBe(
-      'http://localhost:3000/api/notes?page=3',
-    );
+    expect(rewriteNextPage('http://localhost:3000/v1/notes?page=3')).toBe('http://localhost:3000/api/notes?page=3');
   });
 
   it('only touches a whole /v1 path segment, once', () => {
@@ -310,7 +303,9 @@ describe('what a refusal tells the user', () => {
     expect(fromDetails.retryAfterSeconds).toBe(27);
     expect(refusalMessage(fromDetails)).toBe('Try again in 27 seconds.');
 
-    const fromHeader = await catchError(refused(429, { code: 'AUTH.TOO_MANY_ATTEMPTS', message: 'Slow down' }, { 'retry-after': '900' }));
+    const fromHeader = await catchError(
+      refused(429, { code: 'AUTH.TOO_MANY_ATTEMPTS', message: 'Slow down' }, { 'retry-after': '900' }),
+    );
     expect(fromHeader.retryAfterSeconds).toBe(900);
     expect(refusalMessage(fromHeader)).toBe('Try again in 15 minutes.');
   });
@@ -330,11 +325,17 @@ describe('what a refusal tells the user', () => {
     expect(fieldErrors(invalid)).toEqual({ mobileNumber: 'mobileNumber must be 7 to 15 digits' });
 
     const taken = await catchError(
-      refused(409, { code: 'USER.EXISTS', message: 'A user with this username already exists', details: { field: 'username' } }),
+      refused(409, {
+        code: 'USER.EXISTS',
+        message: 'A user with this username already exists',
+        details: { field: 'username' },
+      }),
     );
     expect(fieldErrors(taken)).toEqual({ username: 'A user with this username already exists' });
 
-    expect(refusalMessage(await catchError(refused(401, { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in' })))).toBeUndefined();
+    expect(
+      refusalMessage(await catchError(refused(401, { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in' }))),
+    ).toBeUndefined();
     expect(refusalMessage(await catchError(refused(500, { code: 'INTERNAL', message: 'boom' })))).toBeUndefined();
   });
 });

@@ -88,7 +88,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function refusalMessage(error: unknown): string | undefined {
   if (!isApiError(error) || error.status < 400 || error.status >= 500 || error.status === 403) return undefined;
   if (error.status === 401 && error.code === 'AUTH.UNAUTHENTICATED') return undefined;
-  if (error.status === 429 && error.retryAfterSeconds !== undefined) return strings.errors.tryAgainIn(error.retryAfterSeconds);
+  if (error.status === 429 && error.retryAfterSeconds !== undefined)
+    return strings.errors.tryAgainIn(error.retryAfterSeconds);
   // A validation failure names the broken rule per field; the first says more than "Validation failed".
   return Object.values(fieldErrors(error))[0] ?? error.message;
 }
@@ -102,7 +103,12 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error)) return found;
   if (Array.isArray(error.errors)) {
     for (const entry of error.errors) {
-      if (isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string' && entry.field !== '') {
+      if (
+        isRecord(entry) &&
+        typeof entry.field === 'string' &&
+        typeof entry.message === 'string' &&
+        entry.field !== ''
+      ) {
         found[entry.field] ??= entry.message;
       }
     }
@@ -118,10 +124,7 @@ const secondsFrom = (value: unknown): number | undefined => {
 };
 
 export const isErrorEnvelope = (value: unknown): value is ApiErrorEnvelope =>
-  isRecord(value) &&
-  value.success === false &&
-  typeof value.code === 'string' &&
-  typeof value.message === 'string';
+  isRecord(value) && value.success === false && typeof value.code === 'string' && typeof value.message === 'string';
 
 const isSuccessEnvelope = (value: unknown): value is ApiSuccessEnvelope<unknown> =>
   isRecord(value) && value.success === true && 'data' in value;
@@ -264,12 +267,7 @@ export interface CreateApiClientOptions {
 export const REFRESH_PATH = '/api/users/refresh-token';
 
 /** Calls whose 401 means "wrong credentials", not "expired access token": never refreshed. */
-const NO_REFRESH_PATHS = [
-  REFRESH_PATH,
-  '/api/users/login-user',
-  '/api/users/logout-user',
-  '/api/users/register-user',
-];
+const NO_REFRESH_PATHS = [REFRESH_PATH, '/api/users/login-user', '/api/users/logout-user', '/api/users/register-user'];
 
 /**
  * Only a browser that started a session has one to renew (see session-hint): a visitor's 401
@@ -291,7 +289,9 @@ interface LockManagerLike {
  * Locks API: the server revokes a whole session when a refresh token is presented twice, so two
  * tabs must never rotate the same token in parallel.
  */
-function createSessionRefresher(send: (request: ApiRequest, retried: boolean) => Promise<ApiResponse>): () => Promise<boolean> {
+function createSessionRefresher(
+  send: (request: ApiRequest, retried: boolean) => Promise<ApiResponse>,
+): () => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
   const rotate = async (): Promise<boolean> => {
     try {
@@ -305,15 +305,11 @@ function createSessionRefresher(send: (request: ApiRequest, retried: boolean) =>
     }
   };
   const locks =
-    typeof navigator === 'undefined'
-      ? undefined
-      : (navigator as Navigator & { locks?: LockManagerLike }).locks;
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManagerLike }).locks;
   return () => {
-    inFlight ??= (locks ? locks.request('papershelf-session-refresh', rotate) : rotate()).finally(
-      () => {
-        inFlight = undefined;
-      },
-    );
+    inFlight ??= (locks ? locks.request('papershelf-session-refresh', rotate) : rotate()).finally(() => {
+      inFlight = undefined;
+    });
     return inFlight;
   };
 }
@@ -387,9 +383,12 @@ export function createApiClient(options: CreateApiClientOptions = {}): ApiClient
     request: (request) => send(request, false),
     get: <T>(url: string, config?: ApiRequestConfig) => call<T>({ ...config, method: 'GET', url }),
     delete: <T>(url: string, config?: ApiRequestConfig) => call<T>({ ...config, method: 'DELETE', url }),
-    post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => call<T>({ ...config, method: 'POST', url, body }),
-    put: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => call<T>({ ...config, method: 'PUT', url, body }),
-    patch: <T>(url: string, body?: unknown, config?: ApiRequestConfig) => call<T>({ ...config, method: 'PATCH', url, body }),
+    post: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
+      call<T>({ ...config, method: 'POST', url, body }),
+    put: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
+      call<T>({ ...config, method: 'PUT', url, body }),
+    patch: <T>(url: string, body?: unknown, config?: ApiRequestConfig) =>
+      call<T>({ ...config, method: 'PATCH', url, body }),
   };
 }
 

@@ -106,18 +106,25 @@ describe('useToast', () => {
     expect(screen.getByText('Report failed')).toBeInTheDocument();
   });
 
-  it("shows a second line beneath the message, and a link that navigates through the caller", async () => {
+  it('shows a second line beneath the message, and a link that navigates through the caller', async () => {
     const go = vi.fn();
     function Detailed() {
       const toast = useToast();
       return (
         <>
-          <button type="button" onClick={() => toast.error('Error in sending reset otp', { detail: 'Try again in 27 seconds.' })}>
+          <button
+            type="button"
+            onClick={() => toast.error('Error in sending reset otp', { detail: 'Try again in 27 seconds.' })}
+          >
             wait
           </button>
           <button
             type="button"
-            onClick={() => toast.success('File uploaded successfully', { action: { label: 'View your upload', href: '/feed/X?id=1', onClick: go } })}
+            onClick={() =>
+              toast.success('File uploaded successfully', {
+                action: { label: 'View your upload', href: '/feed/X?id=1', onClick: go },
+              })
+            }
           >
             done
           </button>
@@ -147,7 +154,11 @@ describe('useToast', () => {
       return (
         <button
           type="button"
-          onClick={() => toast.success('File uploaded successfully', { action: { label: 'View your upload', href: '/x', onClick: () => undefined } })}
+          onClick={() =>
+            toast.success('File uploaded successfully', {
+              action: { label: 'View your upload', href: '/x', onClick: () => undefined },
+            })
+          }
         >
           done
         </button>

@@ -11,7 +11,17 @@
  * raised earlier about the same `topic`, so "Upload failed" never lingers beside "File uploaded
  * successfully".
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 
 export type ToastKey = string | number;

@@ -27,18 +27,57 @@ export function makeDocument(id: string, overrides: Partial<DocumentItem> = {}):
 }
 
 export const catalogueRoutes = {
-  'GET /api/colleges': { status: 200, body: { success: true, statusCode: 200, message: 'OK', data: [
-    { _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi' },
-    { _id: 'c2', collegeName: 'NIT Trichy', location: 'Trichy' },
-  ] } },
-  'GET /api/courses': { status: 200, body: { success: true, statusCode: 200, message: 'OK', data: [
-    { _id: 'k1', courseName: 'B.Tech', abbreviation: 'BT', college: 'IIT Delhi', duration: 4 },
-    { _id: 'k2', courseName: 'MBA', abbreviation: 'MBA', college: 'NIT Trichy', duration: 2 },
-  ] } },
-  'GET /api/branches': { status: 200, body: { success: true, statusCode: 200, message: 'OK', data: [
-    { _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B.Tech' },
-  ] } },
-  'GET /api/subjects': { status: 200, body: { success: true, statusCode: 200, message: 'OK', data: [
-    { _id: 's1', name: 'Data Structures', year: 2, branch: 'Computer Science', course: 'B.Tech', college: 'IIT Delhi' },
-  ] } },
+  'GET /api/colleges': {
+    status: 200,
+    body: {
+      success: true,
+      statusCode: 200,
+      message: 'OK',
+      data: [
+        { _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi' },
+        { _id: 'c2', collegeName: 'NIT Trichy', location: 'Trichy' },
+      ],
+    },
+  },
+  'GET /api/courses': {
+    status: 200,
+    body: {
+      success: true,
+      statusCode: 200,
+      message: 'OK',
+      data: [
+        { _id: 'k1', courseName: 'B.Tech', abbreviation: 'BT', college: 'IIT Delhi', duration: 4 },
+        { _id: 'k2', courseName: 'MBA', abbreviation: 'MBA', college: 'NIT Trichy', duration: 2 },
+      ],
+    },
+  },
+  'GET /api/branches': {
+    status: 200,
+    body: {
+      success: true,
+      statusCode: 200,
+      message: 'OK',
+      data: [
+        { _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B.Tech' },
+      ],
+    },
+  },
+  'GET /api/subjects': {
+    status: 200,
+    body: {
+      success: true,
+      statusCode: 200,
+      message: 'OK',
+      data: [
+        {
+          _id: 's1',
+          name: 'Data Structures',
+          year: 2,
+          branch: 'Computer Science',
+          course: 'B.Tech',
+          college: 'IIT Delhi',
+        },
+      ],
+    },
+  },
 };

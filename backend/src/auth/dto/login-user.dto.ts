@@ -7,7 +7,8 @@ export class LoginUserDto {
   @CurrentPasswordField() password: string;
 
   @ApiPropertyOptional({
-    description: "The login form's 'Remember me' (default true). false: the session cookies last until the browser closes.",
+    description:
+      "The login form's 'Remember me' (default true). false: the session cookies last until the browser closes.",
     default: true,
   })
   @IsOptional()

@@ -9,7 +9,4 @@ export const RATE_LIMITED_BY = 'papershelf:rate-limited-by';
  * so `@Throttle` is given only the names; a throttler not named on a route skips it.
  */
 export const RateLimit = (...names: RateLimitName[]) =>
-  applyDecorators(
-    Throttle(Object.fromEntries(names.map((name) => [name, {}]))),
-    SetMetadata(RATE_LIMITED_BY, names),
-  );
+  applyDecorators(Throttle(Object.fromEntries(names.map((name) => [name, {}]))), SetMetadata(RATE_LIMITED_BY, names));

@@ -15,7 +15,10 @@ export const bookmarks = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.documentId] }), index('bookmarks_user_recent_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.documentId] }),
+    index('bookmarks_user_recent_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 export const feedback = pgTable('feedback', {
@@ -46,7 +49,9 @@ export const reports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('reports_one_open_per_user_uq').on(t.documentId, t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_one_open_per_user_uq')
+      .on(t.documentId, t.userId)
+      .where(sql`${t.status} = 'open'`),
     index('reports_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );

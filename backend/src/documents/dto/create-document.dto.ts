@@ -10,10 +10,34 @@ const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value ==
 export class CreateNoteDto {
   @ApiProperty({ maxLength: 200 }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) title: string;
   @ApiProperty({ maxLength: 2000 }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(2000) description: string;
-  @ApiProperty({ description: 'College name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) college: string;
-  @ApiProperty({ description: 'Course name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) course: string;
-  @ApiProperty({ description: 'Branch name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) branch: string;
-  @ApiProperty({ description: 'Subject name or id' }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) subject: string;
+  @ApiProperty({ description: 'College name or id' })
+  @Trim()
+  @IsString()
+  @NoNul()
+  @IsNotEmpty()
+  @MaxLength(200)
+  college: string;
+  @ApiProperty({ description: 'Course name or id' })
+  @Trim()
+  @IsString()
+  @NoNul()
+  @IsNotEmpty()
+  @MaxLength(200)
+  course: string;
+  @ApiProperty({ description: 'Branch name or id' })
+  @Trim()
+  @IsString()
+  @NoNul()
+  @IsNotEmpty()
+  @MaxLength(200)
+  branch: string;
+  @ApiProperty({ description: 'Subject name or id' })
+  @Trim()
+  @IsString()
+  @NoNul()
+  @IsNotEmpty()
+  @MaxLength(200)
+  subject: string;
   @ApiProperty({ description: 'Year of study (within the course duration)', example: 2 })
   @Type(() => Number)
   @IsInt({ message: 'year must be a whole number' })

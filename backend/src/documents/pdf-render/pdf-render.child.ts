@@ -259,8 +259,23 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
         const result = await ocrEngine.recognise(image, ocr.pageTimeoutMs);
         send(
           result.ok
-            ? { type: 'page-text', task: task.task, page: n, pdf, ocr: result.text, confidence: result.confidence, ocrSeconds: result.seconds }
-            : { type: 'page-text', task: task.task, page: n, pdf, ocrSkipped: result.reason, ocrSeconds: result.seconds },
+            ? {
+                type: 'page-text',
+                task: task.task,
+                page: n,
+                pdf,
+                ocr: result.text,
+                confidence: result.confidence,
+                ocrSeconds: result.seconds,
+              }
+            : {
+                type: 'page-text',
+                task: task.task,
+                page: n,
+                pdf,
+                ocrSkipped: result.reason,
+                ocrSeconds: result.seconds,
+              },
         );
       } else {
         page.cleanup();

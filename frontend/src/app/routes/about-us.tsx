@@ -100,8 +100,8 @@ export function AboutUsRoute() {
     <>
       <DocumentTitle title={strings.nav.aboutUs} />
       <PageHero title={strings.nav.aboutUs} eyebrow={strings.brand}>
-        We are students and recent graduates building the study shelf we wish we had: every past
-        paper and every good set of notes, one search away.
+        We are students and recent graduates building the study shelf we wish we had: every past paper and every good
+        set of notes, one search away.
       </PageHero>
 
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
@@ -129,7 +129,10 @@ export function AboutUsRoute() {
                     {pillar.title}
                   </Typography>
                   {pillar.paragraphs.map((paragraph) => (
-                    <Typography key={paragraph} sx={{ color: 'text.secondary', lineHeight: 1.75, '& + &': { mt: 1.5 } }}>
+                    <Typography
+                      key={paragraph}
+                      sx={{ color: 'text.secondary', lineHeight: 1.75, '& + &': { mt: 1.5 } }}
+                    >
                       {paragraph}
                     </Typography>
                   ))}
@@ -155,7 +158,15 @@ export function AboutUsRoute() {
                   <CardContent sx={{ p: 3 }}>
                     <Avatar
                       aria-hidden
-                      sx={{ width: 72, height: 72, mx: 'auto', mb: 2, bgcolor: member.color, fontSize: '1.5rem', fontWeight: 700 }}
+                      sx={{
+                        width: 72,
+                        height: 72,
+                        mx: 'auto',
+                        mb: 2,
+                        bgcolor: member.color,
+                        fontSize: '1.5rem',
+                        fontWeight: 700,
+                      }}
                     >
                       {initials(member.name)}
                     </Avatar>

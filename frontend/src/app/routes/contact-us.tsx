@@ -29,15 +29,23 @@ export function ContactUsRoute() {
               {strings.contact.title}
             </Typography>
             <Typography sx={{ mt: 2, opacity: 0.92, lineHeight: 1.7, fontSize: '1.05rem' }}>
-              We read every message. Send us feedback, report a problem or ask a question and we
-              will get back to you by e-mail.
+              We read every message. Send us feedback, report a problem or ask a question and we will get back to you by
+              e-mail.
             </Typography>
             <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, mt: 5, mb: 0 }}>
               {REASONS.map((reason) => (
                 <Box component="li" key={reason.title} sx={{ display: 'flex', gap: 2 }}>
                   <Box
                     aria-hidden
-                    sx={{ display: 'grid', placeItems: 'center', width: 44, height: 44, flexShrink: 0, borderRadius: '12px', bgcolor: 'rgba(255,255,255,0.16)' }}
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 44,
+                      height: 44,
+                      flexShrink: 0,
+                      borderRadius: '12px',
+                      bgcolor: 'rgba(255,255,255,0.16)',
+                    }}
                   >
                     {reason.icon}
                   </Box>

@@ -35,7 +35,11 @@ export function DashboardShell() {
     { label: strings.dashboard.helpSupport, to: paths.dashboard.helpSupport.getHref(), icon: <HelpIcon /> },
   ];
   if (user?.isAdmin === true) {
-    entries.push({ label: strings.dashboard.admin, to: paths.dashboard.admin.getHref(), icon: <AdminPanelSettingsIcon /> });
+    entries.push({
+      label: strings.dashboard.admin,
+      to: paths.dashboard.admin.getHref(),
+      icon: <AdminPanelSettingsIcon />,
+    });
   }
 
   return (
@@ -44,7 +48,14 @@ export function DashboardShell() {
         component="nav"
         aria-label="Dashboard"
         variant="outlined"
-        sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0, alignSelf: 'flex-start', p: 1, borderRadius: '16px' }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: 260,
+          flexShrink: 0,
+          alignSelf: 'flex-start',
+          p: 1,
+          borderRadius: '16px',
+        }}
       >
         <List disablePadding component="div">
           {entries.map((entry) => (

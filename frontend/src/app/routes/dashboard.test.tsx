@@ -6,9 +6,12 @@ import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 describe('Dashboard', () => {
   it('locks the profile until Edit, Cancel restores, Save patches', async () => {
-    const server = serverFor({ ...verifiedUser, college: 'IIT Delhi', mobileNumber: '9876543210' }, {
-      'PATCH /api/users/update-profile': ok(verifiedUser),
-    });
+    const server = serverFor(
+      { ...verifiedUser, college: 'IIT Delhi', mobileNumber: '9876543210' },
+      {
+        'PATCH /api/users/update-profile': ok(verifiedUser),
+      },
+    );
     renderApp('/dashboard', server);
     const fullName = await screen.findByRole('textbox', { name: 'Full Name' });
     expect(screen.getByText('Points: 12')).toBeInTheDocument();
@@ -25,24 +28,31 @@ describe('Dashboard', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Course' }), { target: { value: 'B.Tech' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ course: 'B.Tech', username: 'asha', college: 'IIT Delhi' });
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      course: 'B.Tech',
+      username: 'asha',
+      college: 'IIT Delhi',
+    });
   });
 
   it('reads the user as the overlay does: nothing filled in is an empty field; a refused save says why there', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const server = serverFor({ ...verifiedUser, mobileNumber: null, year: null, course: null }, {
-      'PATCH /api/users/update-profile': {
-        status: 400,
-        body: {
-          success: false,
-          statusCode: 400,
-          code: 'VALIDATION.FAILED',
-          message: 'Validation failed',
-          errors: [{ field: 'mobileNumber', message: 'mobileNumber must be 7 to 15 digits' }],
-          requestId: 'r1',
+    const server = serverFor(
+      { ...verifiedUser, mobileNumber: null, year: null, course: null },
+      {
+        'PATCH /api/users/update-profile': {
+          status: 400,
+          body: {
+            success: false,
+            statusCode: 400,
+            code: 'VALIDATION.FAILED',
+            message: 'Validation failed',
+            errors: [{ field: 'mobileNumber', message: 'mobileNumber must be 7 to 15 digits' }],
+            requestId: 'r1',
+          },
         },
       },
-    });
+    );
     renderApp('/dashboard', server);
     expect(await screen.findByRole('textbox', { name: 'Year' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('');
@@ -63,7 +73,9 @@ describe('Dashboard', () => {
       },
       'POST /api/users/resend-verfication-email': ok(null),
     });
-    server.on('GET /api/users/current-user', () => ok({ ...verifiedUser, email, isVerified: email === 'asha@example.com' }));
+    server.on('GET /api/users/current-user', () =>
+      ok({ ...verifiedUser, email, isVerified: email === 'asha@example.com' }),
+    );
     const { location } = renderApp('/dashboard', server);
     await screen.findByRole('textbox', { name: 'Full Name' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -86,7 +98,10 @@ describe('Dashboard', () => {
 
   it('lists bookmarked documents', async () => {
     renderApp('/saved-items', serverFor(verifiedUser, { 'GET /api/bookmarks': ok([makeDocument('d1')]) }));
-    expect(await screen.findByRole('link', { name: /Data Structures d1/ })).toHaveAttribute('href', '/saved-item/DataStructuresd1');
+    expect(await screen.findByRole('link', { name: /Data Structures d1/ })).toHaveAttribute(
+      'href',
+      '/saved-item/DataStructuresd1',
+    );
   });
 
   it('shows uploaded notes first, then papers on the Papers tab', async () => {

@@ -90,7 +90,11 @@ export function HelpSupportRoute() {
             }}
             disableGutters
           >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${String(index)}`} aria-controls={`faq-${String(index)}-answer`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={`faq-${String(index)}`}
+              aria-controls={`faq-${String(index)}-answer`}
+            >
               <Typography sx={{ fontWeight: 600 }}>{faq.q}</Typography>
             </AccordionSummary>
             <AccordionDetails id={`faq-${String(index)}-answer`}>

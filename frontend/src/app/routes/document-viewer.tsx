@@ -7,6 +7,7 @@ import { DocumentViewer } from '@/features/documents/components/document-viewer'
  */
 export function DocumentViewerRoute() {
   const { user, authenticated } = useAuth();
-  const viewer = authenticated === true && user ? { username: user.username, isAdmin: user.isAdmin === true } : undefined;
+  const viewer =
+    authenticated === true && user ? { username: user.username, isAdmin: user.isAdmin === true } : undefined;
   return <DocumentViewer viewer={viewer} />;
 }

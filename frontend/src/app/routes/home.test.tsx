@@ -38,7 +38,9 @@ describe('Home page', () => {
       expect(location().pathname).toBe('/feed');
     });
     await waitFor(() => {
-      expect(screen.queryByRole('heading', { name: 'Get a Paper for Every Course in seconds!' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Get a Paper for Every Course in seconds!' }),
+      ).not.toBeInTheDocument();
     });
   });
 
@@ -47,6 +49,8 @@ describe('Home page', () => {
 
     expect(await screen.findAllByRole('link', { name: 'Log In', hidden: true })).not.toHaveLength(0);
     expect(location().pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Get a Paper for Every Course in seconds!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Get a Paper for Every Course in seconds!' }),
+    ).toBeInTheDocument();
   });
 });

@@ -129,9 +129,11 @@ function Hero() {
             >
               {strings.home.headline}
             </Typography>
-            <Typography sx={{ mt: 3, fontSize: { xs: '1.1rem', md: '1.25rem' }, maxWidth: 560, opacity: 0.92, lineHeight: 1.6 }}>
-              Past exam papers and notes from your college, organised by course, branch, year and
-              subject, so revision starts with the right material.
+            <Typography
+              sx={{ mt: 3, fontSize: { xs: '1.1rem', md: '1.25rem' }, maxWidth: 560, opacity: 0.92, lineHeight: 1.6 }}
+            >
+              Past exam papers and notes from your college, organised by course, branch, year and subject, so revision
+              starts with the right material.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
               <Button
@@ -175,7 +177,11 @@ function Promo({ id, eyebrow, title, body, points, action, icon, accent, reverse
   const headingId = `${id}-title`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 } }}>
-      <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center', flexDirection: { md: reverse ? 'row-reverse' : 'row' } }}>
+      <Grid
+        container
+        spacing={{ xs: 4, md: 8 }}
+        sx={{ alignItems: 'center', flexDirection: { md: reverse ? 'row-reverse' : 'row' } }}
+      >
         <Grid size={{ xs: 12, md: 5 }}>
           <Box
             aria-hidden
@@ -210,7 +216,13 @@ function Promo({ id, eyebrow, title, body, points, action, icon, accent, reverse
         <Grid size={{ xs: 12, md: 7 }}>
           <Typography
             component="p"
-            sx={{ color: accent, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.8rem' }}
+            sx={{
+              color: accent,
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              letterSpacing: '0.1em',
+              fontSize: '0.8rem',
+            }}
           >
             {eyebrow}
           </Typography>
@@ -249,7 +261,11 @@ export function HomeRoute() {
           eyebrow="Papers"
           title="Past papers, sorted the way you study"
           body="Pick your college, course, branch, year and subject and land on exactly the papers you need."
-          points={['Mid-semester, end-semester, quiz and lab papers', 'Preview any paper right in your browser', 'Bookmark the ones you want to revisit']}
+          points={[
+            'Mid-semester, end-semester, quiz and lab papers',
+            'Preview any paper right in your browser',
+            'Bookmark the ones you want to revisit',
+          ]}
           action={{ label: 'Browse Papers', to: paths.papers.root.getHref() }}
           icon={<DescriptionIcon />}
           accent={brandColors.indigo}
@@ -259,7 +275,11 @@ export function HomeRoute() {
           eyebrow="Notes"
           title="Notes from students who took the course"
           body="Clear, handwritten notes shared by seniors and classmates, organised subject by subject."
-          points={['Find notes for every year of your course', 'Read them online, no downloads needed', 'Save them for the night before the exam']}
+          points={[
+            'Find notes for every year of your course',
+            'Read them online, no downloads needed',
+            'Save them for the night before the exam',
+          ]}
           action={{ label: strings.home.findNotes, to: paths.notes.root.getHref() }}
           icon={<StickyNote2Icon />}
           accent={brandColors.teal}
@@ -270,7 +290,11 @@ export function HomeRoute() {
           eyebrow="Upload"
           title="Share what helped you"
           body="Upload a past paper or your notes as a PDF in under a minute and help the next batch prepare."
-          points={['Tag it with college, course, branch and subject', 'Every upload earns points on your profile', 'Keep track of everything you have shared']}
+          points={[
+            'Tag it with college, course, branch and subject',
+            'Every upload earns points on your profile',
+            'Keep track of everything you have shared',
+          ]}
           action={{ label: strings.home.uploadResources, to: paths.upload.getHref() }}
           icon={<CloudUploadIcon />}
           accent="#7c3aed"

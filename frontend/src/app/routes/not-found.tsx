@@ -12,7 +12,15 @@ export function NotFoundRoute() {
   return (
     <Container
       maxWidth="sm"
-      sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', py: { xs: 8, md: 12 } }}
+      sx={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        py: { xs: 8, md: 12 },
+      }}
     >
       <DocumentTitle title="Page not found" />
       <Typography
@@ -36,7 +44,13 @@ export function NotFoundRoute() {
       <Typography sx={{ color: 'text.secondary', mt: 1.5, mb: 4 }}>
         The link may be broken, or the page may have moved.
       </Typography>
-      <Button component={RouterLink} to={paths.home.getHref()} variant="contained" size="large" startIcon={<HomeIcon />}>
+      <Button
+        component={RouterLink}
+        to={paths.home.getHref()}
+        variant="contained"
+        size="large"
+        startIcon={<HomeIcon />}
+      >
         {strings.notFound.takeMeHome}
       </Button>
     </Container>

@@ -35,13 +35,13 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You keep ownership of the papers and notes you upload. By uploading, you confirm that you
-          have the right to share them and you allow {strings.brand} to store, display and make them
-          available to other users of the service.
+          You keep ownership of the papers and notes you upload. By uploading, you confirm that you have the right to
+          share them and you allow {strings.brand} to store, display and make them available to other users of the
+          service.
         </p>
         <p>
-          Do not upload material you are not allowed to share, personal information about others,
-          or anything unlawful, misleading or offensive.
+          Do not upload material you are not allowed to share, personal information about others, or anything unlawful,
+          misleading or offensive.
         </p>
       </>
     ),
@@ -62,8 +62,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Points',
     body: (
       <p>
-        Points shown on your profile recognise your contributions. They have no cash value, cannot
-        be transferred, and we may adjust them to correct mistakes or misuse.
+        Points shown on your profile recognise your contributions. They have no cash value, cannot be transferred, and
+        we may adjust them to correct mistakes or misuse.
       </p>
     ),
   },
@@ -72,8 +72,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Removal of content and accounts',
     body: (
       <p>
-        We may remove content or suspend accounts that break these terms. If you believe a document
-        infringes your rights, tell us through the{' '}
+        We may remove content or suspend accounts that break these terms. If you believe a document infringes your
+        rights, tell us through the{' '}
         <Link component={RouterLink} to={paths.contactUs.getHref()}>
           contact page
         </Link>{' '}
@@ -86,9 +86,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'No guarantee',
     body: (
       <p>
-        Documents are shared by students. We do our best to keep the catalogue accurate, but we do
-        not guarantee that any paper or note is complete, correct or current. Use them as a study
-        aid, not as an official source.
+        Documents are shared by students. We do our best to keep the catalogue accurate, but we do not guarantee that
+        any paper or note is complete, correct or current. Use them as a study aid, not as an official source.
       </p>
     ),
   },
@@ -97,8 +96,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Limitation of liability',
     body: (
       <p>
-        To the extent the law allows, {strings.brand} is provided &quot;as is&quot; and we are not
-        liable for indirect or consequential loss arising from your use of the service.
+        To the extent the law allows, {strings.brand} is provided &quot;as is&quot; and we are not liable for indirect
+        or consequential loss arising from your use of the service.
       </p>
     ),
   },
@@ -107,15 +106,19 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms from time to time. Continuing to use {strings.brand} after a
-        change means you accept the updated terms.
+        We may update these terms from time to time. Continuing to use {strings.brand} after a change means you accept
+        the updated terms.
       </p>
     ),
   },
   {
     id: 'governing-law',
     heading: 'Governing law',
-    body: <p>These terms are governed by the laws of India and disputes fall under the jurisdiction of the courts of India.</p>,
+    body: (
+      <p>
+        These terms are governed by the laws of India and disputes fall under the jurisdiction of the courts of India.
+      </p>
+    ),
   },
 ];
 
@@ -125,8 +128,8 @@ export function TermsConditionsRoute() {
       title={strings.legal.termsTitle}
       intro={
         <p style={{ margin: 0 }}>
-          These terms set out the rules for using {strings.brand}, a place where students find,
-          view, bookmark and share past exam papers and notes. Please read them carefully.
+          These terms set out the rules for using {strings.brand}, a place where students find, view, bookmark and share
+          past exam papers and notes. Please read them carefully.
         </p>
       }
       sections={SECTIONS}

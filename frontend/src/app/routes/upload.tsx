@@ -18,7 +18,9 @@ export function UploadRoute() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, textAlign: 'center' }}>
         {strings.upload.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 1, mb: 4 }}>{strings.upload.subtitle}</Typography>
+      <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 1, mb: 4 }}>
+        {strings.upload.subtitle}
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px' }}>
         <UploadForm />
       </Paper>

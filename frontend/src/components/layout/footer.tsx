@@ -57,8 +57,8 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 6 }}>
             <BrandLogo tone="light" />
             <Typography sx={{ mt: 2, maxWidth: 360, lineHeight: 1.7 }}>
-              Past papers and notes from students, for students. Find what you need, save it for
-              later and share what helped you.
+              Past papers and notes from students, for students. Find what you need, save it for later and share what
+              helped you.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
               {SOCIAL_LINKS.map((social) => (

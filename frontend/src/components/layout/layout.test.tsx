@@ -48,7 +48,10 @@ describe('MainLayout', () => {
   it('marks the current page in the top bar', () => {
     renderLayout({}, '/about-us');
 
-    expect(within(mainNav()).getByRole('link', { name: 'About Us', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'About Us', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(mainNav()).getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute('aria-current');
   });
 
@@ -91,13 +94,11 @@ describe('MainLayout', () => {
     fireEvent.click(toggle);
 
     const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(within(drawerNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Papers',
-      'Notes',
-      'Uploads',
-      'About Us',
-    ]);
+    expect(
+      within(drawerNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Papers', 'Notes', 'Uploads', 'About Us']);
     const drawer = drawerNav.closest('.MuiDrawer-paper');
     expect(drawer).not.toBeNull();
     const menu = within(drawer as HTMLElement);
@@ -130,7 +131,11 @@ describe('MainLayout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu', hidden: true }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(within(drawerNav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(drawerNav)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Papers', '/papers'],
       ['Notes', '/notes'],
@@ -158,14 +163,22 @@ describe('MainLayout', () => {
 
     const footer = await screen.findByRole('contentinfo');
     const company = within(footer).getByRole('navigation', { name: 'Company' });
-    expect(within(company).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(company)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['About Us', '/about-us'],
       ['Privacy Policy', '/privacy-policy'],
       ['Contact Us', '/contactus'],
       ['Terms and Condition', '/terms-conditions'],
     ]);
     const features = within(footer).getByRole('navigation', { name: 'Features' });
-    expect(within(features).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(features)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Notes', '/notes'],
       ['Papers', '/papers'],
       ['Upload', '/upload'],

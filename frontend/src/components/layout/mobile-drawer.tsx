@@ -85,7 +85,11 @@ export function MobileDrawer({ open, onClose, authenticated, isAdmin = false, on
               sx={{ px: 1 }}
               aria-labelledby="mobile-menu-account"
               subheader={
-                <ListSubheader id="mobile-menu-account" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+                <ListSubheader
+                  id="mobile-menu-account"
+                  disableSticky
+                  sx={{ lineHeight: '36px', bgcolor: 'transparent' }}
+                >
                   {strings.nav.yourAccount}
                 </ListSubheader>
               }

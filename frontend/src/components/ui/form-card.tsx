@@ -13,9 +13,7 @@ export function FormCard({ title, subtitle, children }: { title: string; subtitl
         <Typography variant="h1" sx={{ fontSize: '1.9rem', mb: subtitle ? 1 : 3, textAlign: 'center' }}>
           {title}
         </Typography>
-        {subtitle && (
-          <Typography sx={{ color: 'text.secondary', mb: 3, textAlign: 'center' }}>{subtitle}</Typography>
-        )}
+        {subtitle && <Typography sx={{ color: 'text.secondary', mb: 3, textAlign: 'center' }}>{subtitle}</Typography>}
         {children}
       </Paper>
     </Container>

@@ -31,7 +31,11 @@ export function LegalDocument({ title, subtitle, intro, sections }: LegalDocumen
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, borderRadius: '20px' }}>
           <Box sx={{ color: 'text.secondary', lineHeight: 1.8, fontSize: '1.05rem' }}>{intro}</Box>
 
-          <Box component="nav" aria-labelledby="legal-contents" sx={{ my: 4, p: 3, bgcolor: 'background.default', borderRadius: '12px' }}>
+          <Box
+            component="nav"
+            aria-labelledby="legal-contents"
+            sx={{ my: 4, p: 3, bgcolor: 'background.default', borderRadius: '12px' }}
+          >
             <Typography id="legal-contents" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
               Contents
             </Typography>
@@ -46,7 +50,11 @@ export function LegalDocument({ title, subtitle, intro, sections }: LegalDocumen
 
           {sections.map((section, index) => (
             <Box component="section" key={section.id} aria-labelledby={section.id} sx={{ mt: 5, scrollMarginTop: 96 }}>
-              <Typography id={section.id} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1.5, scrollMarginTop: 96 }}>
+              <Typography
+                id={section.id}
+                variant="h2"
+                sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1.5, scrollMarginTop: 96 }}
+              >
                 {index + 1}. {section.heading}
               </Typography>
               <Box

@@ -22,7 +22,14 @@ export function PageHero({ title, eyebrow, children }: PageHeroProps) {
         {eyebrow && (
           <Typography
             component="p"
-            sx={{ textTransform: 'uppercase', letterSpacing: '0.12em', fontWeight: 700, fontSize: '0.8rem', opacity: 0.9, mb: 1.5 }}
+            sx={{
+              textTransform: 'uppercase',
+              letterSpacing: '0.12em',
+              fontWeight: 700,
+              fontSize: '0.8rem',
+              opacity: 0.9,
+              mb: 1.5,
+            }}
           >
             {eyebrow}
           </Typography>
@@ -31,7 +38,9 @@ export function PageHero({ title, eyebrow, children }: PageHeroProps) {
           {title}
         </Typography>
         {children && (
-          <Box sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, lineHeight: 1.6 }}>{children}</Box>
+          <Box sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.95, lineHeight: 1.6 }}>
+            {children}
+          </Box>
         )}
       </Container>
     </Box>

@@ -20,7 +20,5 @@ export async function getCurrentUser(): Promise<User | null> {
 
 /** Only a verified user counts as signed in; anyone else is signed out. */
 export function toAuthState(user: User | null): AuthState {
-  return user?.isVerified === true
-    ? { user, authenticated: true }
-    : { user: null, authenticated: false };
+  return user?.isVerified === true ? { user, authenticated: true } : { user: null, authenticated: false };
 }

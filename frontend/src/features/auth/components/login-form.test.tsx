@@ -17,7 +17,9 @@ describe('Login screen', () => {
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeRequired();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getAllByRole('link', { name: 'Sign Up' }).some((l) => l.getAttribute('href') === '/signup')).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'Sign Up' }).some((l) => l.getAttribute('href') === '/signup')).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Sign in With Google' })).toBeInTheDocument();
   });
 
@@ -56,12 +58,16 @@ describe('Login screen', () => {
   it('reads Logging... while busy, then signs in and goes to the feed', async () => {
     let release: () => void = () => undefined;
     const server = serverFor(null);
-    server.on('POST /api/users/login-user', () => new Promise((resolve) => {
-      release = () => {
-        server.on('GET /api/users/current-user', ok(verifiedUser));
-        resolve(ok(verifiedUser));
-      };
-    }));
+    server.on(
+      'POST /api/users/login-user',
+      () =>
+        new Promise((resolve) => {
+          release = () => {
+            server.on('GET /api/users/current-user', ok(verifiedUser));
+            resolve(ok(verifiedUser));
+          };
+        }),
+    );
     const { location } = renderApp('/login', server);
     await fillLogin();
     expect(await screen.findByRole('button', { name: 'Logging...' })).toBeDisabled();
@@ -70,7 +76,11 @@ describe('Login screen', () => {
     await waitFor(() => {
       expect(location().pathname).toBe('/feed');
     });
-    expect(posts(server, '/api/users/login-user')[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret-pass', rememberMe: true });
+    expect(posts(server, '/api/users/login-user')[0]?.body).toEqual({
+      email: 'asha@example.com',
+      password: 'secret-pass',
+      rememberMe: true,
+    });
   });
 
   it("sends rememberMe: false when 'Remember me' is unchecked", async () => {

@@ -72,7 +72,11 @@ describe('Login step-up (many failed logins for the account)', () => {
     const server = serverFor(null);
     server.on(`POST ${LOGIN}`, (request) =>
       (request.body as { otp?: string }).otp
-        ? fail(429, 'OTP.LOCKED', 'Too many wrong codes. For your security this is locked until 2026-11-23T10:00:00.000Z')
+        ? fail(
+            429,
+            'OTP.LOCKED',
+            'Too many wrong codes. For your security this is locked until 2026-11-23T10:00:00.000Z',
+          )
         : stepUp(),
     );
     renderApp('/login', server);

@@ -19,7 +19,13 @@ interface NewPasswordFieldProps {
 }
 
 /** A new password, with the password rule beneath it (or the server's reason when it refused one). */
-export function NewPasswordField({ password, reason, onChange, label = text.newPassword, name = 'newPassword' }: NewPasswordFieldProps) {
+export function NewPasswordField({
+  password,
+  reason,
+  onChange,
+  label = text.newPassword,
+  name = 'newPassword',
+}: NewPasswordFieldProps) {
   return (
     <PasswordField
       label={label}

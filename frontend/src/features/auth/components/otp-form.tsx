@@ -65,7 +65,14 @@ export function OtpForm({ onVerify, onResend }: OtpFormProps) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={3} aria-label="Verify code" sx={{ alignItems: 'center' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      spacing={3}
+      aria-label="Verify code"
+      sx={{ alignItems: 'center' }}
+    >
       <OtpInput value={digits} onChange={setDigits} disabled={expired || busy} />
       <Typography role="timer" aria-live="off" sx={{ color: expired ? 'error.main' : 'text.secondary' }}>
         {expired ? 'Code expired. Request a new one.' : `Code expires in ${formatCountdown(secondsLeft)}`}

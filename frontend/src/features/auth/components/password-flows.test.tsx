@@ -30,7 +30,9 @@ describe('Forgot password flow', () => {
     await waitFor(() => {
       expect(location().pathname).toBe('/verify-forgot-password-otp');
     });
-    fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1' }), { clipboardData: { getData: () => '9876' } });
+    fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1' }), {
+      clipboardData: { getData: () => '9876' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
     await waitFor(() => {
@@ -48,7 +50,9 @@ describe('Forgot password flow', () => {
     await waitFor(() => {
       expect(location().pathname).toBe('/login');
     });
-    const bodies = screenRequests(server).filter((r) => r.method !== 'GET').map((r) => r.body);
+    const bodies = screenRequests(server)
+      .filter((r) => r.method !== 'GET')
+      .map((r) => r.body);
     expect(bodies).toEqual([
       { email: 'asha@example.com' },
       { otp: '9876', email: 'asha@example.com' },
@@ -66,7 +70,9 @@ describe('Forgot password flow', () => {
     });
     renderApp('/forgot-password', server);
     await submitEmail();
-    fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1' }), { clipboardData: { getData: () => '1111' } });
+    fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1' }), {
+      clipboardData: { getData: () => '1111' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -140,7 +146,9 @@ describe('Change password (signed in)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp(
       '/change-password',
-      serverFor(verifiedUser, { 'POST /api/users/change-password': fail(401, 'AUTH.WRONG_PASSWORD', 'Old password is incorrect') }),
+      serverFor(verifiedUser, {
+        'POST /api/users/change-password': fail(401, 'AUTH.WRONG_PASSWORD', 'Old password is incorrect'),
+      }),
     );
     await fill();
     expect(await screen.findByText('Error in changing password. Please try again')).toBeInTheDocument();

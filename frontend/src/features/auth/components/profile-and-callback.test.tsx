@@ -121,13 +121,16 @@ describe('Profile-completion overlay: empty values and refused saves', () => {
 describe('Profile-completion overlay with a new e-mail', () => {
   it('sends a code to the new address and opens the OTP screen from a public page', async () => {
     let email = 'asha@example.com';
-    const server = serverFor({ ...verifiedUser, isInformationComplete: false }, {
-      'PATCH /api/users/update-profile': () => {
-        email = 'asha.new@example.com';
-        return ok({ ...verifiedUser, email, isVerified: false, isInformationComplete: false });
+    const server = serverFor(
+      { ...verifiedUser, isInformationComplete: false },
+      {
+        'PATCH /api/users/update-profile': () => {
+          email = 'asha.new@example.com';
+          return ok({ ...verifiedUser, email, isVerified: false, isInformationComplete: false });
+        },
+        'POST /api/users/resend-verfication-email': ok(null),
       },
-      'POST /api/users/resend-verfication-email': ok(null),
-    });
+    );
     server.on('GET /api/users/current-user', () =>
       ok({ ...verifiedUser, email, isInformationComplete: false, isVerified: email === 'asha@example.com' }),
     );

@@ -19,4 +19,3 @@ export function ProfileCompletionOverlay({ reload = () => window.location.reload
     </Suspense>
   ) : null;
 }
-

@@ -22,7 +22,9 @@ describe('Changing the e-mail needs the current password', () => {
       },
       'POST /api/users/resend-verfication-email': ok(null),
     });
-    server.on('GET /api/users/current-user', () => ok({ ...verifiedUser, email, isVerified: email === verifiedUser.email }));
+    server.on('GET /api/users/current-user', () =>
+      ok({ ...verifiedUser, email, isVerified: email === verifiedUser.email }),
+    );
     await openEditor(server);
     expect(passwordField()).not.toBeInTheDocument();
 
@@ -68,9 +70,12 @@ describe('Changing the e-mail needs the current password', () => {
   });
 
   it('in the profile-completion overlay too', async () => {
-    const server = serverFor({ ...verifiedUser, isInformationComplete: false }, {
-      [`PATCH ${PATCH}`]: fail(400, 'USER.PASSWORD_NOT_SET', 'no password'),
-    });
+    const server = serverFor(
+      { ...verifiedUser, isInformationComplete: false },
+      {
+        [`PATCH ${PATCH}`]: fail(400, 'USER.PASSWORD_NOT_SET', 'no password'),
+      },
+    );
     renderApp('/about-us', server);
     const box = within(await screen.findByRole('dialog', { name: 'Add Information' }));
     expect(box.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();

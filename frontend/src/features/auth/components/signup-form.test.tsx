@@ -33,7 +33,9 @@ describe('Sign-up screen', () => {
     await waitFor(() => {
       expect(location().pathname).toBe('/verify-otp');
     });
-    const bodies = screenRequests(server).filter((r) => r.method === 'POST').map((r) => [r.url, r.body]);
+    const bodies = screenRequests(server)
+      .filter((r) => r.method === 'POST')
+      .map((r) => [r.url, r.body]);
     expect(bodies).toEqual([
       ['/api/users/register-user', { username: 'asha', email: 'asha@example.com', password: 'secret-pass' }],
       ['/api/users/login-user', { email: 'asha@example.com', password: 'secret-pass' }],
@@ -90,6 +92,8 @@ describe('Sign-up screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Can't create account, please try again");
     expect(alert).toHaveTextContent('A user with this username already exists');
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('A user with this username already exists');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      'A user with this username already exists',
+    );
   });
 });

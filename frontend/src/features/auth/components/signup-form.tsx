@@ -94,7 +94,14 @@ export function SignupForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label={text.signUp} onFocus={clearError}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      spacing={2}
+      aria-label={text.signUp}
+      onFocus={clearError}
+    >
       {error && <FailureAlert {...error} />}
       <TextField label={text.username} {...textField('username')} />
       <TextField label={text.email} type="email" {...textField('email')} />

@@ -102,5 +102,17 @@ export function useProfileForm(user: User, { editing = true }: { editing?: boole
     }
   };
 
-  return { fields, avatar, currentPassword, needsPassword, refusal, busy, setField, setAvatar, setCurrentPassword, reset, save };
+  return {
+    fields,
+    avatar,
+    currentPassword,
+    needsPassword,
+    refusal,
+    busy,
+    setField,
+    setAvatar,
+    setCurrentPassword,
+    reset,
+    save,
+  };
 }

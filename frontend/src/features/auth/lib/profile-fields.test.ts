@@ -6,7 +6,9 @@ const user = { username: 'asha', email: 'asha@example.com', isVerified: true };
 
 describe('profile fields (one mapping for the overlay and the profile screen)', () => {
   it('turns values nobody filled in into empty fields, never the text "null"', () => {
-    expect(profileFieldsOf({ ...user, fullName: null, mobileNumber: null, year: null, college: null, course: null })).toEqual({
+    expect(
+      profileFieldsOf({ ...user, fullName: null, mobileNumber: null, year: null, college: null, course: null }),
+    ).toEqual({
       fullName: '',
       email: 'asha@example.com',
       mobileNumber: '',
@@ -14,7 +16,10 @@ describe('profile fields (one mapping for the overlay and the profile screen)', 
       course: '',
       year: '',
     });
-    expect(profileFieldsOf({ ...user, mobileNumber: 9876543210, year: 2 })).toMatchObject({ mobileNumber: '9876543210', year: '2' });
+    expect(profileFieldsOf({ ...user, mobileNumber: 9876543210, year: 2 })).toMatchObject({
+      mobileNumber: '9876543210',
+      year: '2',
+    });
   });
 
   it("puts the server's reasons on the fields they are about, in the form's words", () => {
@@ -37,7 +42,11 @@ describe('profile fields (one mapping for the overlay and the profile screen)', 
   });
 
   it('says why for the form when no field is to blame', () => {
-    expect(profileRefusal(new ApiError({ status: 413, code: 'USER.AVATAR_TOO_LARGE', message: 'Avatar must be at most 2 MB' }))).toEqual({
+    expect(
+      profileRefusal(
+        new ApiError({ status: 413, code: 'USER.AVATAR_TOO_LARGE', message: 'Avatar must be at most 2 MB' }),
+      ),
+    ).toEqual({
       fields: {},
       form: 'Avatar must be at most 2 MB',
     });

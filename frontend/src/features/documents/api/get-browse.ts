@@ -10,13 +10,9 @@ export const getCourseBranches = (collegeId: string, courseId: string) =>
 
 /** A branch's years (1 … duration) with their document counts. */
 export const getBranchYears = (collegeId: string, courseId: string, branchId: string) =>
-  api.get<WizardYear[]>(
-    `/api/branches/${[collegeId, courseId, branchId].map(encodeURIComponent).join('/')}/years`,
-  );
+  api.get<WizardYear[]>(`/api/branches/${[collegeId, courseId, branchId].map(encodeURIComponent).join('/')}/years`);
 
 export const getYearSubjects = (collegeId: string, courseId: string, branchId: string, year: string) =>
-  api.get<WizardSubject[]>(
-    `/api/subjects/${[collegeId, courseId, branchId, year].map(encodeURIComponent).join('/')}`,
-  );
+  api.get<WizardSubject[]>(`/api/subjects/${[collegeId, courseId, branchId, year].map(encodeURIComponent).join('/')}`);
 
 export type { College };

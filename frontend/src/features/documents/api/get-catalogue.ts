@@ -18,7 +18,7 @@ export interface Catalogue {
 
 /** All four lists at once; a failed list counts as empty (failures are only logged). */
 export async function getCatalogue(): Promise<Catalogue> {
-  const settle = async <T,>(promise: Promise<T[]>): Promise<T[]> => {
+  const settle = async <T>(promise: Promise<T[]>): Promise<T[]> => {
     try {
       return await promise;
     } catch (error) {

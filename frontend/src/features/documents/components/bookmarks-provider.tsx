@@ -3,7 +3,17 @@
  * user is signed in and cleared when not. Toggling adds the item if its _id is absent, else
  * removes it; guests get the guest prompt instead.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { getBookmarks, toggleBookmark } from '../api/bookmarks';
 import type { DocumentItem } from '../types';
 import { logFailure } from '@/lib/log-failure';
@@ -24,7 +34,13 @@ const EMPTY: DocumentItem[] = [];
 
 const BookmarksContext = createContext<BookmarksContextValue | null>(null);
 
-export function BookmarksProvider({ authenticated, children }: { authenticated: boolean | 'unknown'; children: ReactNode }) {
+export function BookmarksProvider({
+  authenticated,
+  children,
+}: {
+  authenticated: boolean | 'unknown';
+  children: ReactNode;
+}) {
   const [stored, setItems] = useState<DocumentItem[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);

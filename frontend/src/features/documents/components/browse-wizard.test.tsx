@@ -7,14 +7,34 @@ import { yearLabel } from './browse-wizard';
 
 const routes = {
   'GET /api/colleges': ok([{ _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi' }]),
-  'GET /api/courses/c1': ok([{ _id: 'k1', courseName: 'B Tech', abbreviation: 'BT', college: 'IIT Delhi', duration: 4 }]),
-  'GET /api/branches/c1/k1': ok([{ _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B Tech' }]),
+  'GET /api/courses/c1': ok([
+    { _id: 'k1', courseName: 'B Tech', abbreviation: 'BT', college: 'IIT Delhi', duration: 4 },
+  ]),
+  'GET /api/branches/c1/k1': ok([
+    { _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B Tech' },
+  ]),
   'GET /api/branches/c1/k1/b1/years': ok(
     [1, 2, 3, 4].map((year) => ({ year, documents: year === 2 ? { papers: 3, notes: 1 } : { papers: 0, notes: 0 } })),
   ),
   'GET /api/subjects/c1/k1/b1/2': ok([
-    { _id: 's1', name: 'Data Structures', year: 2, branch: 'b1', course: 'k1', college: 'c1', documents: { papers: 3, notes: 1 } },
-    { _id: 's2', name: 'Discrete Maths', year: 2, branch: 'b1', course: 'k1', college: 'c1', documents: { papers: 0, notes: 0 } },
+    {
+      _id: 's1',
+      name: 'Data Structures',
+      year: 2,
+      branch: 'b1',
+      course: 'k1',
+      college: 'c1',
+      documents: { papers: 3, notes: 1 },
+    },
+    {
+      _id: 's2',
+      name: 'Discrete Maths',
+      year: 2,
+      branch: 'b1',
+      course: 'k1',
+      college: 'c1',
+      documents: { papers: 0, notes: 0 },
+    },
   ]),
   'GET /api/papers/c1/k1/b1/2/s1': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
 };
@@ -46,7 +66,10 @@ describe('Browse wizard', () => {
     await waitFor(() => {
       expect(crumbs).toHaveTextContent('Papers/IIT Delhi/B Tech/Computer Science/2nd/Data Structures');
     });
-    expect(within(crumbs).getByRole('link', { name: 'Computer Science' })).toHaveAttribute('href', '/papers/IITDelhi/BTech/ComputerScience');
+    expect(within(crumbs).getByRole('link', { name: 'Computer Science' })).toHaveAttribute(
+      'href',
+      '/papers/IITDelhi/BTech/ComputerScience',
+    );
     expect(within(crumbs).getByText('Data Structures')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -64,7 +87,9 @@ describe('Browse wizard', () => {
     expect(await screen.findByRole('link', { name: 'Data Structures' })).toHaveAccessibleDescription('3 papers');
     expect(screen.getByRole('link', { name: 'Discrete Maths' })).toHaveAccessibleDescription('No papers yet');
     // The breadcrumbs show the names straight away, carried by the link's navigation state.
-    expect(screen.getByRole('navigation', { name: 'Your choices' })).toHaveTextContent('IIT Delhi/B Tech/Computer Science/2nd');
+    expect(screen.getByRole('navigation', { name: 'Your choices' })).toHaveTextContent(
+      'IIT Delhi/B Tech/Computer Science/2nd',
+    );
   });
 
   it('counts notes under /notes', async () => {

@@ -27,7 +27,14 @@ const KIND_LABEL: Record<BrowseKind, string> = { papers: 'Papers', notes: 'Notes
 
 const WIZARD_EMPTY = strings.wizard.empty;
 
-const HEADINGS = ['Choose a College', 'Choose a Course', 'Choose a Branch', 'Choose a Year', 'Choose a Subject', 'Documents'];
+const HEADINGS = [
+  'Choose a College',
+  'Choose a Course',
+  'Choose a Branch',
+  'Choose a Year',
+  'Choose a Subject',
+  'Documents',
+];
 
 /** '1st', '2nd', '3rd', then '4th Year', '5th Year', … (spec §2). */
 export const yearLabel = (year: number): string =>
@@ -72,12 +79,21 @@ const crumbsFrom = (state: unknown): string[] | undefined => {
  * Resolves the choices in the URL to ids by walking the lookups, then lists the next level.
  * Deep links therefore work without navigation state.
  */
-async function loadLevel(kind: BrowseKind, depth: number, params: Record<string, string | undefined>): Promise<LevelData> {
+async function loadLevel(
+  kind: BrowseKind,
+  depth: number,
+  params: Record<string, string | undefined>,
+): Promise<LevelData> {
   const none: DocumentItem[] = [];
   const colleges = await api.get<College[]>('/api/colleges');
   if (depth === 0) {
     return {
-      tiles: colleges.map((c) => ({ key: c._id, label: c.collegeName, detail: c.location, segment: viewerSlug(c.collegeName) })),
+      tiles: colleges.map((c) => ({
+        key: c._id,
+        label: c.collegeName,
+        detail: c.location,
+        segment: viewerSlug(c.collegeName),
+      })),
       docs: none,
       crumbs: [],
     };
@@ -87,7 +103,12 @@ async function loadLevel(kind: BrowseKind, depth: number, params: Record<string,
   const courses = await getCollegeCourses(college._id);
   if (depth === 1) {
     return {
-      tiles: courses.map((c) => ({ key: c._id, label: c.courseName, detail: c.abbreviation, segment: viewerSlug(c.courseName) })),
+      tiles: courses.map((c) => ({
+        key: c._id,
+        label: c.courseName,
+        detail: c.abbreviation,
+        segment: viewerSlug(c.courseName),
+      })),
       docs: none,
       crumbs: [college.collegeName],
     };
@@ -97,7 +118,12 @@ async function loadLevel(kind: BrowseKind, depth: number, params: Record<string,
   const branches = await getCourseBranches(college._id, course._id);
   if (depth === 2) {
     return {
-      tiles: branches.map((b) => ({ key: b._id, label: b.branchName, detail: b.abbreviation, segment: viewerSlug(b.branchName) })),
+      tiles: branches.map((b) => ({
+        key: b._id,
+        label: b.branchName,
+        detail: b.abbreviation,
+        segment: viewerSlug(b.branchName),
+      })),
       docs: none,
       crumbs: [college.collegeName, course.courseName],
     };
@@ -120,13 +146,24 @@ async function loadLevel(kind: BrowseKind, depth: number, params: Record<string,
   }
   const subject = bySlug(subjects, (s) => s.name, params.subjectname);
   if (!subject) throw new WizardNotFound();
-  const page = await getSubjectDocuments(kind, { collegeId: college._id, courseId: course._id, branchId: branch._id, year, subjectId: subject._id });
+  const page = await getSubjectDocuments(kind, {
+    collegeId: college._id,
+    courseId: course._id,
+    branchId: branch._id,
+    year,
+    subjectId: subject._id,
+  });
   return { tiles: [], docs: page.docs, crumbs: [...withYear, subject.name] };
 }
 
 /** Year buttons with counts; if the counts cannot be had, the spec's plain buttons (1 … duration). */
 async function yearTiles(collegeId: string, courseId: string, branchId: string, duration: number): Promise<Tile[]> {
-  const tile = (year: number, documents?: DocumentCounts): Tile => ({ key: String(year), label: yearLabel(year), segment: String(year), documents });
+  const tile = (year: number, documents?: DocumentCounts): Tile => ({
+    key: String(year),
+    label: yearLabel(year),
+    segment: String(year),
+    documents,
+  });
   try {
     const years = await getBranchYears(collegeId, courseId, branchId);
     return years.map((y) => tile(y.year, y.documents));
@@ -174,7 +211,11 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
               {name}
             </Typography>
           ) : (
-            <Link key={`${String(index)}-${value}`} component={RouterLink} to={paths[kind].levelHref(chosen.slice(0, index + 1))}>
+            <Link
+              key={`${String(index)}-${value}`}
+              component={RouterLink}
+              to={paths[kind].levelHref(chosen.slice(0, index + 1))}
+            >
               {name}
             </Link>
           );
@@ -237,12 +278,21 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
                     aria-describedby={count === undefined ? undefined : countId}
                     sx={{ p: 2, height: '100%' }}
                   >
-                    <Typography sx={{ fontWeight: 700, color: isEmpty ? 'text.secondary' : 'text.primary' }}>{tile.label}</Typography>
-                    {tile.detail && <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{tile.detail}</Typography>}
+                    <Typography sx={{ fontWeight: 700, color: isEmpty ? 'text.secondary' : 'text.primary' }}>
+                      {tile.label}
+                    </Typography>
+                    {tile.detail && (
+                      <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{tile.detail}</Typography>
+                    )}
                     {count !== undefined && (
                       <Typography
                         id={countId}
-                        sx={{ color: isEmpty ? 'text.secondary' : 'primary.main', fontSize: '0.85rem', fontWeight: isEmpty ? 400 : 600, mt: 0.5 }}
+                        sx={{
+                          color: isEmpty ? 'text.secondary' : 'primary.main',
+                          fontSize: '0.85rem',
+                          fontWeight: isEmpty ? 400 : 600,
+                          mt: 0.5,
+                        }}
                       >
                         {strings.wizard.count(kind, count)}
                       </Typography>

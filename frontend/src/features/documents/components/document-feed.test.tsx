@@ -17,12 +17,24 @@ describe('Feed', () => {
   it('shows skeletons, then cards, follows nextPage (rewritten to /api) and ends with the end text', async () => {
     const server = serverFor(null, {
       ...catalogueRoutes,
-      'GET /api/documents': ok({ docs: [makeDocument('d1'), makeDocument('d2', { examType: undefined, type: 'note', title: 'Graph notes' })], nextPage: '/v1/documents?cursor=abc', hasNextPage: true }),
+      'GET /api/documents': ok({
+        docs: [makeDocument('d1'), makeDocument('d2', { examType: undefined, type: 'note', title: 'Graph notes' })],
+        nextPage: '/v1/documents?cursor=abc',
+        hasNextPage: true,
+      }),
     });
     server.on('GET /api/documents', (request) =>
       request.url.includes('cursor=abc')
-        ? ok({ docs: [makeDocument('d2'), makeDocument('d3', { preview: '/api/documents/d3/thumbnail' })], nextPage: null, hasNextPage: false })
-        : ok({ docs: [makeDocument('d1'), makeDocument('d2', { examType: undefined, type: 'note', title: 'Graph notes' })], nextPage: '/v1/documents?cursor=abc', hasNextPage: true }),
+        ? ok({
+            docs: [makeDocument('d2'), makeDocument('d3', { preview: '/api/documents/d3/thumbnail' })],
+            nextPage: null,
+            hasNextPage: false,
+          })
+        : ok({
+            docs: [makeDocument('d1'), makeDocument('d2', { examType: undefined, type: 'note', title: 'Graph notes' })],
+            nextPage: '/v1/documents?cursor=abc',
+            hasNextPage: true,
+          }),
     );
     renderApp('/feed', server);
     expect((await screen.findAllByTestId('document-skeleton')).length).toBe(3);
@@ -36,7 +48,13 @@ describe('Feed', () => {
   });
 
   it('shows the empty state', async () => {
-    renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }) }));
+    renderApp(
+      '/feed',
+      serverFor(null, {
+        ...catalogueRoutes,
+        'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
+      }),
+    );
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
   });
 
@@ -48,7 +66,10 @@ describe('Feed', () => {
   });
 
   it('refetches with the chosen filter names and resets them', async () => {
-    const server = serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) });
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
     renderApp('/feed', server);
     await screen.findByText('Yay! You have seen it all');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'College' }));
@@ -71,7 +92,13 @@ describe('Feed', () => {
   }, 15_000);
 
   it('opens the guest prompt when a visitor bookmarks', async () => {
-    renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
+    renderApp(
+      '/feed',
+      serverFor(null, {
+        ...catalogueRoutes,
+        'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmark: Data Structures d1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login Or Sign Up Required' });
     expect(within(dialog).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
@@ -87,7 +114,10 @@ describe('Feed', () => {
     });
     renderApp('/feed', server);
     fireEvent.click(await screen.findByRole('button', { name: 'Bookmark: Data Structures d1' }));
-    expect(await screen.findByRole('button', { name: 'Remove bookmark: Data Structures d1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove bookmark: Data Structures d1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
   });
 
@@ -112,7 +142,7 @@ describe('Feed', () => {
     expect(search).toHaveValue('');
   });
 
-  it('shows a search result\'s passage under its title, matched words marked, HTML as text', async () => {
+  it("shows a search result's passage under its title, matched words marked, HTML as text", async () => {
     const server = serverFor(null, { ...catalogueRoutes });
     server.on('GET /api/documents', (request) =>
       request.url.includes('q=heap')
@@ -152,7 +182,13 @@ describe('Feed', () => {
   });
 
   it('opens the viewer with the preview address', async () => {
-    const { location } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) }));
+    const { location } = renderApp(
+      '/feed',
+      serverFor(null, {
+        ...catalogueRoutes,
+        'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      }),
+    );
     fireEvent.click(await screen.findByRole('link', { name: /Data Structures d1/ }));
     await waitFor(() => {
       expect(location().pathname).toBe('/feed/DataStructuresd1');
@@ -162,7 +198,13 @@ describe('Feed', () => {
   });
 
   it('goes back from a viewer opened without state', async () => {
-    const { location, navigate } = renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }) }));
+    const { location, navigate } = renderApp(
+      '/feed',
+      serverFor(null, {
+        ...catalogueRoutes,
+        'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
+      }),
+    );
     await screen.findByText('No documents available');
     navigate('/feed/Something');
     await waitFor(() => {
@@ -188,7 +230,10 @@ describe('Feed', () => {
     onTestFinished(() => {
       Reflect.deleteProperty(window, 'matchMedia');
     });
-    const server = serverFor(null, { ...catalogueRoutes, 'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }) });
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
     renderApp('/feed', server);
     await screen.findByText('Yay! You have seen it all');
     expect(screen.getByText('Title, subject, or words inside the PDF')).toBeVisible();

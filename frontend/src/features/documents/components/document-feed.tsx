@@ -66,32 +66,29 @@ export function DocumentFeed() {
   const inFlight = useRef(false);
   const debounceTimer = useRef<number | undefined>(undefined);
 
-  const load = useCallback(
-    (next: FeedFilters, nextPage: string | null) => {
-      const ticket = generation.current;
-      inFlight.current = true;
-      setState((s) => ({ ...s, loading: true }));
-      getFeedPage(next, nextPage ?? undefined).then(
-        (page) => {
-          if (ticket !== generation.current) return;
-          inFlight.current = false;
-          setState((s) => ({
-            docs: mergeById(s.docs, page.docs),
-            nextPage: page.nextPage,
-            hasNextPage: page.hasNextPage && page.nextPage !== null,
-            loading: false,
-          }));
-        },
-        (error: unknown) => {
-          logFailure('Loading the feed failed', error);
-          if (ticket !== generation.current) return;
-          inFlight.current = false;
-          setState((s) => ({ ...s, hasNextPage: false, loading: false }));
-        },
-      );
-    },
-    [],
-  );
+  const load = useCallback((next: FeedFilters, nextPage: string | null) => {
+    const ticket = generation.current;
+    inFlight.current = true;
+    setState((s) => ({ ...s, loading: true }));
+    getFeedPage(next, nextPage ?? undefined).then(
+      (page) => {
+        if (ticket !== generation.current) return;
+        inFlight.current = false;
+        setState((s) => ({
+          docs: mergeById(s.docs, page.docs),
+          nextPage: page.nextPage,
+          hasNextPage: page.hasNextPage && page.nextPage !== null,
+          loading: false,
+        }));
+      },
+      (error: unknown) => {
+        logFailure('Loading the feed failed', error);
+        if (ticket !== generation.current) return;
+        inFlight.current = false;
+        setState((s) => ({ ...s, hasNextPage: false, loading: false }));
+      },
+    );
+  }, []);
 
   // Any filter change clears the list (changeFilters) and refetches, debounced. The first page
   // of a visit has nothing to coalesce with: it is fetched at once (issue 12: 300 ms off /feed).
@@ -209,25 +206,54 @@ export function DocumentFeed() {
         </Button>
       )}
       <Collapse in={!phone || filtersOpen}>
-      <Box
-        id="feed-filters"
-        component="section"
-        aria-label="Filters"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, mb: 4 }}
-      >
-        <SelectField label="College" value={filters.college} options={options.colleges} onChange={setFilter('college')} emptyLabel="All colleges" />
-        <SelectField label="Branch" value={filters.branch} options={options.branches} onChange={setFilter('branch')} emptyLabel="All branches" />
-        <SelectField label="Course" value={filters.course} options={options.courses} onChange={setFilter('course')} emptyLabel="All courses" />
-        <SelectField label="Subject" value={filters.subject} options={options.subjects} onChange={setFilter('subject')} emptyLabel="All subjects" />
-        <Button
-          variant="outlined"
-          onClick={() => {
-            changeFilters(EMPTY_FILTERS);
+        <Box
+          id="feed-filters"
+          component="section"
+          aria-label="Filters"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
+            mb: 4,
           }}
         >
-          {FEED_TEXT.resetFilters}
-        </Button>
-      </Box>
+          <SelectField
+            label="College"
+            value={filters.college}
+            options={options.colleges}
+            onChange={setFilter('college')}
+            emptyLabel="All colleges"
+          />
+          <SelectField
+            label="Branch"
+            value={filters.branch}
+            options={options.branches}
+            onChange={setFilter('branch')}
+            emptyLabel="All branches"
+          />
+          <SelectField
+            label="Course"
+            value={filters.course}
+            options={options.courses}
+            onChange={setFilter('course')}
+            emptyLabel="All courses"
+          />
+          <SelectField
+            label="Subject"
+            value={filters.subject}
+            options={options.subjects}
+            onChange={setFilter('subject')}
+            emptyLabel="All subjects"
+          />
+          <Button
+            variant="outlined"
+            onClick={() => {
+              changeFilters(EMPTY_FILTERS);
+            }}
+          >
+            {FEED_TEXT.resetFilters}
+          </Button>
+        </Box>
       </Collapse>
 
       {!firstLoad && state.docs.length === 0 ? (

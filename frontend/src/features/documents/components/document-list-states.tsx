@@ -27,7 +27,8 @@ export function DocumentGrid({ docs, loading, failed, emptyText, hrefFor }: Docu
       </Grid>
     );
   }
-  if (failed) return <Typography sx={{ py: 6, textAlign: 'center' }}>Something went wrong. Please try again.</Typography>;
+  if (failed)
+    return <Typography sx={{ py: 6, textAlign: 'center' }}>Something went wrong. Please try again.</Typography>;
   if (!docs || docs.length === 0) return <Typography sx={{ py: 6, textAlign: 'center' }}>{emptyText}</Typography>;
   return (
     <Grid container spacing={3}>

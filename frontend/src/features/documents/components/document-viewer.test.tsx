@@ -4,7 +4,13 @@ import { fail, ok } from '@/testing/fake-adapter';
 import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
-const doc = makeDocument('d1', { description: 'Mid-semester paper, 2024', pages: 3, views: 7, downloads: 2, size: 2 * 1024 * 1024 });
+const doc = makeDocument('d1', {
+  description: 'Mid-semester paper, 2024',
+  pages: 3,
+  views: 7,
+  downloads: 2,
+  size: 2 * 1024 * 1024,
+});
 
 describe('Document viewer', () => {
   it('opens a shared link (?id=) without navigation state, with details and actions', async () => {
@@ -65,7 +71,10 @@ describe('Document viewer', () => {
 
   it('shows the server message when the user already reported the document', async () => {
     const server = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(doc) });
-    server.on('POST /api/documents/d1/reports', fail(409, 'REPORT.ALREADY_OPEN', 'You already have an open report on this document'));
+    server.on(
+      'POST /api/documents/d1/reports',
+      fail(409, 'REPORT.ALREADY_OPEN', 'You already have an open report on this document'),
+    );
     renderApp('/feed/DataStructuresd1?id=d1', server);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
@@ -122,13 +131,18 @@ describe('Document viewer: delete', () => {
   });
 
   it('offers no Delete to other users or visitors', async () => {
-    const other = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })) });
+    const other = serverFor(verifiedUser, {
+      'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })),
+    });
     const { unmount } = renderApp('/feed/DataStructuresd1?id=d1', other);
     await screen.findByRole('region', { name: 'Document details' });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     unmount();
 
-    renderApp('/feed/DataStructuresd1?id=d1', serverFor(null, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })) }));
+    renderApp(
+      '/feed/DataStructuresd1?id=d1',
+      serverFor(null, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })) }),
+    );
     await screen.findByRole('region', { name: 'Document details' });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
@@ -136,7 +150,10 @@ describe('Document viewer: delete', () => {
   it('lets an admin delete anyone’s document', async () => {
     renderApp(
       '/feed/DataStructuresd1?id=d1',
-      serverFor({ ...verifiedUser, isAdmin: true }, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })) }),
+      serverFor(
+        { ...verifiedUser, isAdmin: true },
+        { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })) },
+      ),
     );
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });

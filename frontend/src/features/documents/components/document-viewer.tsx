@@ -61,7 +61,8 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
     getDocument(documentId ?? ''),
   );
   const state: ViewerState | undefined =
-    fromState ?? (detail.data ? { documentId: detail.data._id, url: detail.data.url, title: detail.data.title } : undefined);
+    fromState ??
+    (detail.data ? { documentId: detail.data._id, url: detail.data.url, title: detail.data.title } : undefined);
   const goBack = !state && (!sharedId || (!detail.loading && !detail.data));
 
   useEffect(() => {
@@ -103,7 +104,13 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         component="iframe"
         title={state.title}
         src={previewUrl(state.url)}
-        sx={{ width: '100%', height: { xs: '70vh', md: '80vh' }, border: 1, borderColor: 'divider', borderRadius: '12px' }}
+        sx={{
+          width: '100%',
+          height: { xs: '70vh', md: '80vh' },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '12px',
+        }}
       />
       <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>{text.frameFallback}</Typography>
       {detail.data ? <DocumentDetails doc={detail.data} /> : null}
@@ -124,7 +131,8 @@ function ViewerActions({
   const toast = useToast();
   const [reporting, setReporting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const canDelete = doc !== undefined && viewer !== undefined && (viewer.isAdmin || doc.owner[0]?.username === viewer.username);
+  const canDelete =
+    doc !== undefined && viewer !== undefined && (viewer.isAdmin || doc.owner[0]?.username === viewer.username);
   const saved = isBookmarked(state.documentId);
 
   const copyLink = () => {

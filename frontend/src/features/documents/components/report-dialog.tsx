@@ -19,7 +19,15 @@ const text = strings.viewer;
 const NOTE_MAX = 1000;
 
 /** Report a problem with a document; guests are asked to log in or sign up instead. */
-export function ReportDialog({ documentId, open, onClose }: { documentId: string; open: boolean; onClose: () => void }) {
+export function ReportDialog({
+  documentId,
+  open,
+  onClose,
+}: {
+  documentId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const [reason, setReason] = useState<ReportReason>('wrong-details');
   const [note, setNote] = useState('');

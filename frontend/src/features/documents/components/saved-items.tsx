@@ -9,6 +9,12 @@ const SAVED_EMPTY = strings.savedItems.empty;
 export function SavedItems() {
   const { items, loading } = useBookmarks();
   return (
-    <DocumentGrid docs={items} loading={loading} failed={false} emptyText={SAVED_EMPTY} hrefFor={paths.savedItem.document.getHref} />
+    <DocumentGrid
+      docs={items}
+      loading={loading}
+      failed={false}
+      emptyText={SAVED_EMPTY}
+      hrefFor={paths.savedItem.document.getHref}
+    />
   );
 }

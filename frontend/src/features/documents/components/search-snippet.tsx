@@ -32,7 +32,13 @@ export function SearchSnippet({ segments }: { segments: readonly SnippetSegment[
           <Box
             key={index}
             component="mark"
-            sx={{ bgcolor: 'rgba(250, 204, 21, 0.45)', color: 'text.primary', fontWeight: 600, borderRadius: '3px', px: '2px' }}
+            sx={{
+              bgcolor: 'rgba(250, 204, 21, 0.45)',
+              color: 'text.primary',
+              fontWeight: 600,
+              borderRadius: '3px',
+              px: '2px',
+            }}
           >
             {segment.text}
           </Box>

@@ -43,7 +43,9 @@ describe('Upload page', () => {
   it('shows the guest prompt to a signed-out visitor', async () => {
     renderApp('/upload');
     expect(await screen.findByRole('dialog', { name: 'Login Or Sign Up Required' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Upload Your Papers/Notes', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Upload Your Papers/Notes', hidden: true }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Upload your papers here and help the community')).toBeInTheDocument();
   });
 
@@ -57,11 +59,15 @@ describe('Upload page', () => {
   it('uploads a paper as multipart, celebrates and resets', async () => {
     let release: () => void = () => undefined;
     const server = serverFor(verifiedUser, catalogueRoutes);
-    server.on('POST /api/papers', () => new Promise((resolve) => {
-      release = () => {
-        resolve(ok(makeDocument('d9', { title: 'DS endsem' }), 201));
-      };
-    }));
+    server.on(
+      'POST /api/papers',
+      () =>
+        new Promise((resolve) => {
+          release = () => {
+            resolve(ok(makeDocument('d9', { title: 'DS endsem' }), 201));
+          };
+        }),
+    );
     renderApp('/upload', server);
     await screen.findByText('Click to upload or drag and drop');
     fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'DS endsem' } });
@@ -99,9 +105,12 @@ describe('Upload page', () => {
       examType: 'endsem',
     });
     expect((form.get('file') as File).name).toBe('ds-endsem.pdf');
-    await waitFor(() => {
-      expect(confetti).toHaveBeenCalled();
-    }, { timeout: 2000 });
+    await waitFor(
+      () => {
+        expect(confetti).toHaveBeenCalled();
+      },
+      { timeout: 2000 },
+    );
   }, 15_000);
 
   it('says why the server refused a file (a duplicate), keeps every field and clears only the file', async () => {
@@ -147,13 +156,19 @@ describe('Upload page', () => {
     expect(screen.getByText('ds-endsem.pdf (2.93 KB)')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Graph notes');
 
-    server.on('POST /api/notes', ok(makeDocument('n7', { title: 'Graph notes', type: 'note', examType: undefined }), 201));
+    server.on(
+      'POST /api/notes',
+      ok(makeDocument('n7', { title: 'Graph notes', type: 'note', examType: undefined }), 201),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
     // The success closes the earlier error at once, not after its own 4 s.
-    await waitFor(() => {
-      expect(screen.queryByText('The upload failed. Please try again')).not.toBeInTheDocument();
-    }, { timeout: 1500 });
+    await waitFor(
+      () => {
+        expect(screen.queryByText('The upload failed. Please try again')).not.toBeInTheDocument();
+      },
+      { timeout: 1500 },
+    );
 
     // "View your upload" opens the new document's viewer.
     const link = screen.getByRole('link', { name: 'View your upload' });

@@ -40,7 +40,10 @@ const EMPTY: Fields = {
   examType: '',
 };
 
-const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));
+const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) => ({
+  value,
+  label: EXAM_TYPE_LABELS[value],
+}));
 /** Refusals about the file itself: only the file is cleared, the details stay. */
 const FILE_PROBLEMS = new Set(['DOCUMENT.DUPLICATE', 'DOCUMENT.NOT_PDF', 'DOCUMENT.TOO_LARGE', 'REQUEST.TOO_LARGE']);
 const fileWasTheProblem = (error: unknown): boolean =>
@@ -67,8 +70,7 @@ export function UploadForm() {
 
   useEffect(() => () => stopConfetti.current?.(), []);
 
-  const courseDuration =
-    catalogue.data?.courses.find((c) => c.courseName === fields.course)?.duration ?? 5;
+  const courseDuration = catalogue.data?.courses.find((c) => c.courseName === fields.course)?.duration ?? 5;
   const yearOptions = Array.from({ length: Math.max(1, courseDuration) }, (_, i) => String(i + 1));
 
   const onDrop = (accepted: File[], rejections: FileRejection[]) => {
@@ -205,27 +207,76 @@ export function UploadForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField required label="College" name="college" value={fields.college} options={options.colleges} onChange={set('college')} />
+          <SelectField
+            required
+            label="College"
+            name="college"
+            value={fields.college}
+            options={options.colleges}
+            onChange={set('college')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField required label="Course" name="course" value={fields.course} options={options.courses} onChange={set('course')} />
+          <SelectField
+            required
+            label="Course"
+            name="course"
+            value={fields.course}
+            options={options.courses}
+            onChange={set('course')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField required label="Branch" name="branch" value={fields.branch} options={options.branches} onChange={set('branch')} />
+          <SelectField
+            required
+            label="Branch"
+            name="branch"
+            value={fields.branch}
+            options={options.branches}
+            onChange={set('branch')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField required label="Subject" name="subject" value={fields.subject} options={options.subjects} onChange={set('subject')} />
+          <SelectField
+            required
+            label="Subject"
+            name="subject"
+            value={fields.subject}
+            options={options.subjects}
+            onChange={set('subject')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectField required label="Type" name="docType" value={fields.docType} options={TYPE_OPTIONS} onChange={set('docType')} />
+          <SelectField
+            required
+            label="Type"
+            name="docType"
+            value={fields.docType}
+            options={TYPE_OPTIONS}
+            onChange={set('docType')}
+          />
         </Grid>
         {fields.docType === 'paper' && (
           <Grid size={{ xs: 12, sm: 4 }}>
-            <SelectField required label="Exam Type" name="examType" value={fields.examType} options={EXAM_OPTIONS} onChange={set('examType')} />
+            <SelectField
+              required
+              label="Exam Type"
+              name="examType"
+              value={fields.examType}
+              options={EXAM_OPTIONS}
+              onChange={set('examType')}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectField required label="Year" name="year" value={fields.year} options={yearOptions} onChange={set('year')} />
+          <SelectField
+            required
+            label="Year"
+            name="year"
+            value={fields.year}
+            options={yearOptions}
+            onChange={set('year')}
+          />
         </Grid>
         <Grid size={12}>
           <Box
@@ -233,7 +284,11 @@ export function UploadForm() {
             aria-label="PDF file"
             sx={{
               border: '2px dashed',
-              borderColor: isDragActive ? 'primary.main' : showError(file === null) || rejected ? 'error.main' : 'divider',
+              borderColor: isDragActive
+                ? 'primary.main'
+                : showError(file === null) || rejected
+                  ? 'error.main'
+                  : 'divider',
               borderRadius: '16px',
               p: 4,
               textAlign: 'center',

@@ -19,7 +19,9 @@ export function catalogueOptions(catalogue: Catalogue | undefined, chosen: Chose
   const unique = (names: string[]) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
   return {
     colleges: unique(catalogue.colleges.map((c) => c.collegeName)),
-    courses: unique(catalogue.courses.filter((c) => refersTo(c.college, chosen.college, collegeId)).map((c) => c.courseName)),
+    courses: unique(
+      catalogue.courses.filter((c) => refersTo(c.college, chosen.college, collegeId)).map((c) => c.courseName),
+    ),
     branches: unique(
       catalogue.branches
         .filter((b) => refersTo(b.college, chosen.college, collegeId) && refersTo(b.course, chosen.course, courseId))

@@ -39,7 +39,12 @@ describe('a new upload picks up its thumbnail in place', () => {
     expect(reads).toBe(2);
     expect(card.querySelector('img')).toHaveAttribute('src', '/api/documents/new1/thumbnail');
     // An old document without a preview (its job failed long ago) is not asked about.
-    expect(documentReads(server.requests.map((r) => r.url), 'old1')).toBe(0);
+    expect(
+      documentReads(
+        server.requests.map((r) => r.url),
+        'old1',
+      ),
+    ).toBe(0);
   });
 
   it('gives up after about a minute, or at once when the document is gone', async () => {

@@ -7,12 +7,21 @@ export interface ViewerState {
   title: string;
 }
 
-export const viewerStateFor = (doc: DocumentItem): ViewerState => ({ documentId: doc._id, url: doc.url, title: doc.title });
+export const viewerStateFor = (doc: DocumentItem): ViewerState => ({
+  documentId: doc._id,
+  url: doc.url,
+  title: doc.title,
+});
 
 export const readViewerState = (value: unknown): ViewerState | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const { documentId, url, title } = value as Partial<Record<keyof ViewerState, unknown>>;
-  return typeof documentId === 'string' && typeof url === 'string' && typeof title === 'string' && documentId && url && title
+  return typeof documentId === 'string' &&
+    typeof url === 'string' &&
+    typeof title === 'string' &&
+    documentId &&
+    url &&
+    title
     ? { documentId, url, title }
     : undefined;
 };
