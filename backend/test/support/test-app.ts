@@ -105,22 +105,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         options.storage === 's3' ? startS3() : Promise.resolve(undefined),
       ]);
   const redisUrl = owner ? owner.config.redis.url : process.env.TEST_REDIS_URL;
-  const config = loadConfig(testEnv(dataDir, database, smtp, s3, redisUrl, options.env));
-  // The run's own database always wins (a suite may pass a placeholder DATABASE_URL to satisfy
-  // production mode's checks); without TEST_DATABASE_URL that is an in-memory PGlite.
-  config.database.url = database.url;
-  if (!database.url) config.database.pgliteDir = 'memory://';
-  config.redis.prefix = `ps-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  if (owner) shareConfig(config, owner);
-  options.configure?.(config);
-
+  let config: AppConfig;
   let app: NestFastifyApplication;
   try {
+    config = loadConfig(testEnv(dataDir, database, smtp, s3, redisUrl, options.env));
+    // The run's own database always wins (a suite may pass a placeholder DATABASE_URL to satisfy
+    // production mode's checks); without TEST_DATABASE_URL that is an in-memory PGlite.
+    config.database.url = database.url;
+    if (!database.url) config.database.pgliteDir = 'memory://';
+    config.redis.prefix = `ps-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    if (owner) shareConfig(config, owner);
+    options.configure?.(config);
     app = await createApp(config, { frontendDist: options.frontendDist ?? join(dataDir, 'no-frontend') });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {
-    // A failed boot must not leave servers open (Jest would hang on them).
+    // A refused configuration or a failed boot must not leave servers open (Jest would hang on
+    // them, or force-exit its worker).
     if (!owner) await Promise.allSettled([database.drop(), smtp.close(), s3?.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
