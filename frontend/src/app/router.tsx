@@ -29,48 +29,50 @@ import { RouteErrorBoundary } from './routes/route-error';
 /** The names of a module's exports that are components (route modules also export data). */
 type ComponentsOf<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
 
-const accountPage = (name: ComponentsOf<typeof import('./routes/account')>) =>
-  lazy(async () => ({ default: (await import('./routes/account'))[name] }));
-const dashboardPage = (name: ComponentsOf<typeof import('./routes/dashboard')>) =>
-  lazy(async () => ({ default: (await import('./routes/dashboard'))[name] }));
+/** One component export of a module, as a React.lazy page in that module's chunk. */
+const lazyExport = <M,>(load: () => Promise<M>, name: ComponentsOf<M>) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
-const TokenCallbackPage = accountPage('TokenCallbackRoute');
-const LoginPage = accountPage('LoginRoute');
-const SignupPage = accountPage('SignupRoute');
-const ForgotPasswordPage = accountPage('ForgotPasswordRoute');
-const VerifyOtpPage = accountPage('VerifyOtpRoute');
-const VerifyForgotPasswordOtpPage = accountPage('VerifyForgotPasswordOtpRoute');
-const ChangeForgotPasswordPage = accountPage('ChangeForgotPasswordRoute');
-const ChangePasswordPage = accountPage('ChangePasswordRoute');
-const ProfilePage = dashboardPage('ProfileRoute');
-const SavedItemsPage = dashboardPage('SavedItemsRoute');
-const UploadedItemsPage = dashboardPage('UploadedItemsRoute');
-const HelpSupportPage = dashboardPage('HelpSupportRoute');
-const DashboardShell = lazy(async () => ({ default: (await import('./routes/dashboard-shell')).DashboardShell }));
-const ViewerPage = lazy(async () => ({ default: (await import('./routes/document-viewer')).DocumentViewerRoute }));
-const UploadPage = lazy(async () => ({ default: (await import('./routes/upload')).UploadRoute }));
-const ContactUsPage = lazy(async () => ({ default: (await import('./routes/contact-us')).ContactUsRoute }));
-const AboutUsPage = lazy(async () => ({ default: (await import('./routes/about-us')).AboutUsRoute }));
-const TermsConditionsPage = lazy(async () => ({
-  default: (await import('./routes/terms-conditions')).TermsConditionsRoute,
-}));
-const PrivacyPolicyPage = lazy(async () => ({ default: (await import('./routes/privacy-policy')).PrivacyPolicyRoute }));
-const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
+const account = () => import('./routes/account');
+const dashboard = () => import('./routes/dashboard');
+
+const TokenCallbackPage = lazyExport(account, 'TokenCallbackRoute');
+const LoginPage = lazyExport(account, 'LoginRoute');
+const SignupPage = lazyExport(account, 'SignupRoute');
+const ForgotPasswordPage = lazyExport(account, 'ForgotPasswordRoute');
+const VerifyOtpPage = lazyExport(account, 'VerifyOtpRoute');
+const VerifyForgotPasswordOtpPage = lazyExport(account, 'VerifyForgotPasswordOtpRoute');
+const ChangeForgotPasswordPage = lazyExport(account, 'ChangeForgotPasswordRoute');
+const ChangePasswordPage = lazyExport(account, 'ChangePasswordRoute');
+const ProfilePage = lazyExport(dashboard, 'ProfileRoute');
+const SavedItemsPage = lazyExport(dashboard, 'SavedItemsRoute');
+const UploadedItemsPage = lazyExport(dashboard, 'UploadedItemsRoute');
+const HelpSupportPage = lazyExport(dashboard, 'HelpSupportRoute');
+const DashboardShell = lazyExport(() => import('./routes/dashboard-shell'), 'DashboardShell');
+const ViewerPage = lazyExport(() => import('./routes/document-viewer'), 'DocumentViewerRoute');
+const UploadPage = lazyExport(() => import('./routes/upload'), 'UploadRoute');
+const ContactUsPage = lazyExport(() => import('./routes/contact-us'), 'ContactUsRoute');
+const AboutUsPage = lazyExport(() => import('./routes/about-us'), 'AboutUsRoute');
+const TermsConditionsPage = lazyExport(() => import('./routes/terms-conditions'), 'TermsConditionsRoute');
+const PrivacyPolicyPage = lazyExport(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
+const NotFoundPage = lazyExport(() => import('./routes/not-found'), 'NotFoundRoute');
+// It takes props (the kind and the depth), which lazyExport's pages do not.
 const BrowseLevel = lazy(async () => ({ default: (await import('./routes/browse-level')).BrowseLevel }));
 
 /**
  * The feed's page 1 is asked for as its chunk is asked for, so the request runs beside the
  * download instead of after it (once the chunk is there, the page asks as soon as it mounts).
  */
-const FeedPage = lazy(async () => {
+const FeedPage = lazyExport(() => {
   prefetchFirstFeedPage();
-  return { default: (await import('./routes/feed')).FeedRoute };
-});
+  return import('./routes/feed');
+}, 'FeedRoute');
 
 // Separate chunks: the admin screens (and react-admin) must never ship to students. They keep a
 // visible "opening" state of their own (Suspense below): react-admin is large and may take a moment.
-const AdminPanel = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminPanel })));
-const AdminConsole = lazy(() => import('@/admin/admin-app').then((module) => ({ default: module.AdminConsole })));
+const adminApp = () => import('@/admin/admin-app');
+const AdminPanel = lazyExport(adminApp, 'AdminPanel');
+const AdminConsole = lazyExport(adminApp, 'AdminConsole');
 
 const browseRoutes = (kind: BrowseKind): RouteObject[] => {
   const levels = paths[kind];
