@@ -67,6 +67,12 @@ const CATALOGUE = {
   subject: ['subject_id', 'subjects', 'name'],
 };
 
+/** A row count written into a statement's text (never a parameter: see limitLiteral in the app). */
+function rowCount(n) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`bare: ${n} is not a row count`);
+  return String(n);
+}
+
 /** Collects bound parameters: `p(value)` answers `$n`. */
 function params() {
   const values = [];
@@ -161,7 +167,9 @@ export class BareSql {
     }
     if (cursor) where.push(`(created_at, id) < (${p(cursor.createdAt)}::timestamptz, ${p(cursor.id)}::uuid)`);
     const and = (extra) => [...where, ...extra].join(' and ') || 'true';
-    const n = p(limit + 1);
+    // Written into the text, as the app writes it (limitLiteral): a bound LIMIT keeps PostgreSQL
+    // planning the statement on every execution.
+    const n = rowCount(limit + 1);
     let text;
     if (!search) {
       text = `select ${this.columns} from documents d ${NAMES}
@@ -207,11 +215,11 @@ export class BareSql {
       tier === 1 ? `${head} @@ ${q}` : `${text} @@ ${q} and not (${head} @@ ${q})`;
     const walk = (tier, p, q) => `(select w.id, w.created_at, ${tier} as tier
         from (select id, created_at, search as text, search_head as head from documents where ${base}
-               order by ${NEWEST} limit ${p(this.walkRows)}) w
-       where ${matches(tier, q, 'w.head', 'w.text')} limit ${p(rows)})`;
+               order by ${NEWEST} limit ${rowCount(this.walkRows)}) w
+       where ${matches(tier, q, 'w.head', 'w.text')} limit ${rowCount(rows)})`;
     const indexed = (tier, p, q) => `(select id, created_at, ${tier} as tier from documents
        where ${base} and ${matches(tier, q, 'search_head', 'search')}
-       order by created_at + interval '0 s' desc, id desc limit ${p(rows)})`;
+       order by created_at + interval '0 s' desc, id desc limit ${rowCount(rows)})`;
     const keysOf = async (tiers, part) => {
       if (tiers.length === 0) return [];
       const { text, values } = statement((p) => {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, SQL, type SQLWrapper } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { PreparedStatements } from '../database/prepared-statements';
+import { limitLiteral, PreparedStatements } from '../database/prepared-statements';
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentType, ExamType, TextSource } from './dto/document.dto';
@@ -205,6 +205,18 @@ function boundConditionsSql(conditions: FeedCondition[]): SQL | undefined {
 /** How many of the newest rows after the cursor a search checks one by one before it asks the GIN index (see searchPage). */
 export const SEARCH_WALK_ROWS = 500;
 
+/**
+ * How many rows a feed or search statement reads: the page (limit + 1, to know whether another
+ * follows) rounded up to one of these, then cut to size. The number is written into the statement
+ * (limitLiteral), so each is a statement of its own: two sizes, the default page (20) and the
+ * largest (50), instead of one per limit a client may ask for.
+ */
+const STATEMENT_ROWS = [21, 51];
+
+function statementRows(rows: number): number {
+  return STATEMENT_ROWS.find((n) => n >= rows) ?? rows;
+}
+
 /** ts_headline's options: one passage of about 12–25 words around the first match. */
 const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=25, MinWords=12, ShortWord=2, MaxFragments=1`;
 /** The passage is looked for in this many characters around the pattern's first hit, never in the whole text. */
@@ -279,11 +291,13 @@ export class DocumentsRepository {
     const { filters, search, cursor, limit } = options;
     const conditions = this.feedConditions(filters);
     if (conditions === 'nothing') return [];
-    const params: Record<string, unknown> = { rows: limit + 1 };
+    const params: Record<string, unknown> = {};
     for (const condition of conditions) params[condition.name] = condition.value;
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
-    if (search) return this.searchPage(conditions, params, search, cursor);
-    return this.feedStatement(conditions, cursor !== undefined).execute(params);
+    const rows = limit + 1;
+    if (search) return this.searchPage(conditions, params, search, cursor, rows);
+    const page = await this.feedStatement(conditions, cursor !== undefined, statementRows(rows)).execute(params);
+    return page.length > rows ? page.slice(0, rows) : page;
   }
 
   /**
@@ -314,14 +328,18 @@ export class DocumentsRepository {
   }
 
   /** The feed's statement for one shape of filters; values are placeholders. */
-  private feedStatement(conditions: FeedCondition[], afterCursor: boolean): PreparedRows<DocumentListRow> {
-    return this.statements.get(`feed:${conditionsShape(conditions)}:${afterCursor}`, (name) => {
+  private feedStatement(
+    conditions: FeedCondition[],
+    afterCursor: boolean,
+    rows: number,
+  ): PreparedRows<DocumentListRow> {
+    return this.statements.get(`feed:${conditionsShape(conditions)}:${afterCursor}:${rows}`, (name) => {
       const keys = this.db
         .select({ id: documents.id })
         .from(documents)
         .where(and(conditionsSql(conditions), afterCursor ? AFTER_CURSOR : undefined))
         .orderBy(...NEWEST_FIRST)
-        .limit(sql.placeholder('rows'));
+        .limit(limitLiteral(rows));
       return this.listSelect()
         .where(inArray(documents.id, keys))
         .orderBy(...NEWEST_FIRST)
@@ -357,23 +375,26 @@ export class DocumentsRepository {
     params: Record<string, unknown>,
     search: SearchWord[],
     cursor: FeedCursor | undefined,
+    rows: number,
   ): Promise<DocumentListRow[]> {
-    const rows = Number(params.rows);
+    const read = statementRows(rows);
     search.forEach((word, i) => Object.assign(params, { [`forms${i}`]: word.forms, [`prefix${i}`]: word.prefix }));
     const tiers: SearchTier[] = cursor?.tier === 0 ? [0] : [1, 0];
     const afterIn = (tier: SearchTier) => cursor !== undefined && cursor.tier === tier;
 
-    const walked = await this.searchStatement('walk', conditions, search.length, tiers, afterIn).execute(params);
+    const walked = await this.searchStatement('walk', conditions, search.length, tiers, afterIn, read).execute(params);
     let tier1 = walked.filter((key) => key.tier === 1);
     let tier0 = walked.filter((key) => key.tier === 0);
     if (tiers.includes(1) && tier1.length < rows) {
       // The walk did not fill the page from tier 1: read what it missed from the index.
       const needed = tier0.length < rows - tier1.length ? tiers : [1 as const];
-      const found = await this.searchStatement('index', conditions, search.length, needed, afterIn).execute(params);
+      const found = await this.searchStatement('index', conditions, search.length, needed, afterIn, read).execute(
+        params,
+      );
       tier1 = found.filter((key) => key.tier === 1);
       if (needed.includes(0)) tier0 = found.filter((key) => key.tier === 0);
     } else if (!tiers.includes(1) && tier0.length < rows) {
-      tier0 = await this.searchStatement('index', conditions, search.length, [0], afterIn).execute(params);
+      tier0 = await this.searchStatement('index', conditions, search.length, [0], afterIn, read).execute(params);
     }
     const page = [...tier1, ...tier0].slice(0, rows);
     if (page.length === 0) return [];
@@ -397,8 +418,9 @@ export class DocumentsRepository {
     words: number,
     tiers: SearchTier[],
     afterIn: (tier: SearchTier) => boolean,
+    rows: number,
   ): PreparedRows<{ id: string; tier: number }> {
-    const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}`;
+    const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}:${rows}`;
     return this.statements.get(shape, (name) => {
       const query = searchQuery(words);
       const base = (tier: SearchTier) => and(conditionsSql(conditions), afterIn(tier) ? AFTER_CURSOR : undefined);
@@ -413,20 +435,20 @@ export class DocumentsRepository {
             .from(documents)
             .where(and(base(tier), matches(tier, documents.searchHead, documents.search)))
             .orderBy(sql`${documents.createdAt} + interval '0 s' desc`, desc(documents.id))
-            .limit(sql.placeholder('rows'));
+            .limit(limitLiteral(rows));
         }
         const window = this.db
           .select({ id: documents.id, text: documents.search, head: documents.searchHead })
           .from(documents)
           .where(base(tier))
           .orderBy(...NEWEST_FIRST)
-          .limit(SEARCH_WALK_ROWS)
+          .limit(limitLiteral(SEARCH_WALK_ROWS))
           .as('w');
         return this.db
           .select({ id: window.id, tier: tierColumn })
           .from(window)
           .where(matches(tier, window.head, window.text))
-          .limit(sql.placeholder('rows'));
+          .limit(limitLiteral(rows));
       };
       const [first, second] = tiers.map(branch);
       if (first === undefined) throw new Error('a search reads at least one tier');
