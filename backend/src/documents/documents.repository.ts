@@ -163,6 +163,11 @@ export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${
 /**
  * The tsquery of a search: every word must match, by its stemmed forms (the one configuration the
  * vector is built with) or as typed. Both come as bound parameters.
+ *
+ * It is a scalar subquery, which PostgreSQL evaluates once per execution and plans without looking
+ * at the words. Given the words, it would plan each search anew (their statistics change the
+ * estimate, so the generic plan never looked as cheap), ≈ 0.2–0.4 ms a time for a walk whose plan
+ * is fixed by its shape anyway; as a subquery the statements settle on one plan per connection.
  */
 function searchQuery(words: number): SQL {
   const perWord = Array.from(
@@ -170,7 +175,7 @@ function searchQuery(words: number): SQL {
     (_, i) =>
       sql`(to_tsquery(${searchConfig()}, ${sql.placeholder(`forms${i}`)}) || ${sql.placeholder(`prefix${i}`)}::tsquery)`,
   );
-  return sql`(${sql.join(perWord, sql` && `)})`;
+  return sql`(select ${sql.join(perWord, sql` && `)})`;
 }
 
 /** The same tsquery with the words' values bound (the admin list's one-off statement). */
