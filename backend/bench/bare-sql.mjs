@@ -126,10 +126,13 @@ export class BareSql {
     });
   }
 
-  /** The tsquery of a search: every word, by its stemmed forms or as typed (search-query.ts). */
+  /**
+   * The tsquery of a search: every word, by its stemmed forms or as typed (search-query.ts), as a
+   * scalar subquery like the app's (evaluated once; the statement keeps one plan per connection).
+   */
   tsquery(words, p) {
     const perWord = words.map((w) => `(to_tsquery(${this.config}, ${p(w.forms)}) || ${p(w.prefix)}::tsquery)`);
-    return `(${perWord.join(' && ')})`;
+    return `(select ${perWord.join(' && ')})`;
   }
 
   /**
@@ -239,7 +242,7 @@ export class BareSql {
     const page = [...tier1, ...tier0].slice(0, rows);
     if (page.length === 0) return [];
     const { text, values } = statement((p) => {
-      const ids = page.map((k) => p(k.id)).join(', ');
+      const ids = p(page.map((k) => k.id));
       let snippet = 'null::text';
       if (this.snippets && snippetPattern !== undefined) {
         const q = this.tsquery(search, p);
@@ -247,7 +250,7 @@ export class BareSql {
         const from = `greatest(1, regexp_instr(${body}, ${p(snippetPattern)}, 1, 1, 0, 'i') - ${p(SNIPPET_WINDOW / 3)})`;
         snippet = `ts_headline(${this.config}, substr(${body}, ${from}, ${p(SNIPPET_WINDOW)}), ${q}, ${p(HEADLINE_OPTIONS)})`;
       }
-      return `select ${this.columns}, ${snippet} as snippet from documents d ${NAMES} where d.id in (${ids})`;
+      return `select ${this.columns}, ${snippet} as snippet from documents d ${NAMES} where d.id = any(${ids}::uuid[])`;
     });
     void baseP;
     const listed = (await prepared(this.pool, text, values)).rows;
