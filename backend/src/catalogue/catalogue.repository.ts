@@ -30,6 +30,10 @@ interface PreparedIds {
   execute(params: { name: string }): Promise<{ id: string }[]>;
 }
 
+interface PreparedCounts {
+  execute(params: { branch: string; year?: number }): Promise<{ key: string; type: string; n: number }[]>;
+}
+
 export interface ChildCounts {
   courses: number;
   branches: number;
@@ -164,19 +168,29 @@ export class CatalogueRepository {
 
   /**
    * Documents per key (subject id or year) and type under one branch, for the wizard's counts:
-   * one grouped query over documents_branch_idx, never a count per row.
+   * one grouped query over documents_branch_idx, never a count per row. Never cached (counts
+   * change with every upload), so prepared: a wizard step runs it on every request.
    */
   async documentCounts(
     branchId: string,
     by: 'subject' | 'year',
     year?: number,
   ): Promise<Map<string, { papers: number; notes: number }>> {
-    const key = by === 'subject' ? documents.subjectId : documents.year;
-    const rows = await this.db
-      .select({ key: sql<string>`${key}::text`, type: documents.type, n: count() })
-      .from(documents)
-      .where(and(eq(documents.branchId, branchId), year === undefined ? undefined : eq(documents.year, year)))
-      .groupBy(key, documents.type);
+    const statement = this.statements.get(`counts:${by}:${year !== undefined}`, (statementName): PreparedCounts => {
+      const key = by === 'subject' ? documents.subjectId : documents.year;
+      return this.db
+        .select({ key: sql<string>`${key}::text`, type: documents.type, n: count() })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.branchId, sql.placeholder('branch')),
+            year === undefined ? undefined : eq(documents.year, sql.placeholder('year')),
+          ),
+        )
+        .groupBy(key, documents.type)
+        .prepare(statementName);
+    });
+    const rows = await statement.execute({ branch: branchId, year });
     const counts = new Map<string, { papers: number; notes: number }>();
     for (const row of rows) {
       const entry = counts.get(row.key) ?? { papers: 0, notes: 0 };
