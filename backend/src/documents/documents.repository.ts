@@ -301,8 +301,7 @@ export class DocumentsRepository {
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
     const rows = limit + 1;
     if (search) return this.searchPage(conditions, params, search, cursor, rows);
-    const page = await this.feedStatement(conditions, cursor !== undefined, statementRows(rows)).execute(params);
-    return page.length > rows ? page.slice(0, rows) : page;
+    return (await this.feedStatement(conditions, cursor !== undefined, rows).execute(params)).slice(0, rows);
   }
 
   /**
@@ -332,19 +331,20 @@ export class DocumentsRepository {
     return possible ? conditions : 'nothing';
   }
 
-  /** The feed's statement for one shape of filters; values are placeholders. */
+  /** The feed's statement for one shape of filters, reading at least `rows` rows; values are placeholders. */
   private feedStatement(
     conditions: FeedCondition[],
     afterCursor: boolean,
     rows: number,
   ): PreparedRows<DocumentListRow> {
-    return this.statements.get(`feed:${conditionsShape(conditions)}:${afterCursor}:${rows}`, (name) => {
+    const read = statementRows(rows);
+    return this.statements.get(`feed:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
       const keys = this.db
         .select({ id: documents.id })
         .from(documents)
         .where(and(conditionsSql(conditions), afterCursor ? AFTER_CURSOR : undefined))
         .orderBy(...NEWEST_FIRST)
-        .limit(limitLiteral(rows));
+        .limit(limitLiteral(read));
       return this.listSelect()
         .where(inArray(documents.id, keys))
         .orderBy(...NEWEST_FIRST)
@@ -382,24 +382,23 @@ export class DocumentsRepository {
     cursor: FeedCursor | undefined,
     rows: number,
   ): Promise<DocumentListRow[]> {
-    const read = statementRows(rows);
     search.forEach((word, i) => Object.assign(params, { [`forms${i}`]: word.forms, [`prefix${i}`]: word.prefix }));
     const tiers: SearchTier[] = cursor?.tier === 0 ? [0] : [1, 0];
     const afterIn = (tier: SearchTier) => cursor !== undefined && cursor.tier === tier;
 
-    const walked = await this.searchStatement('walk', conditions, search.length, tiers, afterIn, read).execute(params);
+    const walked = await this.searchStatement('walk', conditions, search.length, tiers, afterIn, rows).execute(params);
     let tier1 = walked.filter((key) => key.tier === 1);
     let tier0 = walked.filter((key) => key.tier === 0);
     if (tiers.includes(1) && tier1.length < rows) {
       // The walk did not fill the page from tier 1: read what it missed from the index.
       const needed = tier0.length < rows - tier1.length ? tiers : [1 as const];
-      const found = await this.searchStatement('index', conditions, search.length, needed, afterIn, read).execute(
+      const found = await this.searchStatement('index', conditions, search.length, needed, afterIn, rows).execute(
         params,
       );
       tier1 = found.filter((key) => key.tier === 1);
       if (needed.includes(0)) tier0 = found.filter((key) => key.tier === 0);
     } else if (!tiers.includes(1) && tier0.length < rows) {
-      tier0 = await this.searchStatement('index', conditions, search.length, [0], afterIn, read).execute(params);
+      tier0 = await this.searchStatement('index', conditions, search.length, [0], afterIn, rows).execute(params);
     }
     const page = [...tier1, ...tier0].slice(0, rows);
     if (page.length === 0) return [];
@@ -416,7 +415,7 @@ export class DocumentsRepository {
     });
   }
 
-  /** The walk (or the index step) over the given tiers, one UNION ALL branch per tier. */
+  /** The walk (or the index step) over the given tiers, one UNION ALL branch per tier, each reading at least `rows` rows. */
   private searchStatement(
     step: 'walk' | 'index',
     conditions: FeedCondition[],
@@ -425,7 +424,8 @@ export class DocumentsRepository {
     afterIn: (tier: SearchTier) => boolean,
     rows: number,
   ): PreparedRows<{ id: string; tier: number }> {
-    const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}:${rows}`;
+    const read = statementRows(rows);
+    const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}:${read}`;
     return this.statements.get(shape, (name) => {
       const query = searchQuery(words);
       const base = (tier: SearchTier) => and(conditionsSql(conditions), afterIn(tier) ? AFTER_CURSOR : undefined);
@@ -440,7 +440,7 @@ export class DocumentsRepository {
             .from(documents)
             .where(and(base(tier), matches(tier, documents.searchHead, documents.search)))
             .orderBy(sql`${documents.createdAt} + interval '0 s' desc`, desc(documents.id))
-            .limit(limitLiteral(rows));
+            .limit(limitLiteral(read));
         }
         const window = this.db
           .select({ id: documents.id, text: documents.search, head: documents.searchHead })
@@ -453,7 +453,7 @@ export class DocumentsRepository {
           .select({ id: window.id, tier: tierColumn })
           .from(window)
           .where(matches(tier, window.head, window.text))
-          .limit(limitLiteral(rows));
+          .limit(limitLiteral(read));
       };
       const [first, second] = tiers.map(branch);
       if (first === undefined) throw new Error('a search reads at least one tier');
