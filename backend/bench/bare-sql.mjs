@@ -21,7 +21,10 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+const { searchTsquery } = createRequire(import.meta.url)('../dist/documents/search-query.js');
 
 /** Statement names by text: one per distinct statement, given once (as the app names its own). */
 const statementNames = new Map();
@@ -57,7 +60,7 @@ const JOINS = `join documents d on d.id = k.id ${NAMES}`;
 /** ts_headline's options and the window around the first hit (DocumentsRepository's HEADLINE_OPTIONS, SNIPPET_WINDOW). */
 const MARKS = '\u0001\u0002';
 const HEADLINE_OPTIONS = 'StartSel=\u0001, StopSel=\u0002, MaxWords=25, MinWords=12, ShortWord=2, MaxFragments=1';
-const SNIPPET_WINDOW = 600;
+const SNIPPET_WINDOW = 300;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CATALOGUE = {
@@ -93,6 +96,8 @@ export class BareSql {
     this.snippets = snippets;
     this.textSource = textSource;
     this.columns = COLUMNS.replace('/*textSource*/', textSource ? 'd.text_source,' : '');
+    /** Stemmed forms by SearchWord.forms (searchText). */
+    this.stems = new Map();
   }
 
   /**
@@ -127,12 +132,25 @@ export class BareSql {
   }
 
   /**
-   * The tsquery of a search: every word, by its stemmed forms or as typed (search-query.ts), as a
-   * scalar subquery like the app's (evaluated once; the statement keeps one plan per connection).
+   * The tsquery of a search as the app writes it (search-query.ts searchTsquery, from dist/): each
+   * word's stemmed forms, read from PostgreSQL once per word and kept, as the app keeps them.
    */
-  tsquery(words, p) {
-    const perWord = words.map((w) => `(to_tsquery(${this.config}, ${p(w.forms)}) || ${p(w.prefix)}::tsquery)`);
-    return `(select ${perWord.join(' && ')})`;
+  async searchText(words) {
+    const missing = words.map((w) => w.forms).filter((forms) => !this.stems.has(forms));
+    if (missing.length > 0) {
+      const { rows } = await prepared(
+        this.pool,
+        `select f as forms, to_tsquery(${this.config}, f)::text as stemmed from unnest($1::text[]) f`,
+        [missing],
+      );
+      for (const row of rows) this.stems.set(row.forms, row.stemmed);
+    }
+    return searchTsquery(words.map(({ word, forms }) => ({ word, stemmed: this.stems.get(forms) ?? '' })));
+  }
+
+  /** The tsquery as a scalar subquery like the app's (evaluated once; the statement keeps one plan per connection). */
+  tsquery(text, p) {
+    return `(select ${p(text)}::tsquery)`;
   }
 
   /**
@@ -150,7 +168,8 @@ export class BareSql {
   }
 
   /** One feed page (limit + 1 rows): filters by id or name, keyset cursor, optional search. */
-  async feedPage({ filters, search, snippetPattern, cursor, limit, memo }) {
+  async feedPage({ filters, search: words, snippetPattern, cursor, limit, memo }) {
+    const search = words && (await this.searchText(words));
     const fields = Object.keys(CATALOGUE);
     const ids = await Promise.all(fields.map((field) => this.catalogueIds(field, filters[field], memo)));
     if (ids.some((list) => list?.length === 0)) return [];
@@ -199,66 +218,49 @@ export class BareSql {
   }
 
   /**
-   * DocumentsRepository.searchPage (page 1): both tiers' walks over the newest rows in one
-   * statement; for a tier the walk did not fill, the GIN index (its ORDER BY an expression, so
-   * the planner cannot turn it back into the walk); then the page's rows with their snippets.
+   * DocumentsRepository.searchPage (page 1), one statement like the app's: both tiers' walks over
+   * the newest rows; for a tier the walks did not fill, the GIN index (gated by the walks' counts,
+   * its ORDER BY an expression so the planner cannot turn it back into the walk); then the page's
+   * rows with their tier and snippet (ts_headline around the first hit).
    */
   async searchWalk(where, baseValues, baseP, search, snippetPattern, rows) {
     const base = where.join(' and ') || 'true';
-    const statement = (make) => {
-      // Each statement gets its own parameters: the base's first, then its own.
-      const values = [...baseValues];
-      const p = (value) => {
-        values.push(value);
-        return `$${values.length}`;
-      };
-      return { text: make(p), values };
+    const values = [...baseValues];
+    const p = (value) => {
+      values.push(value);
+      return `$${values.length}`;
     };
-    const matches = (tier, q, head, text) =>
+    const n = rowCount(rows);
+    const q = this.tsquery(search, p);
+    const matches = (tier, head, text) =>
       tier === 1 ? `${head} @@ ${q}` : `${text} @@ ${q} and not (${head} @@ ${q})`;
-    const walk = (tier, p, q) => `(select w.id, w.created_at, ${tier} as tier
+    const walk = (tier) => `w${tier} as (select w.id, w.created_at
         from (select id, created_at, search as text, search_head as head from documents where ${base}
                order by ${NEWEST} limit ${rowCount(this.walkRows)}) w
-       where ${matches(tier, q, 'w.head', 'w.text')} limit ${rowCount(rows)})`;
-    const indexed = (tier, p, q) => `(select id, created_at, ${tier} as tier from documents
-       where ${base} and ${matches(tier, q, 'search_head', 'search')}
-       order by created_at + interval '0 s' desc, id desc limit ${rowCount(rows)})`;
-    const keysOf = async (tiers, part) => {
-      if (tiers.length === 0) return [];
-      const { text, values } = statement((p) => {
-        return tiers.map((tier) => part(tier, p, this.tsquery(search, p))).join(' union all ');
-      });
-      return (await prepared(this.pool, text, values)).rows;
-    };
-    const walked = await keysOf([1, 0], walk);
-    let tier1 = walked.filter((k) => k.tier === 1);
-    let tier0 = walked.filter((k) => k.tier === 0);
-    if (tier1.length < rows) {
-      const needed = [1, 0].filter((tier) => (tier === 1 ? true : tier0.length < rows - tier1.length));
-      const found = await keysOf(needed, indexed);
-      tier1 = found.filter((k) => k.tier === 1);
-      if (needed.includes(0)) tier0 = found.filter((k) => k.tier === 0);
+       where ${matches(tier, 'w.head', 'w.text')} limit ${n})`;
+    const filled = (tier) => (tier === 1 ? `n1 >= ${n}` : `n1 + n0 >= ${n}`);
+    const rowsOf = (tier) => `t${tier} as (select id, created_at from w${tier} where (select ${filled(tier)} from n)
+       union all
+       (select id, created_at from documents
+         where not (select ${filled(tier)} from n) and ${base} and ${matches(tier, 'search_head', 'search')}
+         order by created_at + interval '0 s' desc, id desc limit ${n}))`;
+    const keys = `with ${walk(1)}, ${walk(0)},
+        n as (select (select count(*) from w1) as n1, (select count(*) from w0) as n0),
+        ${rowsOf(1)}, ${rowsOf(0)}
+      select k.id from (select id, created_at, 1 as tier from t1 union all select id, created_at, 0 as tier from t0) k
+      order by k.tier desc, k.created_at desc, k.id desc limit ${n}`;
+    let snippet = 'null::text';
+    if (this.snippets && snippetPattern !== undefined) {
+      const body = `(' ' || coalesce(d.extracted_text, '') || ' ')`;
+      const from = `greatest(1, regexp_instr(${body}, ${p(snippetPattern)}, 1, 1, 0, 'i') - ${p(SNIPPET_WINDOW / 3)})`;
+      const words = `substring(substr(${body}, ${from}, ${p(SNIPPET_WINDOW)}) from '\\s(.*)\\s')`;
+      snippet = `ts_headline(${this.config}, translate(${words}, ${p(MARKS)}, ''), ${q}, ${p(HEADLINE_OPTIONS)})`;
     }
-    const page = [...tier1, ...tier0].slice(0, rows);
-    if (page.length === 0) return [];
-    const { text, values } = statement((p) => {
-      const ids = p(page.map((k) => k.id));
-      let snippet = 'null::text';
-      if (this.snippets && snippetPattern !== undefined) {
-        const q = this.tsquery(search, p);
-        const body = `translate(coalesce(d.extracted_text, ''), ${p(MARKS)}, '')`;
-        const from = `greatest(1, regexp_instr(${body}, ${p(snippetPattern)}, 1, 1, 0, 'i') - ${p(SNIPPET_WINDOW / 3)})`;
-        snippet = `ts_headline(${this.config}, substr(${body}, ${from}, ${p(SNIPPET_WINDOW)}), ${q}, ${p(HEADLINE_OPTIONS)})`;
-      }
-      return `select ${this.columns}, ${snippet} as snippet from documents d ${NAMES} where d.id = any(${ids}::uuid[])`;
-    });
     void baseP;
-    const listed = (await prepared(this.pool, text, values)).rows;
-    const order = new Map(page.map((k, i) => [k.id, i]));
-    const tierOf = new Map(page.map((k) => [k.id, k.tier]));
-    return listed
-      .map((row) => ({ ...row, tier: tierOf.get(row.id) }))
-      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${snippet} as snippet
+        from documents d ${NAMES} where d.id in (${keys})
+       order by tier desc, d.created_at desc nulls last, d.id desc nulls last`;
+    return (await prepared(this.pool, text, values)).rows;
   }
 
   // ---- catalogue (CatalogueRepository.find / list, joined to the ancestors whose names rows carry)

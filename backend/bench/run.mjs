@@ -530,6 +530,18 @@ async function main() {
       pdfIds.push(JSON.parse(up.body).data._id);
     }
     for (const id of pdfIds) await waitForPreview(base, id);
+    // And for their text jobs: a row whose text is read between the app's answer and the bare's
+    // would make the two differ.
+    await waitUntil(
+      "the viewer PDFs' text jobs",
+      async () =>
+        (
+          await pool.query('select count(*)::int as n from documents where id = any($1) and text_source is null', [
+            pdfIds,
+          ])
+        ).rows[0].n === 0,
+      60_000,
+    ).catch((error) => log(`  (${error.message}; comparing anyway)`));
 
     const { list, facts } = await scenarios(pool, pdfIds);
     result.data = facts;

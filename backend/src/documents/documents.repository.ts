@@ -8,7 +8,7 @@ import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentType, ExamType, TextSource } from './dto/document.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
-import { searchSnippetPattern, type SearchWord } from './search-query';
+import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
 
 /** A document row with the names its shape carries, plus the cursor key. */
 export interface DocumentListRow {
@@ -161,28 +161,18 @@ export interface AdminPageOptions {
 export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${documents.id} desc nulls last`];
 
 /**
- * The tsquery of a search: every word must match, by its stemmed forms (the one configuration the
- * vector is built with) or as typed. Both come as bound parameters.
+ * The tsquery of a search (searchTsquery's text, one bound parameter): every word must match, by
+ * its stemmed forms or as typed.
  *
  * It is a scalar subquery, which PostgreSQL evaluates once per execution and plans without looking
  * at the words. Given the words, it would plan each search anew (their statistics change the
  * estimate, so the generic plan never looked as cheap), ≈ 0.2–0.4 ms a time for a walk whose plan
  * is fixed by its shape anyway; as a subquery the statements settle on one plan per connection.
  */
-function searchQuery(words: number): SQL {
-  const perWord = Array.from(
-    { length: words },
-    (_, i) =>
-      sql`(to_tsquery(${searchConfig()}, ${sql.placeholder(`forms${i}`)}) || ${sql.placeholder(`prefix${i}`)}::tsquery)`,
-  );
-  return sql`(select ${sql.join(perWord, sql` && `)})`;
-}
+const SEARCH_QUERY = sql`(select ${sql.placeholder('query')}::tsquery)`;
 
-/** The same tsquery with the words' values bound (the admin list's one-off statement). */
-function boundSearchQuery(words: SearchWord[]): SQL {
-  const perWord = words.map((w) => sql`(to_tsquery(${searchConfig()}, ${w.forms}) || ${w.prefix}::tsquery)`);
-  return sql`(${sql.join(perWord, sql` && `)})`;
-}
+/** Stemmed forms kept per process (STEMS_KEPT); past it the oldest goes. */
+const STEMS_KEPT = 10_000;
 
 /** Keyset: rows after the cursor in feed order. */
 const AFTER_CURSOR = sql`(${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
@@ -224,22 +214,30 @@ function statementRows(rows: number): number {
 
 /** ts_headline's options: one passage of about 12–25 words around the first match. */
 const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=25, MinWords=12, ShortWord=2, MaxFragments=1`;
-/** The passage is looked for in this many characters around the pattern's first hit, never in the whole text. */
-const SNIPPET_WINDOW = 600;
+/**
+ * The passage is looked for in this many characters from a third of them before the pattern's
+ * first hit, never in the whole text: room for a 25-word passage (≈ 170 characters) on either
+ * side of the match. ts_headline parses and stems every word it is given (≈ 55 µs for 600
+ * characters, ≈ 20 µs for 300, measured): this is most of a search page's database time.
+ */
+const SNIPPET_WINDOW = 300;
 
 /**
  * A passage of the PDF's text around the first match, matches marked. ts_headline parses all the
- * text it is given (≈ 13 ms for 90 000 characters), so it gets only a window around the first
- * hit of `pattern` (the typed words' stems as a regular expression: a quick scan); without a
- * hit, the start of the text. A window without a match yields a passage with no marks, which the
- * service drops. The marks are removed from the text first, so only ts_headline's can appear.
+ * text it is given, so it gets only a window around the first hit of `pattern` (the typed words'
+ * stems as a regular expression: a quick scan); without a hit, the start of the text. The window
+ * is cut back to whole words: the text gets a space at either end, so a window that reaches an
+ * end keeps its first or last word, and the partial word at a cut is dropped (a window with no
+ * two spaces, the inside of one 300-character "word", gives no snippet). A window without a match
+ * yields a passage with no marks, which the service drops. The marks are removed from the window
+ * first, so only ts_headline's can appear.
  */
 function snippetColumn(query: SQL, pattern: SQLWrapper): SQL<string | null> {
-  const text = sql`translate(coalesce(${documents.extractedText}, ''), ${SNIPPET_MARK_START + SNIPPET_MARK_END}, '')`;
+  const text = sql`(' ' || coalesce(${documents.extractedText}, '') || ' ')`;
   const from = sql`greatest(1, regexp_instr(${text}, ${pattern}, 1, 1, 0, 'i') - ${SNIPPET_WINDOW / 3})`;
-  return sql<
-    string | null
-  >`ts_headline(${searchConfig()}, substr(${text}, ${from}, ${SNIPPET_WINDOW}), ${query}, ${HEADLINE_OPTIONS})`;
+  const words = sql`substring(substr(${text}, ${from}, ${SNIPPET_WINDOW}) from '\\s(.*)\\s')`;
+  const clean = sql`translate(${words}, ${SNIPPET_MARK_START + SNIPPET_MARK_END}, '')`;
+  return sql<string | null>`ts_headline(${searchConfig()}, ${clean}, ${query}, ${HEADLINE_OPTIONS})`;
 }
 
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */
@@ -263,7 +261,38 @@ export class DocumentsRepository {
   /** The feed's and search's statements, prepared once per shape (database/prepared-statements.ts). */
   private readonly statements = new PreparedStatements('documents');
 
+  /**
+   * Each word's stemmed forms as to_tsquery writes them (SearchWord.forms → `'semaphor':* | …`):
+   * they depend on the text-search configuration alone, so they are read once per word and kept.
+   */
+  private readonly stems = new Map<string, string>();
+
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The search's tsquery text (searchTsquery), stemming the words not stemmed before in one statement. */
+  private async searchTsquery(search: SearchWord[]): Promise<string> {
+    const known = new Map<string, string>();
+    const missing: string[] = [];
+    for (const { forms } of search) {
+      const stemmed = this.stems.get(forms);
+      if (stemmed === undefined) missing.push(forms);
+      else known.set(forms, stemmed);
+    }
+    if (missing.length > 0) {
+      const statement = this.statements.get('search:stems', (name) =>
+        this.db
+          .select({ forms: sql<string>`f`, stemmed: sql<string>`to_tsquery(${searchConfig()}, f)::text` })
+          .from(sql`unnest(${sql.placeholder('forms')}::text[]) as f`)
+          .prepare(name),
+      );
+      for (const { forms, stemmed } of await statement.execute({ forms: missing })) {
+        known.set(forms, stemmed);
+        if (this.stems.size >= STEMS_KEPT) this.stems.delete(this.stems.keys().next().value as string);
+        this.stems.set(forms, stemmed);
+      }
+    }
+    return searchTsquery(search.map(({ word, forms }) => ({ word, stemmed: known.get(forms) ?? '' })));
+  }
 
   private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(extra?: Extra) {
     return this.db
@@ -277,12 +306,12 @@ export class DocumentsRepository {
   }
 
   /** The admin grid's WHERE: the feed's conditions (feedConditions), values bound, and the search. */
-  private where(filters: FeedFilters, search: SearchWord[] | undefined): SQL | undefined | 'nothing' {
+  private async where(filters: FeedFilters, search: SearchWord[] | undefined): Promise<SQL | undefined | 'nothing'> {
     const conditions = this.feedConditions(filters);
     if (conditions === 'nothing') return 'nothing';
     return and(
       boundConditionsSql(conditions),
-      search ? sql`${documents.search} @@ ${boundSearchQuery(search)}` : undefined,
+      search ? sql`${documents.search} @@ ${await this.searchTsquery(search)}::tsquery` : undefined,
     );
   }
 
@@ -371,9 +400,8 @@ export class DocumentsRepository {
    *    (few, or the walk would have filled the page) with no per-row check, sorted afterwards.
    *    Its ORDER BY is an expression, so the planner cannot turn it back into the walk.
    *
-   * Both tiers' walks go in one statement; the index steps they need go in a second; the page's
-   * rows with their snippets in a third. The rows a step returns are always the true first rows
-   * of their tier, so pages are exact.
+   * All of it is one statement (searchStatement): one round trip, not three. The rows each step
+   * keeps are always the true first rows of their tier, so pages are exact.
    */
   private async searchPage(
     conditions: FeedCondition[],
@@ -382,92 +410,72 @@ export class DocumentsRepository {
     cursor: FeedCursor | undefined,
     rows: number,
   ): Promise<DocumentListRow[]> {
-    search.forEach((word, i) => Object.assign(params, { [`forms${i}`]: word.forms, [`prefix${i}`]: word.prefix }));
-    const tiers: SearchTier[] = cursor?.tier === 0 ? [0] : [1, 0];
-    const afterIn = (tier: SearchTier) => cursor !== undefined && cursor.tier === tier;
-
-    const walked = await this.searchStatement('walk', conditions, search.length, tiers, afterIn, rows).execute(params);
-    let tier1 = walked.filter((key) => key.tier === 1);
-    let tier0 = walked.filter((key) => key.tier === 0);
-    if (tiers.includes(1) && tier1.length < rows) {
-      // The walk did not fill the page from tier 1: read what it missed from the index.
-      const needed = tier0.length < rows - tier1.length ? tiers : [1 as const];
-      const found = await this.searchStatement('index', conditions, search.length, needed, afterIn, rows).execute(
-        params,
-      );
-      tier1 = found.filter((key) => key.tier === 1);
-      if (needed.includes(0)) tier0 = found.filter((key) => key.tier === 0);
-    } else if (!tiers.includes(1) && tier0.length < rows) {
-      tier0 = await this.searchStatement('index', conditions, search.length, [0], afterIn, rows).execute(params);
-    }
-    const page = [...tier1, ...tier0].slice(0, rows);
-    if (page.length === 0) return [];
-    const listed = await this.searchRowsStatement(search.length).execute({
-      ...params,
-      ids: page.map((key) => key.id),
-      pattern: searchSnippetPattern(search),
-    });
-    const byId = new Map(listed.map((row) => [row.id, row]));
-    // A row deleted between the statements is simply left out of this page.
-    return page.flatMap((key) => {
-      const row = byId.get(key.id);
-      return row ? [{ ...row, tier: key.tier === 1 ? (1 as const) : (0 as const) }] : [];
-    });
+    params.query = await this.searchTsquery(search);
+    params.pattern = searchSnippetPattern(search);
+    const listed = await this.searchStatement(conditions, cursor?.tier, rows).execute(params);
+    return listed.slice(0, rows).map((row) => ({ ...row, tier: row.tier === 1 ? (1 as const) : (0 as const) }));
   }
 
-  /** The walk (or the index step) over the given tiers, one UNION ALL branch per tier, each reading at least `rows` rows. */
+  /**
+   * A search page's statement, reading at least `rows` rows: the page's keys in a subquery, then
+   * their rows with the names, the tier and the snippet (snippetColumn) of each. After a cursor in
+   * tier 1 both tiers are read, tier 1 after the cursor; after one in tier 0, tier 0 alone.
+   *
+   * The keys, for each tier: its walk (wN, at most `read` matches among the newest
+   * SEARCH_WALK_ROWS rows); how many each walk found (n); then the tier's rows (tN) — its walk's,
+   * or when the walks did not fill the page the GIN index's (iN). The index steps are gated by
+   * `(select … from n)`, a condition on nothing but a sub-select, which PostgreSQL checks once
+   * before running the step: a step not needed never runs. Tier 1's index step runs when its walk
+   * found fewer than a page; tier 0's when both walks together did (else the walk's tier 0 rows
+   * are the first ones the page needs, whatever tier 1's index step adds).
+   */
   private searchStatement(
-    step: 'walk' | 'index',
     conditions: FeedCondition[],
-    words: number,
-    tiers: SearchTier[],
-    afterIn: (tier: SearchTier) => boolean,
+    afterTier: SearchTier | undefined,
     rows: number,
-  ): PreparedRows<{ id: string; tier: number }> {
+  ): PreparedRows<Omit<DocumentListRow, 'tier'> & { tier: number }> {
     const read = statementRows(rows);
-    const shape = `search:${step}:${conditionsShape(conditions)}:${words}:${tiers.map((t) => `${t}${afterIn(t) ? 'a' : ''}`).join('')}:${read}`;
+    const tiers: SearchTier[] = afterTier === 0 ? [0] : [1, 0];
+    const shape = `search:${conditionsShape(conditions)}:${afterTier ?? ''}:${read}`;
     return this.statements.get(shape, (name) => {
-      const query = searchQuery(words);
-      const base = (tier: SearchTier) => and(conditionsSql(conditions), afterIn(tier) ? AFTER_CURSOR : undefined);
+      const limit = sql.raw(String(read));
+      const q = SEARCH_QUERY;
+      const base = (tier: SearchTier) =>
+        and(conditionsSql(conditions), afterTier === tier ? AFTER_CURSOR : undefined) ?? sql`true`;
       // Tier 1 matches the small head vector; tier 0 the whole text but not the head.
       const matches = (tier: SearchTier, head: SQLWrapper, text: SQLWrapper) =>
-        tier === 1 ? sql`${head} @@ ${query}` : sql`${text} @@ ${query} and not (${head} @@ ${query})`;
-      const branch = (tier: SearchTier) => {
-        const tierColumn = sql<number>`${sql.raw(String(tier))}::int`.as('tier');
-        if (step === 'index') {
-          return this.db
-            .select({ id: documents.id, tier: tierColumn })
-            .from(documents)
-            .where(and(base(tier), matches(tier, documents.searchHead, documents.search)))
-            .orderBy(sql`${documents.createdAt} + interval '0 s' desc`, desc(documents.id))
-            .limit(limitLiteral(read));
-        }
-        const window = this.db
-          .select({ id: documents.id, text: documents.search, head: documents.searchHead })
-          .from(documents)
-          .where(base(tier))
-          .orderBy(...NEWEST_FIRST)
-          .limit(limitLiteral(SEARCH_WALK_ROWS))
-          .as('w');
-        return this.db
-          .select({ id: window.id, tier: tierColumn })
-          .from(window)
-          .where(matches(tier, window.head, window.text))
-          .limit(limitLiteral(read));
-      };
-      const [first, second] = tiers.map(branch);
-      if (first === undefined) throw new Error('a search reads at least one tier');
-      return (second === undefined ? first : first.unionAll(second)).prepare(name);
+        tier === 1 ? sql`${head} @@ ${q}` : sql`${text} @@ ${q} and not (${head} @@ ${q})`;
+      const walk = (tier: SearchTier) =>
+        sql.raw(`w${tier} as (`).append(sql`select w.id, w.created_at
+          from (select ${documents.id}, ${documents.createdAt}, ${documents.search} as text, ${documents.searchHead} as head
+                  from ${documents} where ${base(tier)} order by ${sql.join(NEWEST_FIRST, sql`, `)}
+                 limit ${sql.raw(String(SEARCH_WALK_ROWS))}) w
+         where ${matches(tier, sql`w.head`, sql`w.text`)} limit ${limit})`);
+      // Rows each walk found; a tier not read found none.
+      const found = (tier: SearchTier) => (tiers.includes(tier) ? sql.raw(`(select count(*) from w${tier})`) : sql`0`);
+      // Walks of tiers 1..t (together) filled the page: tier t keeps its walk's rows.
+      const filled = (tier: SearchTier) => (tier === 1 ? sql`n1 >= ${limit}` : sql`n1 + n0 >= ${limit}`);
+      const rowsOf = (tier: SearchTier) =>
+        sql.raw(`t${tier} as (select id, created_at from w${tier} where (select `).append(sql`${filled(tier)} from n)
+          union all
+          (select ${documents.id}, ${documents.createdAt} from ${documents}
+            where not (select ${filled(tier)} from n) and ${base(tier)}
+              and ${matches(tier, documents.searchHead, documents.search)}
+            order by ${documents.createdAt} + interval '0 s' desc, ${documents.id} desc limit ${limit}))`);
+      const keys = sql`with ${sql.join(tiers.map(walk), sql`, `)},
+          n as (select ${found(1)} as n1, ${found(0)} as n0),
+          ${sql.join(tiers.map(rowsOf), sql`, `)}
+        select k.id from (${sql.join(
+          tiers.map((tier) => sql.raw(`select id, created_at, ${tier} as tier from t${tier}`)),
+          sql` union all `,
+        )}) k
+        order by k.tier desc, k.created_at desc, k.id desc limit ${limit}`;
+      const tier = sql<number>`(${documents.searchHead} @@ ${q})::int`;
+      return this.listSelect({ tier: tier.as('tier'), snippet: snippetColumn(q, sql.placeholder('pattern')) })
+        .where(sql`${documents.id} in (${keys})`)
+        .orderBy(sql`tier desc`, ...NEWEST_FIRST)
+        .prepare(name);
     });
-  }
-
-  /** A search page's rows, with the snippet of each (see snippetColumn). */
-  private searchRowsStatement(words: number): PreparedRows<DocumentListRow> {
-    return this.statements.get(`search:rows:${words}`, (name) =>
-      this.listSelect({ snippet: snippetColumn(searchQuery(words), sql.placeholder('pattern')) })
-        .where(sql`${documents.id} = any(${sql.placeholder('ids')}::uuid[])`)
-        .prepare(name),
-    );
   }
 
   /**
@@ -475,7 +483,7 @@ export class DocumentsRepository {
    * grid rarely goes far: OFFSET is simpler here than the feed's keyset pages.
    */
   async adminPage(options: AdminPageOptions): Promise<{ rows: DocumentListRow[]; total: number }> {
-    const base = this.where(options.filters, options.search);
+    const base = await this.where(options.filters, options.search);
     if (base === 'nothing') return { rows: [], total: 0 };
     const ids = options.ids?.filter(isUuid);
     const where = and(base, ids === undefined ? undefined : ids.length === 0 ? sql`false` : inArray(documents.id, ids));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { MAX_SEARCH_WORDS, searchSnippetPattern, toSearchTerms } from './search-query';
+import { MAX_SEARCH_WORDS, searchSnippetPattern, searchTsquery, toSearchTerms } from './search-query';
 
-const prefixes = (input: string) => toSearchTerms(input)?.map((w) => w.prefix);
+const prefixes = (input: string) => toSearchTerms(input)?.map((w) => `${w.word}:*`);
 const forms = (word: string) => toSearchTerms(word)?.[0]?.forms.split(' | ');
 
 describe('toSearchTerms', () => {
@@ -50,7 +50,7 @@ describe('toSearchTerms', () => {
         const terms = toSearchTerms(input) ?? [];
         expect(terms.length).toBeLessThanOrEqual(MAX_SEARCH_WORDS);
         for (const term of terms) {
-          expect(term.prefix).toMatch(/^[\p{L}\p{M}\p{N}]{1,64}:\*$/u);
+          expect(term.word).toMatch(/^[\p{L}\p{M}\p{N}]{1,64}$/u);
           const alternatives = term.forms.split(' | ');
           expect(alternatives.length).toBeLessThanOrEqual(16);
           for (const form of alternatives) expect(form).toMatch(/^[\p{L}\p{M}\p{N}]+:\*$/u);
@@ -71,5 +71,36 @@ describe('searchSnippetPattern', () => {
   it('keeps short words whole and holds only letters and digits', () => {
     expect(pattern('MA-201 (os)')).toBe('\\m(ma201|os)');
     expect(pattern('a.*b|c')).toBe('\\m(a|b|c)');
+  });
+});
+
+describe('searchTsquery', () => {
+  it('names each prefix once, dropping those a shorter one covers', () => {
+    const stemmed = "'semaphor':* | 'semaphor':* | 'semaphor':* | 'semaphor':* | 'semaphor':*";
+    expect(searchTsquery([{ word: 'semaphore', stemmed }])).toBe("( 'semaphor':* )");
+  });
+
+  it('keeps the word as typed where its stems do not cover it', () => {
+    // "phy" stems to "phi", which is no prefix of "physics".
+    expect(searchTsquery([{ word: 'phy', stemmed: "'phi':*" }])).toBe("( 'phi':* | 'phy':* )");
+    expect(searchTsquery([{ word: 'operat', stemmed: "'operat':* | 'oper':*" }])).toBe("( 'oper':* )");
+  });
+
+  it('requires every word', () => {
+    expect(
+      searchTsquery([
+        { word: 'semaphore', stemmed: "'semaphor':* | 'semaphor':*" },
+        { word: 'kernel', stemmed: "'kernel':* | 'kernel':*" },
+      ]),
+    ).toBe("( 'semaphor':* ) & ( 'kernel':* )");
+  });
+
+  it('keeps any other shape of stems as written, and a word without stems as typed', () => {
+    expect(searchTsquery([{ word: 'ab12', stemmed: "'ab':* <-> '12':*" }])).toBe("( 'ab':* <-> '12':* | 'ab12':* )");
+    expect(searchTsquery([{ word: 'gödel', stemmed: '' }])).toBe("'gödel':*");
+  });
+
+  it('quotes a typed word so no character of it is read as an operator', () => {
+    expect(searchTsquery([{ word: "it's", stemmed: '' }])).toBe("'it''s':*");
   });
 });

@@ -6,8 +6,8 @@
  *   being typed can run past its stem ("operat" is not a prefix of "oper", the stem of
  *   "operating"), so `forms` also holds the word completed with the suffixes the stemmer strips
  *   when the word ends with the start of one ("operat" + "ion" → "oper").
- * - `prefix`, the word as typed (cast to tsquery, not stemmed): "phy" on the way to "physics"
- *   (the stemmer would read it as "phi"), names and course codes.
+ * - the word as typed (searchTsquery adds it as a prefix, not stemmed): "phy" on the way to
+ *   "physics" (the stemmer would read it as "phi"), names and course codes.
  *
  * Only letters and digits survive, so neither can carry tsquery operators; both are still passed
  * as bound parameters, never spliced into SQL.
@@ -55,8 +55,6 @@ export interface SearchWord {
   word: string;
   /** For to_tsquery(SEARCH_CONFIG, …): `operat:* | operation:* | …`. */
   forms: string;
-  /** For a cast to tsquery (no stemming): `operat:*`. */
-  prefix: string;
 }
 
 function completions(word: string): string[] {
@@ -87,7 +85,6 @@ export function toSearchTerms(input: string): SearchWord[] | undefined {
     forms: completions(word)
       .map((form) => `${form}:*`)
       .join(' | '),
-    prefix: `${word}:*`,
   }));
 }
 
@@ -101,4 +98,35 @@ export function toSearchTerms(input: string): SearchWord[] | undefined {
 export function searchSnippetPattern(words: SearchWord[]): string {
   const stems = words.map(({ word }) => (word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word));
   return `\\m(${[...new Set(stems)].join('|')})`;
+}
+
+/** A word in a tsquery's text form: quoted, a quote or backslash doubled or escaped. */
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** to_tsquery's output for a word's `forms` when it is a plain OR of prefixes: `'semaphor':* | 'semaphor':*`. */
+const PREFIXES_ONLY = /^'([^'\\]+)':\*(?: \| '([^'\\]+)':\*)*$/;
+
+/**
+ * A search's tsquery, as text: for each word, its stemmed forms (`stemmed`, to_tsquery's output for
+ * SearchWord.forms, read once per word from PostgreSQL) or the word as typed, the words joined by
+ * AND. Each prefix is named once, and none that a shorter one already covers: a word's completions
+ * mostly stem alike ("semaphore", "semaphores", … → `'semaphor':*` five times), and "semaphore:*"
+ * finds nothing "semaphor:*" does not. The GIN index reads a prefix's postings once per time the
+ * query names it, and the walk tests each against every row: "semaphore kernel" read its postings
+ * in ≈ 10 ms as written, ≈ 3 ms deduplicated (measured, 100 000 documents). Anything but a plain OR
+ * of prefixes (to_tsquery split a word into several lexemes) is kept as written.
+ */
+export function searchTsquery(words: { word: string; stemmed: string }[]): string {
+  return words
+    .map(({ word, stemmed }) => {
+      const typed = quoteLexeme(word);
+      if (stemmed.trim() === '') return `${typed}:*`;
+      if (!PREFIXES_ONLY.test(stemmed)) return `( ${stemmed} | ${typed}:* )`;
+      const prefixes = [...stemmed.matchAll(/'([^'\\]+)':\*/g)].map((m) => m[1] ?? '').concat(word);
+      const kept = [...new Set(prefixes)].filter(
+        (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)),
+      );
+      return `( ${kept.map((prefix) => `${quoteLexeme(prefix)}:*`).join(' | ')} )`;
+    })
+    .join(' & ');
 }
