@@ -73,7 +73,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerHttpHardening(fastify, config);
   if (!options.preview) registerMetrics(fastify, app.get(MetricsService), config);
   if (config.logLevel === 'info' || config.logLevel === 'debug') {
-    fastify.addHook('onResponse', async (request, reply) => {
+    fastify.addHook('onResponse', (request, reply, done) => {
       process.stdout.write(
         `${JSON.stringify({
           time: new Date().toISOString(),
@@ -86,6 +86,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           ms: Math.round(reply.elapsedTime),
         })}\n`,
       );
+      done();
     });
   }
 

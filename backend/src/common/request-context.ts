@@ -68,9 +68,16 @@ export function registerRequestContext(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', (request, _reply, done) => {
     enter(request, done);
   });
-  const end = async (request: object) => {
-    for (const context of contexts.get(request) ?? []) delete context.requestId;
+  const end = (request: object) => {
+    for (const context of contexts.get(request) ?? []) context.requestId = undefined;
   };
-  fastify.addHook('onResponse', end);
-  fastify.addHook('onRequestAbort', end);
+  // Callback hooks, not async ones: an async hook costs Fastify a promise and a tick per request.
+  fastify.addHook('onResponse', (request, _reply, done) => {
+    end(request);
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    end(request);
+    done();
+  });
 }

@@ -9,8 +9,9 @@ import { mayReadMetrics } from './metrics-access';
 import { MetricsService } from './metrics.service';
 
 export function registerMetrics(fastify: FastifyInstance, metrics: MetricsService, config: AppConfig): void {
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   fastify.get('/metrics', async (request, reply) => {
     if (!mayReadMetrics(request, { token: config.metrics.token, trustProxy: config.trustProxy })) {
