@@ -137,7 +137,7 @@ function header(r) {
   return (
     `${m.date.slice(0, 10)}, ${m.cpu} (${m.memoryGiB} GiB), PostgreSQL ${m.postgres.split(' ')[0]}, Node ${m.node}; ` +
     `load average ${m.loadAverageAtStart[0]} at the start, ${m.loadAverageAtEnd?.[0] ?? '?'} at the end; ` +
-    `${r.settings.DOCS} documents, ${r.settings.SECONDS} s per run, search SQL: ${r.searchSql ?? '?'}` +
+    `${r.settings.DOCS} documents, ${r.settings.SECONDS} s per run${r.settings.ROUNDS > 1 ? ` (closed loop: median of ${r.settings.ROUNDS} rounds of app and bare in turn)` : ''}, search SQL: ${r.searchSql ?? '?'}` +
     (r.floor ? `; the load generator's floor (no-op route, ${r.floor.offered} req/s): p99 ${f(r.floor.p99, 1)} ms` : '')
   );
 }

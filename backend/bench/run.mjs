@@ -12,7 +12,8 @@
  *    every scenario's app and bare answers are compared (same documents, same bytes).
  * 4. Per scenario — feed page 1, page 500 (cursor), filtered pages, wizard lookups, searches, the
  *    viewer's Range read — closed loop (50 connections, BENCH_SECONDS each, after a warm-up): app
- *    and bare req/s; then open loop at 50 % of the bare's req/s, offered to both: p50/p99/errors.
+ *    and bare req/s, BENCH_ROUNDS (3) rounds in turn, each side's median round; then open loop at
+ *    50 % of the bare's req/s, offered to both: p50/p99/errors.
  * 5. BENCH_UPLOAD_MB (200) MiB PDFs uploaded to the bare ceiling and the app in turn (3 + 2):
  *    MiB/s, ratio, the app's RSS growth; each thumbnail job's time, with the latency of requests
  *    made from the upload's start until it is ready; the preview renderer's median over 20 small PDFs.
@@ -45,6 +46,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(2, SECONDS));
 const CONNECTIONS = 50;
 const OPEN_SHARE = 0.5;
+/** Closed-loop rounds per scenario, app and bare in turn (see the scenario loop). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const BIG_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const PDFS = Number(process.env.BENCH_PDFS ?? 8);
 /**
@@ -167,6 +170,12 @@ async function seed(pool) {
   }
   await pool.query('vacuum analyze');
   log(`Seeded ${DOCS} documents in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** The run with the median req/s (the lower middle one of an even count), with every run's req/s beside it. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: runs.map((r) => Math.round(r.rps)) };
 }
 
 const waitForHttp = (url) => waitUntil(url, async () => (await fetch(url)).ok, 60_000);
@@ -455,7 +464,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   const result = {
     machine,
-    settings: { DOCS, SECONDS, WARMUP, CONNECTIONS, OPEN_SHARE, BIG_MB, PDFS, START_SECONDS, IDLE_SECONDS },
+    settings: { DOCS, SECONDS, ROUNDS, WARMUP, CONNECTIONS, OPEN_SHARE, BIG_MB, PDFS, START_SECONDS, IDLE_SECONDS },
     scenarios: [],
   };
   try {
@@ -571,7 +580,7 @@ async function main() {
         `p99 ${result.floor.p99.toFixed(1)} ms at ${floorRate} req/s`,
     );
     log(
-      `\nClosed loop: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up; ` +
+      `\nClosed loop: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up, ${ROUNDS} rounds of app and bare in turn, each side's median round; ` +
         `open loop: ${OPEN_SHARE * 100} % of the bare's req/s offered to each, ${SECONDS} s`,
     );
     const target = (b, scenario) => ({ base: b, requests: scenario.requests, ok: scenario.ok });
@@ -586,23 +595,32 @@ async function main() {
       await closedLoop(appTarget, { connections: CONNECTIONS, seconds: WARMUP });
       await quiet();
       await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: Math.max(1, WARMUP / 2) });
-      await quiet();
-      const closedApp = await closedLoop(appTarget, { connections: CONNECTIONS, seconds: SECONDS });
-      await quiet();
-      const closedBare = await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: SECONDS });
-      // The app keeps catalogue reads for a few seconds; the ceiling above reads them every time.
+      // The app keeps catalogue reads for a few seconds; the bare ceiling reads them every time.
       // Like for like: the bare with the same cache (`/cached/api/…`), for the rows that read them.
-      let closedBareCached;
-      if (CATALOGUE_GROUPS.includes(scenario.group)) {
-        const cachedTarget = {
-          ...bareTarget,
-          requests: scenario.requests.map((r) => ({ ...r, path: `/cached${r.path}` })),
-        };
+      const cachedTarget = CATALOGUE_GROUPS.includes(scenario.group)
+        ? { ...bareTarget, requests: scenario.requests.map((r) => ({ ...r, path: `/cached${r.path}` })) }
+        : undefined;
+      if (cachedTarget) {
         await quiet();
         await closedLoop(cachedTarget, { connections: CONNECTIONS, seconds: Math.max(1, WARMUP / 2) });
-        await quiet();
-        closedBareCached = await closedLoop(cachedTarget, { connections: CONNECTIONS, seconds: SECONDS });
       }
+      // ROUNDS rounds, the app and the bare(s) in turn, each side's figure its median round: a
+      // machine's speed drifts over seconds (other tenants, clocks), and one run of each side
+      // would charge the drift to whichever ran in the slow moment.
+      const rounds = { app: [], bare: [], cached: [] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await quiet();
+        rounds.app.push(await closedLoop(appTarget, { connections: CONNECTIONS, seconds: SECONDS }));
+        await quiet();
+        rounds.bare.push(await closedLoop(bareTarget, { connections: CONNECTIONS, seconds: SECONDS }));
+        if (cachedTarget) {
+          await quiet();
+          rounds.cached.push(await closedLoop(cachedTarget, { connections: CONNECTIONS, seconds: SECONDS }));
+        }
+      }
+      const closedApp = medianRun(rounds.app);
+      const closedBare = medianRun(rounds.bare);
+      const closedBareCached = cachedTarget ? medianRun(rounds.cached) : undefined;
       // At least 1 request/s, even when the bare answered nothing within the run.
       const rate = Math.max(1, OPEN_SHARE * closedBare.rps);
       await quiet();
@@ -631,7 +649,7 @@ async function main() {
       const errs = (r) => (r.errors ? ` ${r.errors} errors ${JSON.stringify(r.errorKinds)}` : '');
       log(
         `  ${scenario.name.padEnd(40)} closed app ${f(closedApp.rps).padStart(5)} / bare ${f(closedBare.rps).padStart(5)} req/s` +
-          ` = ${f(entry.closed.ratio, 2)}${errs(closedApp)}${errs(closedBare)}` +
+          ` = ${f(entry.closed.ratio, 2)}${ROUNDS > 1 ? ` [${closedApp.rounds.join('/')} vs ${closedBare.rounds.join('/')}]` : ''}${errs(closedApp)}${errs(closedBare)}` +
           `${closedBareCached ? ` (bare cached ${f(closedBareCached.rps)} = ${f(entry.closed.ratioCached, 2)})` : ''} | open @${f(rate)}/s p50/p99 ms` +
           ` app ${f(openApp.p50, 1)}/${f(openApp.p99, 1)}${errs(openApp)} bare ${f(openBare.p50, 1)}/${f(openBare.p99, 1)}${errs(openBare)}` +
           `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}` +

@@ -1,12 +1,12 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { OutboxStats } from '../queue/outbox.stats';
+import { RequestMetrics } from './request-metrics';
 import { QUEUE_NAMES, QueueService } from '../queue/queue.service';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** A scrape must answer even when Redis or the database hangs. */
 const COLLECT_TIMEOUT_MS = 2000;
 
@@ -44,16 +44,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export class MetricsService {
   private readonly logger = new Logger('Metrics');
   readonly registry = new Registry();
-  private readonly httpDuration: Histogram<'method' | 'route' | 'status_class'>;
-  private readonly httpRequests: Counter<'method' | 'route' | 'status'>;
-  /**
-   * The two series one (method, route, status) records into, bound once: prom-client checks and
-   * hashes a label set on every observe(). Bounded: routes are patterns, statuses a few dozen.
-   */
-  private readonly requestSeries = new Map<
-    string,
-    { duration: { observe(v: number): void }; count: { inc(): void } }
-  >();
+  private readonly requests: RequestMetrics;
   private outboxRead?: { at: number; stats: Promise<{ count: number; oldestSeconds: number } | undefined> };
 
   constructor(
@@ -62,19 +53,7 @@ export class MetricsService {
     @Optional() private readonly outbox?: OutboxStats,
   ) {
     const registers = [this.registry];
-    this.httpDuration = new Histogram({
-      name: 'papershelf_http_request_duration_seconds',
-      help: 'HTTP request latency by route pattern, method and status class',
-      labelNames: ['method', 'route', 'status_class'],
-      buckets: HTTP_BUCKETS,
-      registers,
-    });
-    this.httpRequests = new Counter({
-      name: 'papershelf_http_requests_total',
-      help: 'HTTP requests answered, by route pattern, method and status',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
+    this.requests = new RequestMetrics(this.registry, HTTP_BUCKETS);
 
     const jobDuration = new Histogram({
       name: 'papershelf_job_duration_seconds',
@@ -154,18 +133,7 @@ export class MetricsService {
 
   /** Records one answered request; `route` is the matched pattern (`/api/documents/:id`), never the URL. */
   observeRequest(method: string, route: string | undefined, status: number, seconds: number): void {
-    const labels = { method: METHODS.has(method) ? method : 'OTHER', route: route ?? '(unmatched)' };
-    const key = `${labels.method} ${status} ${labels.route}`;
-    let series = this.requestSeries.get(key);
-    if (!series) {
-      series = {
-        duration: this.httpDuration.labels({ ...labels, status_class: `${Math.floor(status / 100)}xx` }),
-        count: this.httpRequests.labels({ ...labels, status: String(status) }),
-      };
-      this.requestSeries.set(key, series);
-    }
-    series.duration.observe(seconds);
-    series.count.inc();
+    this.requests.observe(method, route, status, seconds);
   }
 
   get contentType(): string {
