@@ -185,7 +185,7 @@ export class BareSql {
     if (filters.year !== undefined) where.push(`year = ${p(filters.year)}`);
     if (search) {
       if (cursor) throw new Error('bare: search cursors are not benchmarked');
-      if (this.shape === 'walk') return this.searchWalk(where, values, p, search, snippetPattern, limit + 1);
+      if (this.shape === 'walk') return this.searchWalk(where, values, search, snippetPattern, limit + 1);
     }
     if (cursor) where.push(`(created_at, id) < (${p(cursor.createdAt)}::timestamptz, ${p(cursor.id)}::uuid)`);
     const and = (extra) => [...where, ...extra].join(' and ') || 'true';
@@ -223,7 +223,7 @@ export class BareSql {
    * its ORDER BY an expression so the planner cannot turn it back into the walk); then the page's
    * rows with their tier and snippet (ts_headline around the first hit).
    */
-  async searchWalk(where, baseValues, baseP, search, snippetPattern, rows) {
+  async searchWalk(where, baseValues, search, snippetPattern, rows) {
     const base = where.join(' and ') || 'true';
     const values = [...baseValues];
     const p = (value) => {
@@ -256,7 +256,6 @@ export class BareSql {
       const words = `substring(substr(${body}, ${from}, ${p(SNIPPET_WINDOW)}) from '\\s(.*)\\s')`;
       snippet = `ts_headline(${this.config}, translate(${words}, ${p(MARKS)}, ''), ${q}, ${p(HEADLINE_OPTIONS)})`;
     }
-    void baseP;
     const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${snippet} as snippet
         from documents d ${NAMES} where d.id in (${keys})
        order by tier desc, d.created_at desc nulls last, d.id desc nulls last`;

@@ -96,9 +96,16 @@ export class RequestMetrics {
     let found = this.series.get(key);
     if (!found) {
       const labels = { method: METHODS.has(method) ? method : 'OTHER', route: route ?? '(unmatched)' };
+      const durationLabels = { ...labels, status_class: `${Math.floor(status / 100)}xx` };
+      const countLabels = { ...labels, status: String(status) };
       found = {
-        duration: this.durationSeries({ ...labels, status_class: `${Math.floor(status / 100)}xx` }),
-        count: this.countSeries({ ...labels, status: String(status) }),
+        duration: this.seriesFor(this.durations, durationLabels, () => ({
+          labels: durationLabels,
+          buckets: new Array<number>(this.bounds.length + 1).fill(0),
+          sum: 0,
+          count: 0,
+        })),
+        count: this.seriesFor(this.counts, countLabels, () => ({ labels: countLabels, count: 0 })),
       };
       this.series.set(key, found);
     }
@@ -111,22 +118,13 @@ export class RequestMetrics {
     count.count += 1;
   }
 
-  private durationSeries(labels: Labels): DurationSeries {
+  /** The series for `labels` in `map`, made by `create` the first time. */
+  private seriesFor<T>(map: Map<string, T>, labels: Labels, create: () => T): T {
     const key = JSON.stringify(labels);
-    let series = this.durations.get(key);
+    let series = map.get(key);
     if (!series) {
-      series = { labels, buckets: new Array<number>(this.bounds.length + 1).fill(0), sum: 0, count: 0 };
-      this.durations.set(key, series);
-    }
-    return series;
-  }
-
-  private countSeries(labels: Labels): CountSeries {
-    const key = JSON.stringify(labels);
-    let series = this.counts.get(key);
-    if (!series) {
-      series = { labels, count: 0 };
-      this.counts.set(key, series);
+      series = create();
+      map.set(key, series);
     }
     return series;
   }
