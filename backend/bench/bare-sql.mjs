@@ -10,8 +10,8 @@
  *   'walk' — tier 1 (the head: title, description, catalogue names) before tier 0 (the text only),
  *     newest first in each: both tiers' walks over the newest SEARCH_WALK_ROWS rows in one
  *     statement, the GIN index only for a tier the walk did not fill, then the rows with their
- *     snippet (ts_headline around the first hit) — DocumentsRepository.searchPage, statement for
- *     statement;
+ *     snippet's window (the text around the first hit; the passage is made by the app's own
+ *     search-snippet.js, from dist/) — DocumentsRepository.searchPage, statement for statement;
  *   'tiered' — the same order in one statement: per tier an index-ordered scan stopping after
  *     limit + 1 rows, `union all`, names joined;
  *   'rank' — ts_rank order (the app before migration 0004).
@@ -24,7 +24,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-const { searchTsquery } = createRequire(import.meta.url)('../dist/documents/search-query.js');
+const require = createRequire(import.meta.url);
+const { searchTsquery } = require('../dist/documents/search-query.js');
+const {
+  searchPrefixes,
+  snippetMatcher,
+  snippetPassage,
+  SNIPPET_LEAD,
+  SNIPPET_WINDOW,
+} = require('../dist/documents/search-snippet.js');
 
 /** Statement names by text: one per distinct statement, given once (as the app names its own). */
 const statementNames = new Map();
@@ -57,10 +65,6 @@ const NAMES = `
   join users u on u.id = d.owner_id join subjects s on s.id = d.subject_id join branches b on b.id = d.branch_id
   join courses c on c.id = d.course_id join colleges co on co.id = d.college_id`;
 const JOINS = `join documents d on d.id = k.id ${NAMES}`;
-/** ts_headline's options and the window around the first hit (DocumentsRepository's HEADLINE_OPTIONS, SNIPPET_WINDOW). */
-const MARKS = '\u0001\u0002';
-const HEADLINE_OPTIONS = 'StartSel=\u0001, StopSel=\u0002, MaxWords=25, MinWords=12, ShortWord=2, MaxFragments=1';
-const SNIPPET_WINDOW = 300;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CATALOGUE = {
@@ -126,7 +130,7 @@ export class BareSql {
       shape: chosen,
       config: rows[0].config ? `'papershelf_search'::regconfig` : `'english'::regconfig`,
       walkRows: walk ? Number(walk[1]) : 500,
-      snippets: chosen === 'walk' && /ts_headline/.test(repository),
+      snippets: chosen === 'walk' && /snippetPassage/.test(repository),
       textSource: /textSource/.test(service),
     });
   }
@@ -221,7 +225,7 @@ export class BareSql {
    * DocumentsRepository.searchPage (page 1), one statement like the app's: both tiers' walks over
    * the newest rows; for a tier the walks did not fill, the GIN index (gated by the walks' counts,
    * its ORDER BY an expression so the planner cannot turn it back into the walk); then the page's
-   * rows with their tier and snippet (ts_headline around the first hit).
+   * rows with their tier and snippet (the window around the first hit, the passage made as the app makes it).
    */
   async searchWalk(where, baseValues, search, snippetPattern, rows) {
     const base = where.join(' and ') || 'true';
@@ -234,8 +238,9 @@ export class BareSql {
     const q = this.tsquery(search, p);
     const matches = (tier, head, text) =>
       tier === 1 ? `${head} @@ ${q}` : `${text} @@ ${q} and not (${head} @@ ${q})`;
+    const walked = (tier) => (tier === 1 ? 'search_head as head' : 'search as text, search_head as head');
     const walk = (tier) => `w${tier} as (select w.id, w.created_at
-        from (select id, created_at, search as text, search_head as head from documents where ${base}
+        from (select id, created_at, ${walked(tier)} from documents where ${base}
                order by ${NEWEST} limit ${rowCount(this.walkRows)}) w
        where ${matches(tier, 'w.head', 'w.text')} limit ${n})`;
     const filled = (tier) => (tier === 1 ? `n1 >= ${n}` : `n1 + n0 >= ${n}`);
@@ -249,17 +254,19 @@ export class BareSql {
         ${rowsOf(1)}, ${rowsOf(0)}
       select k.id from (select id, created_at, 1 as tier from t1 union all select id, created_at, 0 as tier from t0) k
       order by k.tier desc, k.created_at desc, k.id desc limit ${n}`;
-    let snippet = 'null::text';
+    let window = 'null::text';
     if (this.snippets && snippetPattern !== undefined) {
-      const body = `(' ' || coalesce(d.extracted_text, '') || ' ')`;
-      const from = `greatest(1, regexp_instr(${body}, ${p(snippetPattern)}, 1, 1, 0, 'i') - ${p(SNIPPET_WINDOW / 3)})`;
-      const words = `substring(substr(${body}, ${from}, ${p(SNIPPET_WINDOW)}) from '\\s(.*)\\s')`;
-      snippet = `ts_headline(${this.config}, translate(${words}, ${p(MARKS)}, ''), ${q}, ${p(HEADLINE_OPTIONS)})`;
+      const text = `coalesce(d.extracted_text, '')`;
+      const from = `greatest(1, regexp_instr(${text}, ${p(snippetPattern)}, 1, 1, 0, 'i') + ${1 - SNIPPET_LEAD})`;
+      window = `substr(' ' || ${text} || ' ', ${from}, ${SNIPPET_WINDOW})`;
     }
-    const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${snippet} as snippet
+    const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${window} as snippet
         from documents d ${NAMES} where d.id in (${keys})
        order by tier desc, d.created_at desc nulls last, d.id desc nulls last`;
-    return (await prepared(this.pool, text, values)).rows;
+    const matcher = snippetMatcher(searchPrefixes(search));
+    const found = (await prepared(this.pool, text, values)).rows;
+    for (const row of found) row.snippet = row.snippet === null ? undefined : snippetPassage(row.snippet, matcher);
+    return found;
   }
 
   // ---- catalogue (CatalogueRepository.find / list, joined to the ancestors whose names rows carry)

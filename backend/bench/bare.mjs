@@ -66,30 +66,8 @@ const toDto = (r) => ({
   college: [{ _id: r.college_id, collegeName: r.college_name }],
   createdAt: r.created_at,
   updatedAt: r.updated_at,
-  ...(r.snippet ? snippetParts(r.snippet) : {}),
+  ...(r.snippet ? { snippet: r.snippet } : {}),
 });
-
-/** DocumentsService's snippetParts: ts_headline's marked passage as pieces, the matches marked. */
-function snippetParts(headline) {
-  const parts = [];
-  let rest = headline.replace(/\s+/g, ' ').trim();
-  while (rest.length > 0) {
-    const start = rest.indexOf('\u0001');
-    if (start === -1) {
-      parts.push({ text: rest, match: false });
-      break;
-    }
-    if (start > 0) parts.push({ text: rest.slice(0, start), match: false });
-    const end = rest.indexOf('\u0002', start);
-    const stop = end === -1 ? rest.length : end;
-    parts.push({ text: rest.slice(start + 1, stop), match: true });
-    rest = rest.slice(stop + 1);
-  }
-  const cleaned = parts
-    .map((part) => ({ ...part, text: part.text.replaceAll('\u0001', '').replaceAll('\u0002', '') }))
-    .filter((part) => part.text.length > 0);
-  return cleaned.some((part) => part.match) ? { snippet: cleaned } : {};
-}
 
 function sendJson(res, status, data, message = 'OK') {
   const body = JSON.stringify(

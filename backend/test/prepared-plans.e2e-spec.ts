@@ -157,6 +157,23 @@ describe('feed and search plans', () => {
     expect(text).not.toContain('"Node Type":"Sort"');
   });
 
+  it("a search's tier-1 walk reads the head vectors from the newest-first index alone; the vector stays in the row", async () => {
+    // Migration 0006: documents_all_feed_idx INCLUDEs search_head, and `search` is STORAGE MAIN.
+    const { rows: plan } = await client.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) select w.id from (
+         select id, created_at, search_head as head from documents
+          order by created_at desc nulls last, id desc nulls last limit 500) w
+        where w.head @@ 'semaphor:*'::tsquery limit 21`,
+    );
+    const text = JSON.stringify(plan[0]?.['QUERY PLAN']);
+    expect(text).toContain('"Node Type":"Index Only Scan"');
+    expect(text).toContain('"Index Name":"documents_all_feed_idx"');
+    const { rows: storage } = await client.query<{ attstorage: string }>(
+      `select attstorage from pg_attribute where attrelid = 'documents'::regclass and attname = 'search'`,
+    );
+    expect(storage[0]?.attstorage).toBe('m');
+  });
+
   it('a smaller page is cut to its size, and the next one starts right after it', async () => {
     const five = await repository.feed({ filters: {}, limit: 5 });
     expect(five.map((d) => d.title)).toEqual(['Paper 1', 'Paper 2', 'Paper 3', 'Paper 4', 'Paper 5', 'Paper 6']);

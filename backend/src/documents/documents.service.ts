@@ -4,21 +4,8 @@ import { badRequest, forbidden, notFound } from '../common/app-exception';
 import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { StorageService } from '../storage/storage.service';
-import {
-  AdminDocumentSortField,
-  DocumentListRow,
-  DocumentsRepository,
-  FeedFilters,
-  SNIPPET_MARK_END,
-  SNIPPET_MARK_START,
-} from './documents.repository';
-import {
-  DOCUMENT_TYPES,
-  type DocumentDto,
-  type DocumentPageDto,
-  type DocumentType,
-  type SnippetPartDto,
-} from './dto/document.dto';
+import { AdminDocumentSortField, DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
+import { DOCUMENT_TYPES, type DocumentDto, type DocumentPageDto, type DocumentType } from './dto/document.dto';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { toSearchTerms } from './search-query';
@@ -58,34 +45,8 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     college: [{ _id: row.collegeId, collegeName: row.collegeName }],
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    ...(row.snippet ? snippetParts(row.snippet) : {}),
+    ...(row.snippet ? { snippet: row.snippet } : {}),
   };
-}
-
-/**
- * ts_headline's passage as pieces: the text between SNIPPET_MARK_START and SNIPPET_MARK_END is a
- * match. Pieces are plain text (the client renders them as text, never as HTML). A passage with
- * no match is not worth showing and gives no snippet.
- */
-export function snippetParts(headline: string): { snippet?: SnippetPartDto[] } {
-  const parts: SnippetPartDto[] = [];
-  let rest = headline.replace(/\s+/g, ' ').trim();
-  while (rest.length > 0) {
-    const start = rest.indexOf(SNIPPET_MARK_START);
-    if (start === -1) {
-      parts.push({ text: rest, match: false });
-      break;
-    }
-    if (start > 0) parts.push({ text: rest.slice(0, start), match: false });
-    const end = rest.indexOf(SNIPPET_MARK_END, start);
-    const stop = end === -1 ? rest.length : end;
-    parts.push({ text: rest.slice(start + 1, stop), match: true });
-    rest = rest.slice(stop + 1);
-  }
-  const cleaned = parts
-    .map((part) => ({ ...part, text: part.text.replaceAll(SNIPPET_MARK_START, '').replaceAll(SNIPPET_MARK_END, '') }))
-    .filter((part) => part.text.length > 0);
-  return cleaned.some((part) => part.match) ? { snippet: cleaned } : {};
 }
 
 /** Feed filters as a request names them: catalogue levels by id or name. */

@@ -48,7 +48,11 @@ export const documents = pgTable(
     textSource: textSource('text_source'),
     /** Title, description and catalogue names, kept beside the PDF text for search. */
     searchText: text('search_text').notNull().default(''),
-    /** Indexed with SEARCH_CONFIG, the configuration every search query uses too. */
+    /**
+     * Indexed with SEARCH_CONFIG, the configuration every search query uses too. STORAGE MAIN
+     * (migration 0006, not expressible in Drizzle): kept in the row where it fits, the PDF's text
+     * going out of line first, because a search's walk reads this for every row it checks.
+     */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -72,6 +76,8 @@ export const documents = pgTable(
   (t) => [
     uniqueIndex('documents_content_hash_uq').on(t.contentHash),
     index('documents_feed_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    // Migration 0006 adds INCLUDE (search_head), which Drizzle cannot declare: a search's tier-1
+    // walk then reads the head vectors from the index alone (DocumentsRepository.searchStatement).
     index('documents_all_feed_idx').on(t.createdAt.desc(), t.id.desc()),
     index('documents_subject_idx').on(t.subjectId, t.type, t.createdAt.desc(), t.id.desc()),
     index('documents_college_idx').on(t.collegeId, t.createdAt.desc()),
