@@ -20,6 +20,7 @@ import { badRequest } from '../common/app-exception';
 import { DocumentUploadService } from './document-upload.service';
 import { DocumentsService } from './documents.service';
 import { ApiUploadBody } from './documents.swagger';
+import { SerializesDocumentPage } from './document-page.schema';
 import { DocumentDto, DocumentPageDto } from './dto/document.dto';
 import { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { AcceptsMultipart } from '../common/http-hardening';
@@ -52,6 +53,7 @@ function WizardGridDocs(type: 'paper' | 'note', form: 'ids' | 'typed') {
           description: `Same list as the five-id form; type must be ${list} (or ${type}). ${FEED_DESCRIPTION}`,
         }),
     ApiOkResponse({ type: DocumentPageDto }),
+    SerializesDocumentPage(),
     BadRequest(
       form === 'ids'
         ? 'REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR'
@@ -108,6 +110,7 @@ export class FeedController {
   @Public()
   @ApiOperation({ summary: 'Papers (feed, filters, search)', description: FEED_DESCRIPTION })
   @ApiOkResponse({ type: DocumentPageDto })
+  @SerializesDocumentPage()
   @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
   papers(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed('paper', query);
@@ -117,6 +120,7 @@ export class FeedController {
   @Public()
   @ApiOperation({ summary: 'Notes (feed, filters, search)', description: FEED_DESCRIPTION })
   @ApiOkResponse({ type: DocumentPageDto })
+  @SerializesDocumentPage()
   @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
   notes(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed('note', query);
@@ -129,6 +133,7 @@ export class FeedController {
     description: `${FEED_DESCRIPTION} The admin console's list is GET /api/admin/documents.`,
   })
   @ApiOkResponse({ type: DocumentPageDto })
+  @SerializesDocumentPage()
   @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
   all(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed(undefined, query);

@@ -50,8 +50,8 @@ export const documents = pgTable(
     searchText: text('search_text').notNull().default(''),
     /**
      * Indexed with SEARCH_CONFIG, the configuration every search query uses too. STORAGE MAIN
-     * (migration 0006, not expressible in Drizzle): kept in the row where it fits, the PDF's text
-     * going out of line first, because a search's walk reads this for every row it checks.
+     * (migration 0006, not expressible in Drizzle), like extracted_text: kept in the row where it
+     * fits, because a search's walk reads it for every row it checks.
      */
     search: tsvector('search')
       .notNull()
