@@ -91,9 +91,9 @@ export function toSearchTerms(input: string): SearchWord[] | undefined {
 /**
  * Where a search's snippet should look (a PostgreSQL regular expression, case-insensitive): a word
  * starting like one of the typed words, cut back past the endings the stemmer strips ("papers" →
- * "pape" finds "paper", "studies" → "stud" finds "study"). Only a hint for the window
- * ts_headline then marks properly; the words hold only letters and digits, so nothing in them is
- * a regex operator.
+ * "pape" finds "paper", "studies" → "stud" finds "study"). Only where the snippet's window
+ * starts (search-snippet.ts marks the words by the tsquery's own prefixes); the words hold only
+ * letters and digits, so nothing in them is a regex operator.
  */
 export function searchSnippetPattern(words: SearchWord[]): string {
   const stems = words.map(({ word }) => (word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word));
