@@ -25,7 +25,7 @@ const listOf = (items: object) => ({ type: 'array', items }) as const;
 /** The catalogue and owner references: one-element arrays of `{ _id, <name> }`. */
 const reference = (name: string) => listOf(objectOf({ _id: text, [name]: text }));
 
-export const DOCUMENT_SCHEMA = {
+const DOCUMENT_SCHEMA = {
   type: 'object',
   properties: {
     _id: text,

@@ -6,17 +6,10 @@ import { DATABASE, Database, Transaction } from '../database/database.types';
 import { limitLiteral, PreparedStatements } from '../database/prepared-statements';
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
-import type { DocumentType, ExamType, TextSource } from './dto/document.dto';
+import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
 import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
-import {
-  searchPrefixes,
-  SNIPPET_LEAD,
-  SNIPPET_WINDOW,
-  snippetMatcher,
-  snippetPassage,
-  type SnippetPart,
-} from './search-snippet';
+import { searchPrefixes, SNIPPET_LEAD, SNIPPET_WINDOW, snippetMatcher, snippetPassage } from './search-snippet';
 
 /** A document row with the names its shape carries, plus the cursor key. */
 export interface DocumentListRow {
@@ -40,7 +33,7 @@ export interface DocumentListRow {
   /** Searches only: 1 when the title, description or catalogue names match, 0 when only the PDF's text does. */
   tier?: SearchTier;
   /** Searches only: a passage of the PDF's text around the first match, the matched words marked (search-snippet.ts). */
-  snippet?: SnippetPart[];
+  snippet?: SnippetPartDto[];
   ownerId: string;
   username: string;
   subjectId: string;

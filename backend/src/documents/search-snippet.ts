@@ -15,6 +15,7 @@
  * where a stem is not a prefix of its word (the stemmer's y → i: "study" under `'studi':*`), and
  * the word as typed is among the prefixes for exactly that reason ("study" → `'study':*` too).
  */
+import type { SnippetPartDto } from './dto/document.dto';
 
 /** Characters of the text PostgreSQL sends for a snippet: room for a passage on either side of the hit. */
 export const SNIPPET_WINDOW = 300;
@@ -23,12 +24,6 @@ export const SNIPPET_LEAD = 100;
 /** The passage: at most this many words, this many of them before the first match. */
 const PASSAGE_WORDS = 25;
 const WORDS_BEFORE = 4;
-
-/** A piece of a snippet: `match` pieces are words the search matched. Plain text, never HTML. */
-export interface SnippetPart {
-  text: string;
-  match: boolean;
-}
 
 /** Markup in a PDF's text is dropped, as ts_headline dropped it. */
 const TAG = /<\/?[A-Za-z][^<>]{0,200}>/g;
@@ -66,13 +61,12 @@ export function snippetMatcher(prefixes: readonly string[]): RegExp | undefined 
  * matches (only the title or the catalogue names matched, or the hit was a word the prefixes do not
  * cover): such a passage is not worth showing.
  */
-export function snippetPassage(window: string, matcher: RegExp | undefined): SnippetPart[] | undefined {
+export function snippetPassage(window: string, matcher: RegExp | undefined): SnippetPartDto[] | undefined {
   if (matcher === undefined) return undefined;
   // The partial word at either cut goes; a window with no two white spaces (the inside of one
   // 300-character "word") gives nothing.
   const first = window.search(/\s/);
-  let last = window.length - 1;
-  while (last > first && !/\s/.test(window[last] ?? '')) last -= 1;
+  const last = window.search(/\s\S*$/);
   if (first === -1 || last <= first) return undefined;
   let text = window.slice(first + 1, last);
   if (NEEDS_CLEANING.test(text)) text = text.replace(CONTROL, '').replace(TAG, ' ');
@@ -90,7 +84,7 @@ export function snippetPassage(window: string, matcher: RegExp | undefined): Sni
     end = space === -1 ? text.length + 1 : space + 1;
   }
   const passage = text.slice(start, end - 1);
-  const parts: SnippetPart[] = [];
+  const parts: SnippetPartDto[] = [];
   let at = 0;
   matcher.lastIndex = 0;
   for (let match = matcher.exec(passage); match !== null; match = matcher.exec(passage)) {
