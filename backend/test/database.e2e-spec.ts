@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/database/database.client';
 import { colleges, courses } from '../src/database/schema';
+import { Client } from 'pg';
 import { createTestDatabase } from './support/test-database';
 
 describe('database', () => {
@@ -72,6 +73,67 @@ describe('database', () => {
         hit: boolean;
       }[];
       expect(rows[0]?.hit).toBe(true);
+    });
+  });
+  describe('a PostgreSQL connection the server ends', () => {
+    let drop: () => Promise<void>;
+    let url: string;
+    let client: Awaited<ReturnType<typeof openDatabase>>;
+
+    beforeAll(async () => {
+      const database = await createTestDatabase({ postgres: true });
+      drop = database.drop;
+      url = database.url as string;
+      client = await openDatabase({ url, pgliteDir: database.pgliteDir });
+    }, 60_000);
+    afterAll(async () => {
+      await client.close();
+      await drop();
+    });
+
+    /** pg_terminate_backend from a connection of its own, as a server restart or an admin would. */
+    async function terminate(pid: number): Promise<void> {
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+    }
+
+    const backendPid = async (db: Pick<typeof client.db, 'execute'>) => {
+      const result = await db.execute(sql`select pg_backend_pid() as pid`);
+      return Number((result as { rows: { pid: number }[] }).rows[0]?.pid);
+    };
+
+    it('fails the transaction that held it, not the process, and the next statement gets a new one', async () => {
+      // Before: a client checked out of the pool had no 'error' listener, and the server ending it
+      // between two statements of a transaction threw an unhandled 'error' (the process exited).
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.prependListener('uncaughtException', onUncaught);
+      try {
+        let ended = 0;
+        const transaction = client.db.transaction(async (tx) => {
+          ended = await backendPid(tx);
+          await terminate(ended);
+          await new Promise((resolve) => setTimeout(resolve, 200)); // the socket's end arrives meanwhile
+          await tx.execute(sql`select 1`);
+        });
+        await expect(transaction).rejects.toThrow();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(uncaught).toEqual([]);
+        const next = await backendPid(client.db);
+        expect(next).toBeGreaterThan(0);
+        expect(next).not.toBe(ended);
+      } finally {
+        process.removeListener('uncaughtException', onUncaught);
+      }
+    });
+
+    it('drops an idle connection the server ended and answers the next statement', async () => {
+      const pid = await backendPid(client.db);
+      await terminate(pid);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await backendPid(client.db)).not.toBe(pid);
     });
   });
 });

@@ -66,11 +66,22 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<DatabaseClient> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 30_000 });
-    // An idle connection that the server ends (a restart, a failover, an admin's terminate) is
-    // dropped from the pool and replaced on next use; without a listener it would crash the process.
-    pool.on('error', (error: Error) => {
-      new Logger('Database').warn(`Idle PostgreSQL connection closed: ${error.message}`);
+    // A connection the server ends (a restart, a failover, an admin's terminate) emits 'error' on
+    // its client, and an 'error' nobody listens to crashes the process. The pool listens only while
+    // a client is idle; a checked-out client (a transaction between statements, an advisory lock
+    // held over other work) has no listener of the pool's, so every client gets one of its own for
+    // its whole life. Its statement in flight fails as usual, and the pool drops the dead client
+    // when it is released (pg marks it not queryable). The pool re-emits an idle client's error
+    // as its own: already logged here.
+    const logger = new Logger('Database');
+    pool.on('connect', (client) => {
+      let logged = false; // the server's FATAL message, then the socket's end: one line
+      client.on('error', (error: Error) => {
+        if (!logged) logger.warn(`PostgreSQL connection closed: ${error.message}`);
+        logged = true;
+      });
     });
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
