@@ -37,3 +37,26 @@ export function limitLiteral(rows: number): Placeholder {
   // `typeof limit === 'object'`); its type admits only a Placeholder there.
   return sql.raw(String(rows)) as unknown as Placeholder;
 }
+
+/** A prepared statement's execute, with rows of a known type. */
+export interface PreparedRows<T> {
+  execute(params: Record<string, unknown>): Promise<T[]>;
+}
+
+/**
+ * A Drizzle prepared statement whose rows are made by `map` from the driver's row arrays (the
+ * select's columns in order) instead of Drizzle's generic mapping, which looks up every column's
+ * kind for every row: ≈ 100 µs for a feed page of 21 rows and 26 columns, against ≈ 12 µs for an
+ * object literal (measured). Drizzle's node-postgres and PGlite statements both read rows in
+ * array mode and hand them to `customResultMapper` when one is set (its relational queries use
+ * it); a Drizzle that no longer has it fails here, at the statement's first use, not quietly.
+ * `map` must decode what Drizzle would (dates from text, bigint to number): the repository's
+ * tests compare both mappings on the same rows.
+ */
+export function mapRowsWith<T>(prepared: object, map: (row: unknown[]) => T): PreparedRows<T> {
+  if (!('customResultMapper' in prepared) || !('execute' in prepared)) {
+    throw new Error('mapRowsWith: this Drizzle prepared statement has no customResultMapper');
+  }
+  (prepared as { customResultMapper: (rows: unknown[][]) => T[] }).customResultMapper = (rows) => rows.map(map);
+  return prepared as PreparedRows<T>;
+}

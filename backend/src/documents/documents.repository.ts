@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, SQL, type SQLWrapper } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { limitLiteral, PreparedStatements } from '../database/prepared-statements';
+import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../database/prepared-statements';
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
@@ -109,6 +109,62 @@ const listColumns = {
   collegeId: documents.collegeId,
   collegeName: colleges.collegeName,
 };
+
+/** Each listColumns key's position in a row read in array mode: the select lists them in this order. */
+const AT = Object.fromEntries(Object.keys(listColumns).map((key, i) => [key, i])) as Record<
+  keyof typeof listColumns,
+  number
+>;
+/** Columns a statement selects after listColumns (a search's tier and snippet) start here. */
+const EXTRA_AT = Object.keys(listColumns).length;
+
+/** A timestamptz as Drizzle decodes it: both drivers hand Drizzle's statements the text. */
+const timestamp = (value: unknown): Date => (typeof value === 'string' ? new Date(value) : (value as Date));
+
+/**
+ * A row of listColumns from the driver's array, decoded as Drizzle would (mapRowsWith): one object
+ * literal, so every row has one shape. `size` is a bigint (text from node-postgres).
+ */
+function listRow(r: unknown[]): DocumentListRow {
+  return {
+    id: r[AT.id] as string,
+    type: r[AT.type] as DocumentType,
+    examType: r[AT.examType] as ExamType | null,
+    title: r[AT.title] as string,
+    description: r[AT.description] as string,
+    year: r[AT.year] as number,
+    pageCount: r[AT.pageCount] as number | null,
+    size: Number(r[AT.size]),
+    views: r[AT.views] as number,
+    downloads: r[AT.downloads] as number,
+    previewStatus: r[AT.previewStatus] as DocumentListRow['previewStatus'],
+    thumbnailKey: r[AT.thumbnailKey] as string | null,
+    textSource: r[AT.textSource] as TextSource | null,
+    createdAt: timestamp(r[AT.createdAt]),
+    updatedAt: timestamp(r[AT.updatedAt]),
+    cursorCreatedAt: r[AT.cursorCreatedAt] as string,
+    ownerId: r[AT.ownerId] as string,
+    username: r[AT.username] as string,
+    subjectId: r[AT.subjectId] as string,
+    subjectName: r[AT.subjectName] as string,
+    branchId: r[AT.branchId] as string,
+    branchName: r[AT.branchName] as string,
+    courseId: r[AT.courseId] as string,
+    courseName: r[AT.courseName] as string,
+    collegeId: r[AT.collegeId] as string,
+    collegeName: r[AT.collegeName] as string,
+  };
+}
+
+/** A search's row (searchStatement): listColumns, then the tier and the snippet's window of text. */
+type SearchRow = DocumentListRow & { tier: SearchTier; window: string | null };
+
+function searchRow(r: unknown[]): SearchRow {
+  const row = listRow(r) as SearchRow;
+  row.tier = r[EXTRA_AT] as SearchTier;
+  row.window = r[EXTRA_AT + 1] as string | null;
+  return row;
+}
 
 /** The columns the admin console's document list may sort by. */
 export const ADMIN_DOCUMENT_SORT = [
@@ -227,10 +283,6 @@ interface FeedCondition {
   name: string;
   column: AnyPgColumn;
   value: string | number | string[] | undefined;
-}
-
-interface PreparedRows<T> {
-  execute(params: Record<string, unknown>): Promise<T[]>;
 }
 
 /**
@@ -356,10 +408,13 @@ export class DocumentsRepository {
         .where(and(conditionsSql(conditions), afterCursor ? AFTER_CURSOR : undefined))
         .orderBy(...NEWEST_FIRST)
         .limit(limitLiteral(read));
-      return this.listSelect()
-        .where(inArray(documents.id, keys))
-        .orderBy(...NEWEST_FIRST)
-        .prepare(name);
+      return mapRowsWith(
+        this.listSelect()
+          .where(inArray(documents.id, keys))
+          .orderBy(...NEWEST_FIRST)
+          .prepare(name),
+        listRow,
+      );
     });
   }
 
@@ -397,12 +452,10 @@ export class DocumentsRepository {
     params.pattern = searchSnippetPattern(search);
     const listed = await this.searchStatement(conditions, cursor?.tier, rows).execute(params);
     const matcher = snippetMatcher(searchPrefixes(tsquery));
-    // The statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured):
-    // `tier` is already 0 or 1, `snippet` the window its passage is made from.
-    const page = (listed.length > rows ? listed.slice(0, rows) : listed) as unknown as DocumentListRow[];
+    // The statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
+    const page = listed.length > rows ? listed.slice(0, rows) : listed;
     for (const row of page) {
-      const window = row.snippet as unknown as string | null;
-      row.snippet = window === null ? undefined : snippetPassage(window, matcher);
+      if (row.window !== null) row.snippet = snippetPassage(row.window, matcher);
     }
     return page;
   }
@@ -424,7 +477,7 @@ export class DocumentsRepository {
     conditions: FeedCondition[],
     afterTier: SearchTier | undefined,
     rows: number,
-  ): PreparedRows<Omit<DocumentListRow, 'tier' | 'snippet'> & { tier: number; snippet: string | null }> {
+  ): PreparedRows<SearchRow> {
     const read = statementRows(rows);
     const tiers: SearchTier[] = afterTier === 0 ? [0] : [1, 0];
     const shape = `search:${conditionsShape(conditions)}:${afterTier ?? ''}:${read}`;
@@ -468,10 +521,13 @@ export class DocumentsRepository {
         )}) k
         order by k.tier desc, k.created_at desc, k.id desc limit ${limit}`;
       const tier = sql<number>`(${documents.searchHead} @@ ${q})::int`;
-      return this.listSelect({ tier: tier.as('tier'), snippet: snippetColumn(sql.placeholder('pattern')) })
-        .where(sql`${documents.id} in (${keys})`)
-        .orderBy(sql`tier desc`, ...NEWEST_FIRST)
-        .prepare(name);
+      return mapRowsWith(
+        this.listSelect({ tier: tier.as('tier'), window: snippetColumn(sql.placeholder('pattern')) })
+          .where(sql`${documents.id} in (${keys})`)
+          .orderBy(sql`tier desc`, ...NEWEST_FIRST)
+          .prepare(name),
+        searchRow,
+      );
     });
   }
 

@@ -1,0 +1,77 @@
+/**
+ * The feed's and search's statements make their rows themselves (listRow, searchRow through
+ * mapRowsWith) instead of through Drizzle's generic mapping. The same documents read both ways
+ * must be equal, field for field and type for type (dates as Dates, the bigint size as a number,
+ * nulls as nulls), on both drivers: PGlite (the embedded default) and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import { DocumentsRepository, type DocumentListRow } from '../src/documents/documents.repository';
+import { toSearchTerms } from '../src/documents/search-query';
+import { signUp } from './support/auth';
+import { createCatalogue } from './support/catalogue';
+import { testDb } from './support/db';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+])('feed and search rows on %s', (_driver, postgres) => {
+  let t: TestApp;
+  let repository: DocumentsRepository;
+
+  beforeAll(async () => {
+    t = await createTestApp({ postgres });
+    const admin = await signUp(t, { admin: true });
+    const cat = await createCatalogue(admin);
+    // Papers and notes with every nullable column both set and unset.
+    await testDb(t).execute(sql`
+      insert into documents (type, exam_type, title, description, year, owner_id, college_id, course_id, branch_id,
+                             subject_id, object_key, content_hash, size, page_count, search_text, extracted_text,
+                             text_source, preview_status, thumbnail_key, created_at)
+      select case when n % 2 = 0 then 'paper' else 'note' end::document_type,
+             case when n % 2 = 0 then 'endsem' end::exam_type,
+             'Row ' || n, 'Mapped ' || n, 1 + n % 4, ${admin.user.id}, ${cat.college._id}, ${cat.course._id},
+             ${cat.branch._id}, ${cat.subject._id}, 'documents/rows-' || n || '.pdf', md5('rows' || n),
+             9007199254740000 + n, case when n % 3 = 0 then null else n end,
+             'Row ' || n, case when n % 3 = 0 then null else 'a frequent word in row ' || n end,
+             case when n % 3 = 0 then null else 'pdf' end::text_source,
+             case when n % 2 = 0 then 'ready' else 'pending' end::preview_status,
+             case when n % 2 = 0 then 'thumbnails/rows-' || n || '.png' end,
+             now() - make_interval(secs => n) - interval '0.123456 s'
+        from generate_series(1, 30) as n`);
+    repository = t.app.get(DocumentsRepository);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** The same documents read through Drizzle's own mapping (findManyListed builds a plain query). */
+  async function drizzleRows(rows: DocumentListRow[]): Promise<Map<string, DocumentListRow>> {
+    const read = await repository.findManyListed(rows.map((row) => row.id));
+    return new Map(read.map((row) => [row.id, row]));
+  }
+
+  it('reads a feed page as Drizzle would', async () => {
+    const page = await repository.feed({ filters: {}, limit: 20 });
+    expect(page).toHaveLength(21);
+    const expected = await drizzleRows(page);
+    for (const row of page) expect(row).toStrictEqual(expected.get(row.id));
+    // The values the literal decodes itself, checked for their types too.
+    expect(page.every((row) => row.createdAt instanceof Date && row.updatedAt instanceof Date)).toBe(true);
+    expect(page.every((row) => typeof row.size === 'number' && row.size > 9007199254740000)).toBe(true);
+    expect(page.some((row) => row.examType === null && row.pageCount === null && row.textSource === null)).toBe(true);
+    // The cursor's text keeps the microseconds a Date would drop.
+    expect(page[0]?.cursorCreatedAt).toMatch(/\.\d{6}/);
+  });
+
+  it('reads a search page as Drizzle would, plus its tier and snippet', async () => {
+    const page = await repository.feed({ filters: {}, search: toSearchTerms('frequent'), limit: 20 });
+    expect(page).toHaveLength(20); // 20 of the 30 rows have the text
+    const expected = await drizzleRows(page);
+    for (const row of page) {
+      const { tier, snippet, window, ...listed } = row as DocumentListRow & { window?: string | null };
+      expect(listed).toStrictEqual(expected.get(row.id));
+      expect(tier).toBe(0); // the word is in the text only
+      expect(window).toContain('frequent');
+      expect(snippet).toEqual(expect.arrayContaining([{ text: 'frequent', match: true }]));
+    }
+  });
+});
