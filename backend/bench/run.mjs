@@ -13,7 +13,7 @@
  * 4. Per scenario — feed page 1, page 500 (cursor), filtered pages, wizard lookups, searches, the
  *    viewer's Range read — closed loop (50 connections, BENCH_SECONDS each, after a warm-up): app
  *    and bare req/s, BENCH_ROUNDS (3) rounds in turn, each side's median round; then open loop at
- *    50 % of the bare's req/s, offered to both: p50/p99/errors.
+ *    50 % of the bare's req/s, offered to both, in rounds too (each side's median p99): p50/p99/errors.
  * 5. BENCH_UPLOAD_MB (200) MiB PDFs uploaded to the bare ceiling and the app in turn (3 + 2):
  *    MiB/s, ratio, the app's RSS growth; each thumbnail job's time, with the latency of requests
  *    made from the upload's start until it is ready; the preview renderer's median over 20 small PDFs.
@@ -176,6 +176,25 @@ async function seed(pool) {
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: runs.map((r) => Math.round(r.rps)) };
+}
+
+/**
+ * Open-loop rounds: the round with the median p99 (its p50 with it), every round's p99 listed, and
+ * the errors and late sends of all rounds (an error in any round counts).
+ */
+function medianOpenRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  const errorKinds = {};
+  for (const run of runs) {
+    for (const [kind, n] of Object.entries(run.errorKinds ?? {})) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+  }
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    errors: runs.reduce((sum, run) => sum + (run.errors ?? 0), 0),
+    errorKinds,
+    late: runs.reduce((sum, run) => sum + (run.late ?? 0), 0),
+    p99Rounds: runs.map((run) => Math.round(run.p99 * 10) / 10),
+  };
 }
 
 const waitForHttp = (url) => waitUntil(url, async () => (await fetch(url)).ok, 60_000);
@@ -581,7 +600,7 @@ async function main() {
     );
     log(
       `\nClosed loop: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up, ${ROUNDS} rounds of app and bare in turn, each side's median round; ` +
-        `open loop: ${OPEN_SHARE * 100} % of the bare's req/s offered to each, ${SECONDS} s`,
+        `open loop: ${OPEN_SHARE * 100} % of the bare's req/s offered to each, ${SECONDS} s, ${ROUNDS} rounds in turn, each side's median p99`,
     );
     const target = (b, scenario) => ({ base: b, requests: scenario.requests, ok: scenario.ok });
     for (const scenario of list) {
@@ -623,10 +642,17 @@ async function main() {
       const closedBareCached = cachedTarget ? medianRun(rounds.cached) : undefined;
       // At least 1 request/s, even when the bare answered nothing within the run.
       const rate = Math.max(1, OPEN_SHARE * closedBare.rps);
-      await quiet();
-      const openApp = await openLoop(appTarget, { rate, seconds: SECONDS });
-      await quiet();
-      const openBare = await openLoop(bareTarget, { rate, seconds: SECONDS });
+      // The open loop in rounds too, each side's median p99: one 5 s run's p99 is its ≈ 15 worst
+      // requests, and one stall of the machine (a neighbour, a checkpoint) sets it for that side.
+      const open = { app: [], bare: [] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await quiet();
+        open.app.push(await openLoop(appTarget, { rate, seconds: SECONDS }));
+        await quiet();
+        open.bare.push(await openLoop(bareTarget, { rate, seconds: SECONDS }));
+      }
+      const openApp = medianOpenRun(open.app);
+      const openBare = medianOpenRun(open.bare);
       const entry = {
         key: scenario.key,
         name: scenario.name,
@@ -652,6 +678,7 @@ async function main() {
           ` = ${f(entry.closed.ratio, 2)}${ROUNDS > 1 ? ` [${closedApp.rounds.join('/')} vs ${closedBare.rounds.join('/')}]` : ''}${errs(closedApp)}${errs(closedBare)}` +
           `${closedBareCached ? ` (bare cached ${f(closedBareCached.rps)} = ${f(entry.closed.ratioCached, 2)})` : ''} | open @${f(rate)}/s p50/p99 ms` +
           ` app ${f(openApp.p50, 1)}/${f(openApp.p99, 1)}${errs(openApp)} bare ${f(openBare.p50, 1)}/${f(openBare.p99, 1)}${errs(openBare)}` +
+          `${ROUNDS > 1 ? ` [p99 ${openApp.p99Rounds.join('/')} vs ${openBare.p99Rounds.join('/')}]` : ''}` +
           `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}` +
           `${settled > 4000 ? ` (waited ${(settled / 1000).toFixed(1)} s for leftover queries)` : ''}`,
       );
