@@ -172,18 +172,13 @@ async function seed(pool) {
   log(`Seeded ${DOCS} documents in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-/** The run with the median req/s (the lower middle one of an even count), with every run's req/s beside it. */
-function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: runs.map((r) => Math.round(r.rps)) };
-}
-
 /**
- * Open-loop rounds: the round with the median p99 (its p50 with it), every round's p99 listed, and
- * the errors and late sends of all rounds (an error in any round counts).
+ * Rounds of one side: the round with the median `key` (req/s for the closed loop, p99 for the open
+ * loop; the lower middle one of an even count) with its other figures, every round's `key` listed,
+ * and the errors and late sends of all rounds (an error in any round counts).
  */
-function medianOpenRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+function medianRound(runs, key) {
+  const sorted = [...runs].sort((a, b) => a[key] - b[key]);
   const errorKinds = {};
   for (const run of runs) {
     for (const [kind, n] of Object.entries(run.errorKinds ?? {})) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
@@ -193,7 +188,7 @@ function medianOpenRun(runs) {
     errors: runs.reduce((sum, run) => sum + (run.errors ?? 0), 0),
     errorKinds,
     late: runs.reduce((sum, run) => sum + (run.late ?? 0), 0),
-    p99Rounds: runs.map((run) => Math.round(run.p99 * 10) / 10),
+    rounds: runs.map((run) => Math.round(run[key] * 10) / 10),
   };
 }
 
@@ -638,9 +633,9 @@ async function main() {
           rounds.cached.push(await closedLoop(cachedTarget, { connections: CONNECTIONS, seconds: SECONDS }));
         }
       }
-      const closedApp = medianRun(rounds.app);
-      const closedBare = medianRun(rounds.bare);
-      const closedBareCached = cachedTarget ? medianRun(rounds.cached) : undefined;
+      const closedApp = medianRound(rounds.app, 'rps');
+      const closedBare = medianRound(rounds.bare, 'rps');
+      const closedBareCached = cachedTarget ? medianRound(rounds.cached, 'rps') : undefined;
       // At least 1 request/s, even when the bare answered nothing within the run.
       const rate = Math.max(1, OPEN_SHARE * closedBare.rps);
       // The open loop in rounds too, each side's median p99: one 5 s run's p99 is its ≈ 15 worst
@@ -652,8 +647,8 @@ async function main() {
         await quiet();
         open.bare.push(await openLoop(bareTarget, { rate, seconds: SECONDS }));
       }
-      const openApp = medianOpenRun(open.app);
-      const openBare = medianOpenRun(open.bare);
+      const openApp = medianRound(open.app, 'p99');
+      const openBare = medianRound(open.bare, 'p99');
       const entry = {
         key: scenario.key,
         name: scenario.name,
@@ -676,10 +671,10 @@ async function main() {
       const errs = (r) => (r.errors ? ` ${r.errors} errors ${JSON.stringify(r.errorKinds)}` : '');
       log(
         `  ${scenario.name.padEnd(40)} closed app ${f(closedApp.rps).padStart(5)} / bare ${f(closedBare.rps).padStart(5)} req/s` +
-          ` = ${f(entry.closed.ratio, 2)}${ROUNDS > 1 ? ` [${closedApp.rounds.join('/')} vs ${closedBare.rounds.join('/')}]` : ''}${errs(closedApp)}${errs(closedBare)}` +
+          ` = ${f(entry.closed.ratio, 2)}${ROUNDS > 1 ? ` [${closedApp.rounds.map(Math.round).join('/')} vs ${closedBare.rounds.map(Math.round).join('/')}]` : ''}${errs(closedApp)}${errs(closedBare)}` +
           `${closedBareCached ? ` (bare cached ${f(closedBareCached.rps)} = ${f(entry.closed.ratioCached, 2)})` : ''} | open @${f(rate)}/s p50/p99 ms` +
           ` app ${f(openApp.p50, 1)}/${f(openApp.p99, 1)}${errs(openApp)} bare ${f(openBare.p50, 1)}/${f(openBare.p99, 1)}${errs(openBare)}` +
-          `${ROUNDS > 1 ? ` [p99 ${openApp.p99Rounds.join('/')} vs ${openBare.p99Rounds.join('/')}]` : ''}` +
+          `${ROUNDS > 1 ? ` [p99 ${openApp.rounds.join('/')} vs ${openBare.rounds.join('/')}]` : ''}` +
           `${openApp.late || openBare.late ? ` (late sends: app ${openApp.late}, bare ${openBare.late})` : ''}` +
           `${settled > 4000 ? ` (waited ${(settled / 1000).toFixed(1)} s for leftover queries)` : ''}`,
       );

@@ -110,13 +110,12 @@ const listColumns = {
   collegeName: colleges.collegeName,
 };
 
-/** Each listColumns key's position in a row read in array mode: the select lists them in this order. */
-const AT = Object.fromEntries(Object.keys(listColumns).map((key, i) => [key, i])) as Record<
-  keyof typeof listColumns,
-  number
->;
+/** listColumns' keys in select order: a row read in array mode has them at these positions. */
+const LIST_KEYS = Object.keys(listColumns) as (keyof typeof listColumns)[];
+/** Each listColumns key's position in a row read in array mode. */
+const AT = Object.fromEntries(LIST_KEYS.map((key, i) => [key, i])) as Record<keyof typeof listColumns, number>;
 /** Columns a statement selects after listColumns (a search's tier and snippet) start here. */
-const EXTRA_AT = Object.keys(listColumns).length;
+const EXTRA_AT = LIST_KEYS.length;
 
 /** A timestamptz as Drizzle decodes it: both drivers hand Drizzle's statements the text. */
 const timestamp = (value: unknown): Date => (typeof value === 'string' ? new Date(value) : (value as Date));
