@@ -539,7 +539,7 @@ async function main() {
     );
 
     // Small PDFs for the viewer, uploaded through the API like any other.
-    const cookie = await loginCookie(base, ADMIN);
+    let cookie = await loginCookie(base, ADMIN);
     mkdirSync(join(dataDir, 'bare-uploads'), { recursive: true });
     const pdfIds = [];
     for (let i = 0; i < PDFS; i += 1) {
@@ -698,6 +698,8 @@ async function main() {
       const polls = [];
       const readyMs = [];
       for (const path of paths) {
+        // A fresh session: the access token lasts 15 minutes, the scenarios above take longer.
+        cookie = await loginCookie(base, ADMIN);
         await settle(pool);
         // Requests made from the upload's start until its thumbnail is ready: reading the PDF or
         // drawing it on the request thread would stall them.
