@@ -6,6 +6,7 @@ import { DocumentsService } from '../src/documents/documents.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
+import { StorageService } from '../src/storage/storage.service';
 import { listObjects } from './support/objects';
 import { brokenPdf, makePdf, NOT_A_PDF } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
@@ -297,6 +298,22 @@ describe('documents over the S3 protocol', () => {
       const res = await request(t.server).get(`/api/documents/${id}/download`).buffer(true).expect(200);
       expect(res.headers['content-disposition']).toMatch(/^attachment;/);
       expect((await views())?.downloads).toBe(before + 1);
+    });
+
+    it('404 DOCUMENT.FILE_MISSING, whole or by range, when its object is gone from storage', async () => {
+      const other = (
+        await upload(alice.agent, 'papers', cat, {
+          file: await makePdf({ pages: ['Soon without its file'] }),
+          fields: { title: 'Lost file' },
+        }).expect(201)
+      ).body.data._id as string;
+      await t.idle();
+      await t.app.get(StorageService).delete(`documents/${other}.pdf`);
+      for (const range of [undefined, 'bytes=0-99']) {
+        const req = request(t.server).get(`/api/documents/${other}/preview`);
+        const res = await (range ? req.set('range', range) : req).expect(404);
+        expect(res.body.code).toBe('DOCUMENT.FILE_MISSING');
+      }
     });
 
     it('404 for unknown documents, 400 for malformed ids', async () => {

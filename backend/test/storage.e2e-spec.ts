@@ -58,10 +58,17 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
     expect(await readAll(object.stream)).toEqual(body.subarray(100, 200));
   });
 
+  it('reads the bytes alone (read: no metadata), all of them or a range', async () => {
+    expect(await readAll(await driver.read('docs/a.bin'))).toEqual(body);
+    expect(await readAll(await driver.read('docs/a.bin', { start: 4990, end: 4999 }))).toEqual(body.subarray(4990));
+  });
+
   it('deletes, after which the object is gone', async () => {
     await driver.delete('docs/a.bin');
     expect(await driver.stat('docs/a.bin')).toBeNull();
     await expect(driver.get('docs/a.bin')).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(driver.read('docs/a.bin')).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(driver.read('docs/a.bin', { start: 0, end: 9 })).rejects.toBeInstanceOf(ObjectNotFoundError);
   });
 
   it('leaves nothing behind when the source stream fails midway', async () => {

@@ -55,17 +55,27 @@ export class LocalDiskDriver implements StorageDriver {
     }
   }
 
-  async get(key: string, range?: ByteRange): Promise<ObjectStream> {
-    const path = this.pathOf(key);
-    // Open first, then read through the handle: a delete in between (unlink) cannot pull the file
-    // away from a reader that already has it, and a missing file is simply "not found".
-    let handle: FileHandle;
+  /**
+   * Open first, then read through the handle: a delete in between (unlink) cannot pull the file
+   * away from a reader that already has it, and a missing file is simply "not found".
+   */
+  private async openObject(key: string, path: string): Promise<FileHandle> {
     try {
-      handle = await open(path, 'r');
+      return await open(path, 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(key);
       throw error;
     }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const handle = await this.openObject(key, this.pathOf(key));
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async get(key: string, range?: ByteRange): Promise<ObjectStream> {
+    const path = this.pathOf(key);
+    const handle = await this.openObject(key, path);
     try {
       const info = await this.info(key, path, await handle.stat());
       const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});

@@ -207,6 +207,17 @@ export class S3Driver implements StorageDriver {
     return { ...info, stream, range };
   }
 
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    try {
+      return range
+        ? await this.client.getPartialObject(this.bucket, key, range.start, range.end - range.start + 1)
+        : await this.client.getObject(this.bucket, key);
+    } catch (error) {
+      if (isNotFound(error)) throw new ObjectNotFoundError(key);
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.removeObject(this.bucket, key);
   }

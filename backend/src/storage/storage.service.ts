@@ -51,6 +51,11 @@ export class StorageService implements OnModuleInit {
     return this.driver.get(key, range);
   }
 
+  /** The bytes without the metadata (StorageDriver.read): one request to S3 instead of two. */
+  read(key: string, range?: ByteRange): Promise<Readable> {
+    return this.driver.read(key, range);
+  }
+
   /** Best-effort removal used for clean-up after a failure; never throws. */
   async deleteQuietly(key: string): Promise<void> {
     try {

@@ -31,6 +31,12 @@ export interface StorageDriver {
   put(key: string, body: Readable, options: PutOptions): Promise<void>;
   stat(key: string): Promise<ObjectInfo | null>;
   get(key: string, range?: ByteRange): Promise<ObjectStream>;
+  /**
+   * The bytes only (all, or a range), without the object's metadata: no stat request to S3 and
+   * no sidecar read on local disk. For callers that know the size and type already (a document's
+   * row). A missing object is an ObjectNotFoundError, as for get.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
   check(): Promise<void>;
 }
