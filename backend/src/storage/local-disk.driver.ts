@@ -6,6 +6,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteRange, ObjectInfo, ObjectNotFoundError, ObjectStream, PutOptions, StorageDriver } from './storage.types';
 
+/** A handle's bytes, all or an inclusive range; the stream closes the handle when it ends. */
+const streamOf = (handle: FileHandle, range?: ByteRange): Readable =>
+  handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+
 /** Objects as files under a root folder; content type kept in a sidecar. Writes are atomic (temp + rename). */
 export class LocalDiskDriver implements StorageDriver {
   readonly name = 'local' as const;
@@ -70,7 +74,7 @@ export class LocalDiskDriver implements StorageDriver {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     const handle = await this.openObject(key, this.pathOf(key));
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    return streamOf(handle, range);
   }
 
   async get(key: string, range?: ByteRange): Promise<ObjectStream> {
@@ -78,7 +82,7 @@ export class LocalDiskDriver implements StorageDriver {
     const handle = await this.openObject(key, path);
     try {
       const info = await this.info(key, path, await handle.stat());
-      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      const stream = streamOf(handle, range);
       return { ...info, stream, range };
     } catch (error) {
       await handle.close();

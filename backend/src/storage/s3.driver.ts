@@ -201,10 +201,7 @@ export class S3Driver implements StorageDriver {
   async get(key: string, range?: ByteRange): Promise<ObjectStream> {
     const info = await this.stat(key);
     if (!info) throw new ObjectNotFoundError(key);
-    const stream = range
-      ? await this.client.getPartialObject(this.bucket, key, range.start, range.end - range.start + 1)
-      : await this.client.getObject(this.bucket, key);
-    return { ...info, stream, range };
+    return { ...info, stream: await this.read(key, range), range };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

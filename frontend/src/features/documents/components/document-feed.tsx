@@ -90,7 +90,6 @@ export function DocumentFeed() {
       (error: unknown) => {
         logFailure('Loading the feed failed', error);
         if (ticket !== generation.current) return;
-        inFlight.current = false;
         setState((s) => ({ ...s, hasNextPage: false, loading: false }));
       },
     );
@@ -120,7 +119,7 @@ export function DocumentFeed() {
   useEffect(() => {
     stateRef.current = state;
     filtersRef.current = filters;
-    // A page has landed (load's transition committed): the next one may be asked for.
+    // A page has landed or failed (load's update committed): the next one may be asked for.
     if (!state.loading) inFlight.current = false;
   }, [state, filters]);
 
