@@ -14,6 +14,8 @@ export const RATE_LIMIT_NAMES = [
   'upload',
   'report',
   'feedback',
+  'search',
+  'avatar',
 ] as const;
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -44,6 +46,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   report: { limit: 20, ttlSeconds: 60 * 60 },
   /** Contact-form messages from one address. */
   feedback: { limit: 5, ttlSeconds: 10 * 60 },
+  /** Searches by one guest address (signed-in users are not limited by this one). */
+  search: { limit: 120, ttlSeconds: 60 },
+  /** Avatar changes by one user. */
+  avatar: { limit: 10, ttlSeconds: 60 * 60 },
 };
 
 /** Parses `name=limit/seconds,…` over the defaults; throws naming RATE_LIMITS when malformed. */

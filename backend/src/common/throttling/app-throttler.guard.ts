@@ -18,6 +18,8 @@ const CODES: Record<RateLimitName, string> = {
   upload: 'DOCUMENT.TOO_MANY_UPLOADS',
   report: 'REPORT.TOO_MANY',
   feedback: 'FEEDBACK.TOO_MANY',
+  search: 'SEARCH.TOO_MANY',
+  avatar: 'USER.TOO_MANY_AVATAR_CHANGES',
 };
 
 class Blocked extends Error {

@@ -1,6 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import { RATE_LIMIT_NAMES, RateLimitName, RateLimits } from '../../config/rate-limits';
+import { addressKey } from './client-address';
 import { RATE_LIMITED_BY } from './rate-limit.decorator';
 
 interface TrackedRequest {
@@ -9,7 +10,8 @@ interface TrackedRequest {
   user?: { id?: unknown };
 }
 
-const byIp = (req: TrackedRequest) => `ip:${req.ip}`;
+/** The client's address; IPv6 clients by their /64 (see client-address.ts). */
+const byIp = (req: TrackedRequest) => `ip:${addressKey(req.ip)}`;
 /** A signed-in user is counted by id (whatever address they come from); else by address. */
 const byUser = (req: TrackedRequest) => (typeof req.user?.id === 'string' ? `user:${req.user.id}` : byIp(req));
 const emailOf = (req: TrackedRequest) => {
@@ -28,6 +30,8 @@ const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
   upload: byUser,
   report: byUser,
   feedback: byIp,
+  search: byIp,
+  avatar: byUser,
 };
 
 function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
