@@ -16,6 +16,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { compileTrustProxy } from './config/trust-proxy';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeFastifyAdapter } from './common/envelope-adapter';
 import { SpaFallback } from './common/spa-fallback';
@@ -41,8 +42,8 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new EnvelopeFastifyAdapter({
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address.
-    // (A hop count is valid for Fastify though the adapter's option type omits it.)
-    trustProxy: config.trustProxy as boolean | string[],
+    // Always a function (config/trust-proxy.ts): Fastify itself ignores a bare hop count.
+    trustProxy: compileTrustProxy(config.trustProxy),
     // Small for JSON routes; a route that needs more says so (@JsonBodyLimit), uploads stream.
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,

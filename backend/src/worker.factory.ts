@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { appLogger } from './common/app-logger';
 import { registerRequestContext, requestIdFor } from './common/request-context';
 import { AppConfig } from './config/app-config';
+import { compileTrustProxy } from './config/trust-proxy';
 import { HealthService } from './health/health.service';
 import { registerMetrics } from './metrics/metrics.http';
 import { MetricsService } from './metrics/metrics.service';
@@ -30,8 +31,8 @@ export async function createWorker(config: AppConfig): Promise<WorkerApp> {
     logger: appLogger(config.logLevel),
     abortOnError: false,
   });
-  // (A hop count is valid for Fastify though its option type omits it.)
-  const http = Fastify({ trustProxy: config.trustProxy as boolean | string[], genReqId: requestIdFor, logger: false });
+  // Always a function (config/trust-proxy.ts): Fastify itself ignores a bare hop count.
+  const http = Fastify({ trustProxy: compileTrustProxy(config.trustProxy), genReqId: requestIdFor, logger: false });
   try {
     registerRequestContext(http);
     registerMetrics(http, context.get(MetricsService), config);

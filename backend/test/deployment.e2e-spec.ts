@@ -7,7 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import Fastify from 'fastify';
 import { loadConfig } from '../src/config/app-config';
+import { compileTrustProxy } from '../src/config/trust-proxy';
 import { KNOWN_ENV_VARS } from '../src/config/env.validation';
 
 const root = join(__dirname, '..', '..');
@@ -163,10 +165,22 @@ describe('docker-compose.yml and Dockerfile', () => {
       }
     });
 
-    it('gives the API replicas a TRUST_PROXY of one hop: nginx, their only HTTP peer', () => {
+    it('gives the API replicas a TRUST_PROXY of one hop: nginx, their only HTTP peer', async () => {
       const trust = loadConfig(resolveEnv(api.environment ?? {})).trustProxy;
       expect(trust).not.toBe(false);
       expect(api.environment?.TRUST_PROXY).toBe('1');
+      // ... and the hop count is honoured: the client is the address nginx wrote, not nginx.
+      const trusted = compileTrustProxy(trust);
+      expect(trusted).not.toBe(false);
+      const app = Fastify({ trustProxy: trusted });
+      app.get('/', (request) => ({ ip: request.ip }));
+      const res = await app.inject({
+        url: '/',
+        remoteAddress: '172.18.0.9',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      await app.close();
+      expect(res.json()).toEqual({ ip: '198.51.100.7' });
       // A hop count of 1 is safe because nginx replaces X-Forwarded-For rather than appending.
       expect(nginxConf).toMatch(/^\s*proxy_set_header X-Forwarded-For \$remote_addr;/m);
       expect(nginxConf).not.toMatch(/^\s*proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for/m);

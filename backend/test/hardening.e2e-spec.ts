@@ -8,7 +8,7 @@ import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits';
 import { signUp, uniqueName } from './support/auth';
 import { makePdf } from './support/pdf';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, createTestWorker, TestApp } from './support/test-app';
 
 /** Runs `work` while measuring the event loop's worst delay in this process (ms). */
 async function worstLoopDelay(work: () => Promise<unknown>): Promise<number> {
@@ -253,6 +253,30 @@ describe('client addresses (TRUST_PROXY)', () => {
       expect((await feedback(t, '10.1.2.2')).status).toBe(201);
     } finally {
       await t.close();
+    }
+  });
+
+  it('never opens /metrics to a client relayed by a local proxy, with any TRUST_PROXY (API and worker)', async () => {
+    for (const trustProxy of ['1', 'loopback', '127.0.0.1/8,::1']) {
+      const t = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+      const worker =
+        process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+          ? await createTestWorker(t, { env: { TRUST_PROXY: trustProxy } })
+          : undefined;
+      try {
+        for (const server of [t.server, ...(worker ? [worker.server] : [])]) {
+          // Supertest's peer is 127.0.0.1: a proxy on this machine relaying an internet client.
+          await request(server).get('/metrics').set('x-forwarded-for', '203.0.113.5').expect(403);
+          await request(server).get('/metrics').set('x-forwarded-for', '10.0.0.1, 203.0.113.5').expect(403);
+          await request(server).get('/metrics').set('forwarded', 'for=10.0.0.1').expect(403);
+          // A private client through the local proxy, and the local Prometheus itself, may.
+          await request(server).get('/metrics').set('x-forwarded-for', '10.0.0.1').expect(200);
+          await request(server).get('/metrics').expect(200);
+        }
+      } finally {
+        await worker?.close();
+        await t.close();
+      }
     }
   });
 

@@ -340,3 +340,50 @@ describe('nginx (deploy/nginx.conf) in front of two app instances', () => {
     });
   });
 });
+
+describe('nginx in front of one app, for each form TRUST_PROXY accepts', () => {
+  // One feedback per client address: the key the throttler counts under is observable as who
+  // shares a budget with whom.
+  const feedback = (base: string, from: string, forged: string) =>
+    call(base, 'POST', '/api/feedbacks', {
+      from,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+      body: JSON.stringify({ email: 'a@b.c', name: 'Proxy', feedback: 'through nginx' }),
+    });
+
+  it.each(['1', '2', 'loopback', '127.0.0.1', '127.0.0.0/8', '127.0.0.1,::1'])(
+    'TRUST_PROXY=%s: the limits count the client nginx saw, never a forged or the proxy address',
+    async (trustProxy) => {
+      const t = await createTestApp({ env: { TRUST_PROXY: trustProxy, RATE_LIMITS: 'feedback=1/600' } });
+      let proxy: TestNginx | undefined;
+      try {
+        await t.app.listen(0, '127.0.0.1');
+        proxy = await startNginx({ apiUpstreams: [`127.0.0.1:${(t.server.address() as AddressInfo).port}`] });
+        // Client 127.0.0.2 forges one address, then another: both are counted as 127.0.0.2.
+        expect((await feedback(proxy.url, '127.0.0.2', '203.0.113.1')).status).toBe(201);
+        expect((await feedback(proxy.url, '127.0.0.2', '203.0.113.2')).status).toBe(429);
+        // Client 127.0.0.3 forges the first client's claim: a budget of its own, so the key is
+        // neither the forged address nor nginx's (every request came from nginx's 127.0.0.1).
+        expect((await feedback(proxy.url, '127.0.0.3', '203.0.113.1')).status).toBe(201);
+        expect((await feedback(proxy.url, '127.0.0.3', '127.0.0.2')).status).toBe(429);
+      } finally {
+        await proxy?.stop();
+        await t.close();
+      }
+    },
+  );
+
+  it('TRUST_PROXY off: every client behind nginx is nginx (shared limits), forged headers still ignored', async () => {
+    const t = await createTestApp({ env: { RATE_LIMITS: 'feedback=1/600' } });
+    let proxy: TestNginx | undefined;
+    try {
+      await t.app.listen(0, '127.0.0.1');
+      proxy = await startNginx({ apiUpstreams: [`127.0.0.1:${(t.server.address() as AddressInfo).port}`] });
+      expect((await feedback(proxy.url, '127.0.0.2', '203.0.113.1')).status).toBe(201);
+      expect((await feedback(proxy.url, '127.0.0.3', '203.0.113.2')).status).toBe(429);
+    } finally {
+      await proxy?.stop();
+      await t.close();
+    }
+  });
+});

@@ -58,6 +58,31 @@ describe('mayReadMetrics', () => {
     expect(ask('203.0.113.5', { 'x-forwarded-for': '203.0.113.5' }, { trustProxy: ['loopback'] })).toBe(false);
   });
 
+  it('judges a relayed request by every address in the chain, not by the proxy', () => {
+    const relayed = (peer: string, ip: string, forwardedFor: string, trustProxy: false | number | string[]) =>
+      mayReadMetrics(
+        { ip, headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } },
+        { trustProxy },
+      );
+    // A loopback nginx relaying a public client: refused with any TRUST_PROXY, hop count included.
+    expect(relayed('127.0.0.1', '203.0.113.5', '203.0.113.5', 1)).toBe(false);
+    expect(relayed('127.0.0.1', '203.0.113.5', '203.0.113.5', ['loopback'])).toBe(false);
+    // A forged private entry before the client's own does not help, nor does a request.ip that
+    // a too-generous trust made private.
+    expect(relayed('127.0.0.1', '10.0.0.1', '10.0.0.1, 203.0.113.5', 2)).toBe(false);
+    expect(relayed('203.0.113.5', '10.0.0.1', '10.0.0.1', 1)).toBe(false);
+    expect(relayed('127.0.0.1', '10.0.0.1', 'unknown', ['loopback'])).toBe(false);
+    // A private client through a private proxy: the same as asking directly.
+    expect(relayed('10.0.0.2', '10.0.0.9', '10.0.0.9', 1)).toBe(true);
+    // Forwarded is not read, so it is never vouched for.
+    expect(
+      mayReadMetrics(
+        { ip: '10.0.0.9', headers: { forwarded: 'for=10.0.0.9' }, socket: { remoteAddress: '10.0.0.2' } },
+        { trustProxy: 1 },
+      ),
+    ).toBe(false);
+  });
+
   it('opens to the bearer token from anywhere, and checks any credential presented', () => {
     expect(ask('203.0.113.5', { authorization: `Bearer ${token}` }, { token })).toBe(true);
     expect(ask('127.0.0.1', { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.5' }, { token })).toBe(

@@ -1,8 +1,11 @@
 /**
  * Who may read GET /metrics: a caller with `Authorization: Bearer <METRICS_TOKEN>`, or a direct
- * peer on a private or loopback address (a Prometheus on the same network). A request relayed by
- * a proxy the app does not trust (X-Forwarded-For or Forwarded without TRUST_PROXY) counts as
- * public, so a reverse proxy on localhost does not open the metrics to the internet.
+ * peer on a private or loopback address (a Prometheus on the same network). A relayed request is
+ * judged by the whole chain, never by the proxy's address alone: with X-Forwarded-For, the TCP
+ * peer, every address the header lists and request.ip must all be private, and TRUST_PROXY must
+ * be set (without it the header is a stranger's word); one with `Forwarded` (which nothing here
+ * reads) is refused. So a reverse proxy on localhost or on the private network, trusted or not,
+ * never opens the metrics to the internet.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
@@ -34,7 +37,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function mayReadMetrics(
-  request: Pick<FastifyRequest, 'headers' | 'ip'>,
+  request: Pick<FastifyRequest, 'headers' | 'ip'> & { socket?: { remoteAddress?: string } },
   options: { token?: string; trustProxy: TrustProxy },
 ): boolean {
   const authorization = request.headers.authorization;
@@ -43,7 +46,11 @@ export function mayReadMetrics(
     const match = /^Bearer (.+)$/.exec(authorization);
     return options.token !== undefined && match?.[1] !== undefined && sameSecret(match[1], options.token);
   }
-  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (relayed && options.trustProxy === false) return false;
-  return isPrivateAddress(request.ip);
+  if (request.headers.forwarded !== undefined) return false;
+  const forwardedFor = request.headers['x-forwarded-for'];
+  if (forwardedFor === undefined) return isPrivateAddress(request.ip);
+  if (options.trustProxy === false) return false;
+  const peer = request.socket?.remoteAddress;
+  const chain = [...(peer === undefined ? [] : [peer]), ...String(forwardedFor).split(','), request.ip];
+  return chain.every((address) => isPrivateAddress(address.trim()));
 }
