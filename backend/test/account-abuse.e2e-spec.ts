@@ -7,10 +7,10 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { OTP_GUESS_BUDGET, OTP_MAX_ATTEMPTS } from '../src/auth/otp';
-import { LOGIN_STEP_UP_THRESHOLD } from '../src/auth/auth.service';
+import { OTP_GUESS_BUDGET, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR } from '../src/auth/otp';
+import { LOGIN_FAILURES_KEPT, LOGIN_STEP_UP_THRESHOLD } from '../src/auth/auth.service';
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from '../src/auth/tokens.service';
-import { credentialFailures, refreshSessions, users } from '../src/database/schema';
+import { credentialFailures, oneTimeCodes, refreshSessions, users } from '../src/database/schema';
 import { SeedService } from '../src/seed/seed.service';
 import { cookieValue, readOtp, signUp, uniqueName } from './support/auth';
 import { backdateCodes, findUserByEmail, testDb } from './support/db';
@@ -189,7 +189,8 @@ describe('account abuse', () => {
       const { user, password } = await signUp(t);
       for (let i = 0; i < 31; i += 1) {
         const res = await login({ email: user.email, password: `wrong-password-${i}` });
-        expect(res.status).toBe(401);
+        // From the tenth on, a wrong password gets the step-up answer too (it tells nothing).
+        expect(res.status).toBe(i < LOGIN_STEP_UP_THRESHOLD ? 401 : 403);
       }
       expect((await failures(user.id, 'password')).length).toBeGreaterThanOrEqual(LOGIN_STEP_UP_THRESHOLD);
 
@@ -207,8 +208,10 @@ describe('account abuse', () => {
       await t.idle();
       expect(mailsTo(user.email, LOGIN_SUBJECT)).toHaveLength(1);
 
-      // The code is only looked at after the right password; wrong codes are refused.
-      await login({ email: user.email, password: 'wrong-password-x', otp: code }).expect(401);
+      // The code is only looked at after the right password (a wrong one gets the same answer as a
+      // wrong code, and spends nothing of the code's tries); wrong codes are refused.
+      const wrongPassword = await login({ email: user.email, password: 'wrong-password-x', otp: code }).expect(400);
+      expect(wrongPassword.body.code).toBe('OTP.INVALID');
       const wrong = await login({ email: user.email, password, otp: wrongCodes(code, 1)[0] ?? '0000' }).expect(400);
       expect(wrong.body.code).toBe('OTP.INVALID');
       expect(await failures(user.id, 'login')).toHaveLength(1);
@@ -220,6 +223,83 @@ describe('account abuse', () => {
       // Signed in: the failures are forgotten, the next login needs the password only.
       expect(await failures(user.id, 'password')).toHaveLength(0);
       await login({ email: user.email, password }).expect(200);
+    });
+
+    it('under step-up a wrong password gets the answer a right one gets; only the right one mails a code', async () => {
+      const { user, password } = await signUp(t);
+      await addFailures(user.id, 'password', LOGIN_STEP_UP_THRESHOLD);
+      // Everything but the request's own id.
+      const shape = (res: request.Response) => {
+        const { requestId: _id, ...body } = res.body as Record<string, unknown>;
+        return { status: res.status, body, cookies: res.headers['set-cookie'], retryAfter: res.headers['retry-after'] };
+      };
+
+      const wrong = await login({ email: user.email, password: 'not-the-password' });
+      await t.idle();
+      expect(mailsTo(user.email, LOGIN_SUBJECT)).toHaveLength(0);
+      const right = await login({ email: user.email, password });
+      expect(shape(wrong)).toEqual(shape(right));
+      expect(right.status).toBe(403);
+      expect(right.body.code).toBe('AUTH.STEP_UP_REQUIRED');
+      const code = await readOtp(t, user.email, LOGIN_SUBJECT);
+
+      // With a code: a wrong password and a wrong code look alike, whatever the code's state.
+      const other = wrongCodes(code, 1)[0] ?? '0000';
+      const withWrongPassword = await login({ email: user.email, password: 'not-the-password', otp: code });
+      const withWrongCode = await login({ email: user.email, password, otp: other });
+      expect(shape(withWrongPassword)).toEqual(shape(withWrongCode));
+      expect(withWrongCode.body.code).toBe('OTP.INVALID');
+      // The code void after five wrong tries, or expired: still the same answer as a wrong password.
+      for (let i = 1; i < OTP_MAX_ATTEMPTS; i += 1) await login({ email: user.email, password, otp: other });
+      const voided = await login({ email: user.email, password, otp: code });
+      expect(shape(voided)).toEqual(shape(withWrongPassword));
+
+      // Past the hourly limit of login codes, the right password still answers the step-up.
+      await testDb(t)
+        .insert(oneTimeCodes)
+        .values(
+          Array.from({ length: OTP_MAX_PER_HOUR }, () => ({
+            userId: user.id,
+            purpose: 'login' as const,
+            codeHash: 'x',
+            expiresAt: new Date(Date.now() - 1000),
+            consumedAt: new Date(),
+            createdAt: new Date(Date.now() - 60_000),
+          })),
+        );
+      expect(shape(await login({ email: user.email, password }))).toEqual(shape(wrong));
+      expect(shape(await login({ email: user.email, password: 'not-the-password' }))).toEqual(shape(wrong));
+    });
+
+    it('counts wrong passwords over 24 hours, so an account answers at most 10 guesses a day', async () => {
+      const { user, password } = await signUp(t);
+      // Ten wrong passwords an hour ago (the old 15-minute window forgot them): still step-up.
+      await testDb(t)
+        .insert(credentialFailures)
+        .values(
+          Array.from({ length: LOGIN_STEP_UP_THRESHOLD }, () => ({
+            userId: user.id,
+            kind: 'password' as const,
+            createdAt: new Date(Date.now() - 3600_000),
+          })),
+        );
+      const wrong = await login({ email: user.email, password: 'not-the-password' });
+      expect(wrong.status).toBe(403);
+      await login({ email: user.email, password }).expect(403);
+      // Older than a day: forgotten.
+      await testDb(t)
+        .update(credentialFailures)
+        .set({ createdAt: new Date(Date.now() - (DAY + 60) * 1000) })
+        .where(eq(credentialFailures.userId, user.id));
+      await login({ email: user.email, password: 'not-the-password' }).expect(401);
+      await login({ email: user.email, password }).expect(200);
+    });
+
+    it('stores at most LOGIN_FAILURES_KEPT wrong passwords an account (the rest change nothing)', async () => {
+      const { user } = await signUp(t);
+      await addFailures(user.id, 'password', LOGIN_FAILURES_KEPT);
+      await login({ email: user.email, password: 'not-the-password' }).expect(403);
+      expect(await failures(user.id, 'password')).toHaveLength(LOGIN_FAILURES_KEPT);
     });
 
     it('below the threshold the password alone logs in, and otp is ignored', async () => {
@@ -253,16 +333,17 @@ describe('account abuse', () => {
       await login({ email: user.email, password }).expect(403);
       const code = await readOtp(t, user.email, LOGIN_SUBJECT);
       await addFailures(user.id, 'login', OTP_GUESS_BUDGET - 1);
-      const locked = await login({ email: user.email, password, otp: wrongCodes(code, 1)[0] ?? '0000' }).expect(429);
-      expect(locked.body.code).toBe('OTP.LOCKED');
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(DAY - 120);
-      // Only someone with the password gets here; the owner is told to change it.
+      // The lock answers like any refused code (a 429 would tell that the password was right)...
+      const locked = await login({ email: user.email, password, otp: wrongCodes(code, 1)[0] ?? '0000' }).expect(400);
+      expect(locked.body.code).toBe('OTP.INVALID');
+      expect(await failures(user.id, 'login')).toHaveLength(OTP_GUESS_BUDGET);
+      // ...only someone with the password gets here, and the owner is told to change it.
       await t.idle();
       const notice = mailsTo(user.email, LOCKED_SUBJECT);
       expect(notice).toHaveLength(1);
       expect(notice[0]?.text).toMatch(/login code/);
       expect(notice[0]?.text).toMatch(/Forgot Password/);
-      await login({ email: user.email, password, otp: code }).expect(429);
+      expect((await login({ email: user.email, password, otp: code }).expect(400)).body.code).toBe('OTP.INVALID');
 
       const browser = request.agent(t.server);
       await browser.post('/api/users/forgot-password').send({ email: user.email }).expect(200);

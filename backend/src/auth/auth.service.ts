@@ -19,13 +19,18 @@ import { SessionTokens, TokensService } from './tokens.service';
 /** A verified reset code lets the same browser set a new password for this long. */
 export const RESET_GRANT_TTL_SECONDS = 10 * 60;
 /**
- * After this many wrong passwords for one account within the window (from any IP), the right
- * password alone no longer logs in: the login also needs a code e-mailed to the owner. Strangers
- * who only know the address can thus never lock the owner out, and cannot guess the password
- * without the owner's mailbox either.
+ * After this many wrong passwords for one account within the window (from any IP, at login or as
+ * a current password), the right password alone no longer logs in: the login also needs a code
+ * e-mailed to the owner. Strangers who only know the address can thus never lock the owner out,
+ * and cannot guess the password without the owner's mailbox either: under step-up a wrong and a
+ * right password get the same answer, so an account gives away at most this many answers about
+ * its password per window, however many addresses ask (README, "Login step-up").
  */
 export const LOGIN_STEP_UP_THRESHOLD = 10;
-export const LOGIN_STEP_UP_WINDOW_SECONDS = 15 * 60;
+/** A day: the pace of telling guesses (10 a day per account); a successful login clears the count. */
+export const LOGIN_STEP_UP_WINDOW_SECONDS = 24 * 60 * 60;
+/** Wrong passwords past this many in the window are not stored: the count has done its work. */
+export const LOGIN_FAILURES_KEPT = 100;
 
 export const stepUpRequired = () =>
   forbidden('AUTH.STEP_UP_REQUIRED', 'For your security we e-mailed you a code. Enter it to log in.');
@@ -66,32 +71,52 @@ export class AuthService {
 
   /**
    * 404 for an unknown e-mail and 401 for a wrong password, as the spec's client expects. Every
-   * wrong password is counted for the account; past LOGIN_STEP_UP_THRESHOLD in the window, the
-   * right password answers 403 AUTH.STEP_UP_REQUIRED and mails a login code, and the login then
-   * needs `otp` too (wrong codes count against the 'login' code budget). The code is only ever
-   * checked after the right password, so it cannot be guessed by someone without it.
+   * wrong password is counted for the account; from LOGIN_STEP_UP_THRESHOLD in the window on, the
+   * account is under step-up: the login needs the password and a code mailed to the owner (`otp`).
+   * Under step-up a wrong password gets exactly the answer a right one gets (403
+   * AUTH.STEP_UP_REQUIRED without `otp`, 400 OTP.INVALID for any refused `otp`); only the right
+   * password mails a code, to the owner. The code is only ever checked after the right password
+   * (wrong codes count against the 'login' code budget), so strangers can neither guess it nor
+   * use up its budget.
    */
   async login(dto: LoginUserDto): Promise<{ user: UserDto; tokens: SessionTokens }> {
     const user = await this.users.getAccountByEmail(dto.email);
     const passwordHash = await this.repository.passwordHashOf(user.id);
     // Accounts created through Google have no password until they reset one.
     if (!passwordHash) throw invalidCredentials();
-    if (!(await verifySecret(passwordHash, dto.password))) {
-      await this.repository.recordFailure(user.id, 'password');
-      throw invalidCredentials();
-    }
     const failures = await this.repository.countFailures(user.id, 'password', LOGIN_STEP_UP_WINDOW_SECONDS);
-    if (failures >= LOGIN_STEP_UP_THRESHOLD) {
+    const stepUp = failures >= LOGIN_STEP_UP_THRESHOLD;
+    if (!(await verifySecret(passwordHash, dto.password))) {
+      if (failures < LOGIN_FAILURES_KEPT) await this.repository.recordFailure(user.id, 'password');
+      if (!stepUp) throw invalidCredentials();
+      throw dto.otp === undefined ? stepUpRequired() : invalidOtp();
+    }
+    if (stepUp) {
       if (dto.otp === undefined) {
         await this.sendLoginCode(user);
         throw stepUpRequired();
       }
-      const codeId = await this.otp.check(user, 'login', dto.otp);
-      if (!(await this.repository.consumeCode(codeId))) throw invalidOtp();
+      await this.checkLoginCode(user, dto.otp);
       this.logger.log(`User ${user.id} logged in with a step-up code after ${failures} failed passwords`);
     }
     await this.repository.clearFailures(user.id, ['password']);
     return { user: await this.users.getProfile(user.id), tokens: await this.tokens.startSession(user.id) };
+  }
+
+  /**
+   * Checks and consumes a login code. Every refusal (wrong, expired, void, locked) answers 400
+   * OTP.INVALID, as a wrong password does under step-up: a different answer would tell whoever
+   * sent it that the password was right. The owner hears of a lock by mail.
+   */
+  private async checkLoginCode(user: UserAccount, otp: string): Promise<void> {
+    let consumed: boolean;
+    try {
+      consumed = await this.repository.consumeCode(await this.otp.check(user, 'login', otp));
+    } catch (error) {
+      if (error instanceof AppException) throw invalidOtp();
+      throw error;
+    }
+    if (!consumed) throw invalidOtp();
   }
 
   private async sendLoginCode(user: UserAccount): Promise<void> {
@@ -99,7 +124,12 @@ export class AuthService {
       await this.otp.issue(user, 'login');
     } catch (error) {
       // A code went out less than 30 s ago (a double click, a second tab): that one still works.
-      if (error instanceof AppException && error.code === 'OTP.RESEND_TOO_SOON') return;
+      // Past the hourly resend limit or while login codes are locked, no code goes out, and the
+      // answer is still the step-up (a 429 here would tell that the password was right).
+      if (error instanceof AppException) {
+        if (error.code !== 'OTP.RESEND_TOO_SOON') this.logger.warn(`No login code for user ${user.id}: ${error.code}`);
+        return;
+      }
       throw error;
     }
   }
@@ -165,6 +195,8 @@ export class AuthService {
       );
     }
     if (!(await verifySecret(passwordHash, dto.oldPassword))) {
+      // Counted with the account's failed logins (a session thief guessing the password).
+      await this.repository.recordFailure(user.id, 'password');
       throw unauthorized('AUTH.WRONG_PASSWORD', 'Old password is incorrect');
     }
     await this.repository.changePassword(userId, await hashSecret(dto.newPassword), familyId);
