@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -28,10 +30,41 @@ const reactAdminRouterInApp = (): Plugin => ({
   },
 });
 
+/**
+ * Source maps carry the whole source: they are built (for debugging a production stack trace
+ * by hand) but never served. `sourcemap: 'hidden'` leaves no sourceMappingURL comment in the
+ * bundles, and this plugin moves every .map out of dist into frontend/sourcemaps/ (same relative
+ * paths), so nothing that serves or ships dist (the app, nginx's cache, the Docker image) has
+ * them. scripts/check-bundle.mjs fails the build should one be left in dist.
+ */
+const SOURCEMAPS_DIR = fileURLToPath(new URL('./sourcemaps', import.meta.url));
+const sourceMapsOutOfDist = (): Plugin => ({
+  name: 'papershelf:source-maps-out-of-dist',
+  apply: 'build',
+  writeBundle(options) {
+    const outDir = options.dir;
+    if (outDir === undefined) return;
+    rmSync(SOURCEMAPS_DIR, { recursive: true, force: true });
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith('.map')) {
+          const target = join(SOURCEMAPS_DIR, relative(outDir, path));
+          mkdirSync(dirname(target), { recursive: true });
+          renameSync(path, target);
+        }
+      }
+    };
+    walk(outDir);
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
     reactAdminRouterInApp(),
+    sourceMapsOutOfDist(),
     // Precompressed copies beside each file (issue 12): the server sends `.br` or `.gz` as the
     // browser accepts, with no compression work per request. Source maps stay uncompressed.
     compression({
@@ -50,7 +83,8 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment, moved out of dist (sourceMapsOutOfDist above).
+    sourcemap: 'hidden',
     // scripts/check-bundle.mjs reads it to find the chunks `/` loads and checks their size.
     manifest: true,
     // Pages are split by route (app/router.tsx); the admin console (react-admin) is the one large

@@ -3,12 +3,14 @@
  * Bundle budget (issue 12): the JavaScript a first visit to `/` downloads before the page can
  * render — the entry chunk, the chunks it imports statically (index.html's modulepreload links)
  * and, should the home page ever become a lazy route, that route's chunk and its imports — summed
- * gzip-compressed. Fails (exit 1) when the sum passes the budget.
+ * gzip-compressed. Fails (exit 1) when the sum passes the budget, or when dist holds a source
+ * map or a file that names one (maps carry the whole source: the build moves them to
+ * frontend/sourcemaps/, out of what is served and shipped).
  *
  *   node scripts/check-bundle.mjs            after `npm run build -w frontend`
  *   BUNDLE_BUDGET_KB=200 node scripts/...    another budget (KB = 1024 bytes)
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -96,4 +98,17 @@ console.log(
     (BUDGET_KB > TARGET_KB ? ` (issue 12's target: ${String(TARGET_KB)} KB)` : ''),
 );
 if (extra.length > 0) console.log(`index.html loads chunks outside the set: ${extra.join(', ')} ✘`);
-if (!within || extra.length > 0) process.exit(1);
+
+// Source maps: none in dist, and no bundle pointing at one.
+const distFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name));
+const maps = distFiles.filter((path) => /\.map(\.gz|\.br)?$/.test(path));
+const pointing = distFiles.filter(
+  (path) => /\.(js|css)$/.test(path) && /[#@] sourceMappingURL=/.test(readFileSync(path, 'utf8')),
+);
+console.log(
+  `source maps in dist: ${String(maps.length)}, files naming one: ${String(pointing.length)} ${maps.length + pointing.length === 0 ? '✔' : '✘'}`,
+);
+for (const path of [...maps, ...pointing].slice(0, 10)) console.log(`  ${path}`);
+if (!within || extra.length > 0 || maps.length > 0 || pointing.length > 0) process.exit(1);

@@ -141,6 +141,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       // best one the browser accepts is sent as is, with `Vary: Accept-Encoding`, and no
       // compression work per request. Files without copies (small ones) go uncompressed.
       preCompressed: true,
+      // Source maps hold the whole source: the build keeps them out of dist (frontend/
+      // vite.config.ts), and one left there by hand is still never served.
+      allowedPath: (pathName) => !/\.map(\.gz|\.br)?$/i.test(pathName),
       setHeaders: (reply, path) => {
         // Vite's hashed asset names never change content, so they can be cached forever;
         // index.html names the current hashes, so it is checked on every load.

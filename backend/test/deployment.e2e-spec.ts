@@ -128,6 +128,23 @@ describe('docker-compose.yml and Dockerfile', () => {
     expect(dockerfile).toMatch(/HEALTHCHECK/);
   });
 
+  it('keeps source maps out of what is served and of the image', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const vite = readFileSync(join(root, 'frontend', 'vite.config.ts'), 'utf8');
+    // Hidden maps (no sourceMappingURL), moved out of dist by the build's own plugin.
+    expect(vite).toMatch(/^\s*sourcemap: 'hidden',/m);
+    expect(vite).toMatch(/^\s*sourceMapsOutOfDist\(\),/m);
+    // The image takes dist and nothing else of the frontend; the build that fills dist fails on a map.
+    const frontendCopies = [...dockerfile.matchAll(/^COPY .*\/app\/frontend\/(\S+)/gm)].map((m) => m[1]);
+    expect(frontendCopies).toEqual(['dist']);
+    const scripts = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.build).toMatch(/npm run build -w frontend && node scripts\/check-bundle\.mjs/);
+    expect(readFileSync(join(root, 'scripts', 'check-bundle.mjs'), 'utf8')).toMatch(/source maps in dist/);
+    expect(readFileSync(join(root, '.dockerignore'), 'utf8').split('\n')).toContain('frontend/sourcemaps');
+  });
+
   describe('profile `scaled`', () => {
     const scaled = Object.keys(services).filter((name) => services[name]?.profiles?.includes('scaled'));
     const api = services.api ?? {};

@@ -33,6 +33,11 @@ describe('static assets: precompressed and cached', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
     // Below the build's compression threshold: no copies.
     writeFileSync(join(dist, 'assets', 'tiny-def456.js'), 'export {};');
+    // A source map left in dist (an old build, a copy by hand): it holds the whole source.
+    const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['// the source'] });
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), map);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map.gz'), gzipSync(map));
+    writeFileSync(join(dist, 'app.css.map'), map);
     t = await createTestApp({ frontendDist: dist });
   });
   afterAll(async () => {
@@ -91,5 +96,15 @@ describe('static assets: precompressed and cached', () => {
 
   it('still answers 404 for a missing asset', async () => {
     await request(t.server).get('/assets/missing-000000.js').set('accept-encoding', 'br, gzip').expect(404);
+  });
+
+  it('never serves a source map, even one left in dist', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/app.css.map', '/assets/index-abc123.js.map.gz']) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const res = await fetchRaw(t, path, encoding);
+        expect([path, encoding, res.statusCode]).toEqual([path, encoding, 404]);
+        expect(res.body).not.toContain('the source');
+      }
+    }
   });
 });
