@@ -405,7 +405,8 @@ describe('account abuse', () => {
   });
 
   describe('refresh sessions', () => {
-    const refresh = (refreshToken: string) => request(t.server).post('/api/users/refresh-token').send({ refreshToken });
+    const refresh = (refreshToken: string) =>
+      request(t.server).post('/api/users/refresh-token').set('cookie', `refreshToken=${refreshToken}`);
     const familyRows = async (familyId: string) =>
       testDb(t).select().from(refreshSessions).where(eq(refreshSessions.familyId, familyId));
 
@@ -426,7 +427,7 @@ describe('account abuse', () => {
 
       // Rotation keeps the family's end.
       const rotated = await refresh(first).expect(200);
-      const second = rotated.body.data.refreshToken as string;
+      const second = cookieValue(rotated, 'refreshToken') ?? '';
       expect((await familyRows(familyId)).every((r) => r.familyExpiresAt.getTime() === end)).toBe(true);
 
       // Near the end, a rotation does not slide past it (the token lives 1 hour, not 7 days)...
@@ -435,7 +436,7 @@ describe('account abuse', () => {
         .update(refreshSessions)
         .set({ familyExpiresAt: soon })
         .where(eq(refreshSessions.familyId, familyId));
-      const third = (await refresh(second).expect(200)).body.data.refreshToken as string;
+      const third = cookieValue(await refresh(second).expect(200), 'refreshToken') ?? '';
       const newest = (await familyRows(familyId)).find((r) => !r.rotatedAt);
       expect(newest?.expiresAt.getTime()).toBeLessThanOrEqual(soon.getTime());
       expect(newest?.familyExpiresAt.getTime()).toBe(soon.getTime());
@@ -468,7 +469,7 @@ describe('account abuse', () => {
         true,
       );
       // Reuse ends the whole family: the winner's new token and the access token are dead too.
-      const winnerToken = winners[0]?.body.data.refreshToken as string;
+      const winnerToken = (winners[0] && cookieValue(winners[0], 'refreshToken')) ?? '';
       expect((await refresh(winnerToken).expect(401)).body.code).toMatch(/^AUTH\.REFRESH_(INVALID|REUSED)$/);
       await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${access}`).expect(401);
     });

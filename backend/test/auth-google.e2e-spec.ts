@@ -147,10 +147,14 @@ describe('accounts: Google sign-in', () => {
     expect(callback.headers['referrer-policy']).toBe('no-referrer');
     expect(callback.headers['cache-control']).toBe('no-store');
 
-    for (const name of ['accessToken', 'refreshToken']) {
+    for (const [name, path] of [
+      ['accessToken', '/'],
+      // Sent to the refresh route only.
+      ['refreshToken', '/api/users/refresh-token'],
+    ] as const) {
       const cookie = setCookie(callback, name) ?? '';
       expect(cookie).toMatch(/; HttpOnly/i);
-      expect(cookie).toMatch(/; Path=\/(;|$)/i);
+      expect(cookie.includes(`; Path=${path};`) || cookie.endsWith(`; Path=${path}`)).toBe(true);
       expect(cookie).toMatch(/; SameSite=Lax/i);
     }
     // The state is single-use: the callback clears it.
@@ -178,7 +182,7 @@ describe('accounts: Google sign-in', () => {
     await agent.get('/token-callback');
     const me = await agent.get('/api/users/current-user').expect(200);
     expect(me.body.data).toMatchObject({ email: profile.email, isVerified: true });
-    await request(t.server).post('/api/users/refresh-token').send({ refreshToken }).expect(200);
+    await request(t.server).post('/api/users/refresh-token').set('cookie', `refreshToken=${refreshToken}`).expect(200);
   });
 
   it('never writes a session token to the request log', async () => {

@@ -134,11 +134,15 @@ describe('accounts: registration, login, sessions', () => {
         data: { email: body.email, isVerified: false },
       });
       const cookies = res.headers['set-cookie'] as unknown as string[];
-      for (const name of ['accessToken', 'refreshToken']) {
+      for (const [name, path] of [
+        ['accessToken', /; Path=\/(;|$)/],
+        // The refresh token is sent to the refresh route only.
+        ['refreshToken', /; Path=\/api\/users\/refresh-token(;|$)/],
+      ] as const) {
         const cookie = cookies.find((c) => c.startsWith(`${name}=`));
         expect(cookie).toMatch(/HttpOnly/);
         expect(cookie).toMatch(/SameSite=Lax/);
-        expect(cookie).toMatch(/Path=\//);
+        expect(cookie).toMatch(path);
         expect(cookie).toMatch(/Max-Age=604800/);
         expect(cookie).not.toMatch(/Secure/); // Secure only in production
       }
@@ -393,10 +397,15 @@ describe('accounts: registration, login, sessions', () => {
 
       const out = await agent.post('/api/users/logout-user').expect(200);
       expect(out.body).toMatchObject({ success: true, message: 'Logged out successfully', data: null });
+      // Each cleared with the Path it was set with (and a refresh cookie from before it was scoped, Path=/).
       const cleared = (out.headers['set-cookie'] as unknown as string[]).filter((c) =>
         /^(accessToken|refreshToken)=;/.test(c),
       );
-      expect(cleared).toHaveLength(2);
+      expect(cleared.map((c) => `${c.split('=')[0]} ${/; Path=([^;]*)/.exec(c)?.[1]}`).sort()).toEqual([
+        'accessToken /',
+        'refreshToken /',
+        'refreshToken /api/users/refresh-token',
+      ]);
       for (const c of cleared) expect(c).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
 
       await agent.get('/api/users/current-user').expect(401);
@@ -427,12 +436,16 @@ describe('accounts: registration, login, sessions', () => {
         .expect(200);
       const refresh2 = cookieValue(r2, 'refreshToken');
       const access2 = cookieValue(r2, 'accessToken');
-      expect(r2.body.data).toEqual({ accessToken: access2, refreshToken: refresh2 });
+      // Tokens travel in HttpOnly cookies only, never in a body.
+      expect(r2.body.data).toBeNull();
+      expect(access2).toBeTruthy();
       expect(refresh2).not.toBe(refresh1);
       await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${access2}`).expect(200);
 
-      // The body is accepted when the cookie cannot be sent.
-      const r3 = await request(t.server).post('/api/users/refresh-token').send({ refreshToken: refresh2 }).expect(200);
+      const r3 = await request(t.server)
+        .post('/api/users/refresh-token')
+        .set('cookie', `refreshToken=${refresh2}`)
+        .expect(200);
       const refresh3 = cookieValue(r3, 'refreshToken');
 
       // Replaying an already-rotated token: the family is revoked.

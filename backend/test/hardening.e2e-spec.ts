@@ -437,3 +437,47 @@ describe('production mode', () => {
     for (const code of codes) for (const line of mailLines) expect(line).not.toMatch(new RegExp(`\\b${code}\\b`));
   });
 });
+
+describe('IPv6 clients are counted by their /64 (behind a trusted proxy)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMITS: 'feedback=2/600,login=2/60', TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const feedback = (forwardedFor: string) =>
+    request(t.server)
+      .post('/api/feedbacks')
+      .set('x-forwarded-for', forwardedFor)
+      .send({ email: 'a@b.c', name: 'Spam', feedback: 'again' });
+
+  it('addresses of one /64 share a per-address limit; another /64 has its own', async () => {
+    expect((await feedback('2001:db8:1:2::1')).status).toBe(201);
+    expect((await feedback('2001:db8:1:2:a:b:c:d')).status).toBe(201);
+    const third = await feedback('2001:db8:1:2:ffff:ffff:ffff:ffff');
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: 'FEEDBACK.TOO_MANY', details: { limit: 'feedback' } });
+    // The neighbouring /64, and the same /64 written in another form, are counted apart and together.
+    expect((await feedback('2001:db8:1:3::1')).status).toBe(201);
+    expect((await feedback('2001:0db8:0001:0003:0000:0000:0000:0002')).status).toBe(201);
+    expect((await feedback('2001:db8:1:3::3')).status).toBe(429);
+    // An IPv4-mapped address counts as its IPv4 form.
+    expect((await feedback('::ffff:10.9.8.7')).status).toBe(201);
+    expect((await feedback('10.9.8.7')).status).toBe(201);
+    expect((await feedback('::ffff:10.9.8.7')).status).toBe(429);
+  });
+
+  it('the per-address-and-e-mail login limit too', async () => {
+    const login = (forwardedFor: string) =>
+      request(t.server)
+        .post('/api/users/login-user')
+        .set('x-forwarded-for', forwardedFor)
+        .send({ email: 'nobody-v6@example.test', password: 'whatever-1' });
+    expect((await login('2001:db8:9:9::1')).status).toBe(404);
+    expect((await login('2001:db8:9:9::2')).status).toBe(404);
+    expect((await login('2001:db8:9:9::3')).status).toBe(429);
+    expect((await login('2001:db8:9:a::1')).status).toBe(404);
+  });
+});

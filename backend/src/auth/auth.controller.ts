@@ -27,19 +27,18 @@ import {
   setSessionCookies,
 } from './auth.cookies';
 import { AuthUser, CurrentUser, Public, SignedIn, Verified } from './auth.decorators';
-import type { SessionRequest } from './auth.guard';
+import { accessTokenOf, type SessionRequest } from './auth.guard';
 import { AuthService, RESET_GRANT_TTL_SECONDS } from './auth.service';
 import { ChangeForgetPasswordDto } from './dto/change-forget-password.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginUserDto } from './dto/login-user.dto';
-import { RefreshTokenDto } from './dto/refresh-token.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
-import { SessionTokensDto, SessionTokensEnvelopeDto } from './dto/session-tokens.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { CurrentSession } from './session.decorator';
 import { TokensService } from './tokens.service';
+import { UnverifiedAccounts } from './unverified-accounts';
 
 const RESET_GRANT_PATH = '/api/users';
 
@@ -51,6 +50,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly tokens: TokensService,
+    private readonly unverified: UnverifiedAccounts,
   ) {}
 
   @Post('register-user')
@@ -59,9 +59,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account; a 4-digit verification code is e-mailed (valid 300 s)' })
   @ApiCreatedResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED' })
-  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS (details.field: email or username)' })
+  @ApiConflictResponse({
+    type: ErrorEnvelopeDto,
+    description:
+      'USER.EXISTS (details.field: email or username). E-mails are compared in canonical form (NFKC, ' +
+      'case-folded); an address held by a sign-up never verified for 24 h is released to the new sign-up',
+  })
   @ResponseMessage('Account created. A verification OTP has been sent to your email')
-  register(@Body() dto: RegisterUserDto): Promise<UserDto> {
+  async register(@Body() dto: RegisterUserDto): Promise<UserDto> {
+    // A sign-up that never proved this address within SIGN_UP_CLAIM_HOURS gives it up.
+    await this.unverified.releaseStaleClaim(dto.email);
     return this.auth.register(dto);
   }
 
@@ -146,7 +153,12 @@ export class AuthController {
   @Post('logout-user')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log out: revokes the session and clears the cookies (works with an expired access token)' })
+  @ApiOperation({
+    summary: 'Log out: revokes the session and clears the cookies (works with an expired access token)',
+    description:
+      'The refresh cookie is scoped to /api/users/refresh-token and never reaches this route: the session is the ' +
+      "access token's (signature checked, expiry not).",
+  })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ResponseMessage('Logged out successfully')
   async logout(
@@ -154,8 +166,12 @@ export class AuthController {
     @CurrentSession() familyId: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<null> {
+    // An expired access token still names its session (the guard only accepts live ones).
+    const accessToken = familyId ? undefined : accessTokenOf(request);
+    const family = familyId ?? (accessToken ? await this.tokens.familyOfAccessToken(accessToken) : undefined);
+    if (family) await this.tokens.revokeFamily(family);
+    // Only a cookie from before the refresh cookie was scoped (Path=/) is still sent here.
     const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (familyId) await this.tokens.revokeFamily(familyId);
     if (refreshToken) await this.tokens.revokeByRefreshToken(refreshToken);
     clearSessionCookies(reply, this.config);
     return null;
@@ -165,25 +181,22 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Rotate the refresh token (cookie, or body.refreshToken) and issue a new access token',
+    summary: 'Rotate the refresh token (the refreshToken cookie) and issue a new access token',
     description:
-      'Sets new accessToken/refreshToken cookies and also returns them. Presenting a refresh token that was already ' +
-      'rotated revokes the whole session (401 AUTH.REFRESH_REUSED): clients must not refresh twice in parallel.',
+      'Sets new accessToken/refreshToken cookies (HttpOnly; the refresh cookie has Path=/api/users/refresh-token); ' +
+      'no token is ever in a response body. Presenting a refresh token that was already rotated revokes the whole ' +
+      'session (401 AUTH.REFRESH_REUSED): clients must not refresh twice in parallel.',
   })
-  @ApiOkResponse({ type: SessionTokensEnvelopeDto })
+  @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.REFRESH_INVALID, AUTH.REFRESH_REUSED' })
   @ResponseMessage('Session refreshed')
-  async refresh(
-    @Req() request: SessionRequest,
-    @Body() dto: RefreshTokenDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SessionTokensDto> {
-    const presented = request.cookies[REFRESH_COOKIE] ?? dto.refreshToken;
+  async refresh(@Req() request: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
+    const presented = request.cookies[REFRESH_COOKIE];
     try {
       if (!presented) throw unauthorized('AUTH.REFRESH_INVALID', 'Session expired. Please log in again');
       const tokens = await this.tokens.rotate(presented);
       setSessionCookies(reply, this.config, tokens, { persistent: !request.cookies[SESSION_ONLY_COOKIE] });
-      return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+      return null;
     } catch (error) {
       // A refused refresh ends the session on this browser too.
       clearSessionCookies(reply, this.config);

@@ -1,8 +1,10 @@
 /**
  * Session cookies. Names are part of the contract (README, frontend /token-callback):
  * - `accessToken`: the JWT (15 min), also accepted as `Authorization: Bearer <jwt>`.
- * - `refreshToken`: opaque, rotated by POST /api/users/refresh-token, 7 days.
- * Both httpOnly, SameSite=Lax, path '/', Secure in production, Max-Age 7 days (spec §9
+ * - `refreshToken`: opaque, rotated by POST /api/users/refresh-token, 7 days, and sent to that
+ *   route only (Path=/api/users/refresh-token): no other request, log line or handler sees it.
+ * Tokens travel in these cookies only, never in a response body (nor a URL: see google.controller.ts).
+ * Both httpOnly, SameSite=Lax, Secure in production, Max-Age 7 days (spec §9
  * "token cookies: 7 days"; an expired JWT in the cookie simply answers 401 and the client refreshes).
  * "Remember me" unchecked (login `rememberMe: false`): both are browser-session cookies (no Max-Age)
  * and a `sessionOnly` marker cookie keeps later refreshes session-only too.
@@ -18,6 +20,9 @@ export const REFRESH_COOKIE = 'refreshToken';
 export const RESET_GRANT_COOKIE = 'passwordResetGrant';
 export const OAUTH_STATE_COOKIE = 'oauthState';
 export const SESSION_ONLY_COOKIE = 'sessionOnly';
+
+/** The refresh route with the global /api prefix: the only path the refresh cookie is sent to. */
+export const REFRESH_COOKIE_PATH = '/api/users/refresh-token';
 
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -38,7 +43,8 @@ export function setSessionCookies(
   const { maxAge: _unused, ...browserSession } = cookieOptions(config, 0);
   const options = persistent ? cookieOptions(config, SESSION_COOKIE_MAX_AGE_SECONDS) : browserSession;
   void reply.setCookie(ACCESS_COOKIE, tokens.accessToken, options);
-  void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, options);
+  void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...options, path: REFRESH_COOKIE_PATH });
+  clearLegacyRefreshCookie(reply, browserSession);
   if (persistent) void reply.clearCookie(SESSION_ONLY_COOKIE, browserSession);
   else void reply.setCookie(SESSION_ONLY_COOKIE, '1', browserSession);
 }
@@ -46,6 +52,17 @@ export function setSessionCookies(
 export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
   const { maxAge: _unused, ...options } = cookieOptions(config, 0);
   void reply.clearCookie(ACCESS_COOKIE, options);
-  void reply.clearCookie(REFRESH_COOKIE, options);
+  // A cookie is only cleared by the same Path it was set with.
+  void reply.clearCookie(REFRESH_COOKIE, { ...options, path: REFRESH_COOKIE_PATH });
+  clearLegacyRefreshCookie(reply, options);
   void reply.clearCookie(SESSION_ONLY_COOKIE, options);
+}
+
+/**
+ * Until 2026-11 the refresh cookie had Path=/; a browser may still hold one (7 days at most). It is
+ * still honoured where it is sent (the refresh route, logout) and removed by every response that
+ * sets or clears the session.
+ */
+function clearLegacyRefreshCookie(reply: FastifyReply, options: CookieSerializeOptions): void {
+  void reply.clearCookie(REFRESH_COOKIE, { ...options, path: '/' });
 }

@@ -12,6 +12,7 @@ import { GoogleStateStore } from './google-state.store';
 import { googleStrategyProvider } from './google.strategy';
 import { OtpService } from './otp.service';
 import { TokensService } from './tokens.service';
+import { UnverifiedAccounts } from './unverified-accounts';
 
 /**
  * Owns credentials and sessions: registration, login, e-mail codes, password flows, Google
@@ -28,6 +29,7 @@ import { TokensService } from './tokens.service';
     OtpService,
     GoogleStateStore,
     googleStrategyProvider,
+    UnverifiedAccounts,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [TokensService],

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../common/email';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import {
   credentialFailures,
@@ -64,7 +65,7 @@ export class AuthRepository {
     alsoInTransaction: InTransaction,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.insert(users).values(values);
+      await tx.insert(users).values({ ...values, email: normalizeEmail(values.email) });
       await tx.insert(oneTimeCodes).values({ userId: values.id, purpose, ...code });
       await alsoInTransaction(tx);
     });
@@ -72,7 +73,10 @@ export class AuthRepository {
 
   /** Creates an account; returns its id. */
   async createUser(values: NewUserRow): Promise<string> {
-    const [user] = await this.db.insert(users).values(values).returning({ id: users.id });
+    const [user] = await this.db
+      .insert(users)
+      .values({ ...values, email: normalizeEmail(values.email) })
+      .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     return user.id;
   }

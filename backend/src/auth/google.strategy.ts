@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
+import { normalizeEmail } from '../common/email';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { GoogleStateStore } from './google-state.store';
 
@@ -56,7 +57,7 @@ function toIdentity(profile: Profile): GoogleIdentity | undefined {
   const verified: unknown = email.verified;
   return {
     googleId: String(profile.id),
-    email: email.value.trim(),
+    email: normalizeEmail(email.value),
     emailVerified: verified !== false && verified !== 'false',
     displayName: profile.displayName,
   };

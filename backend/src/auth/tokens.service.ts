@@ -94,14 +94,38 @@ export class TokensService {
     return this.repository.revokeFamily(familyId);
   }
 
-  /** The claims of a valid, unexpired access token; undefined otherwise. */
-  async verifyAccess(token: string): Promise<AccessClaims | undefined> {
+  /**
+   * The claims of a valid, unexpired access token; undefined otherwise. A token without `exp`
+   * is refused: the JWT library accepts one as never expiring, and ours always carry it.
+   */
+  verifyAccess(token: string): Promise<AccessClaims | undefined> {
+    return this.accessClaims(token, false);
+  }
+
+  /**
+   * Logout: the session family named by a genuine access token of ours, expired or not (an
+   * expired one can still end its session, never open anything).
+   */
+  async familyOfAccessToken(token: string): Promise<string | undefined> {
+    return (await this.accessClaims(token, true))?.sid;
+  }
+
+  private async accessClaims(token: string, ignoreExpiration: boolean): Promise<AccessClaims | undefined> {
     try {
-      const claims = await this.jwt.verifyAsync<Partial<AccessClaims> & { typ?: unknown }>(token, {
+      const claims = await this.jwt.verifyAsync<Partial<AccessClaims> & { typ?: unknown; exp?: unknown }>(token, {
         secret: this.config.jwt.accessSecret,
         algorithms: ['HS256'],
+        ignoreExpiration,
       });
-      if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
+      if (
+        claims.typ !== 'access' ||
+        typeof claims.sub !== 'string' ||
+        typeof claims.sid !== 'string' ||
+        typeof claims.exp !== 'number' ||
+        !Number.isFinite(claims.exp)
+      ) {
+        return undefined;
+      }
       return { sub: claims.sub, sid: claims.sid };
     } catch {
       return undefined;

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { normalizeEmail } from '../common/email';
 import { Role, validateEnv } from './env.validation';
 import { parseRateLimits, RateLimits } from './rate-limits';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';
@@ -131,7 +132,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
             userProfileURL: env.GOOGLE_USERINFO_URL,
           }
         : undefined,
-    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    admin: { email: env.ADMIN_EMAIL ? normalizeEmail(env.ADMIN_EMAIL) : undefined, password: env.ADMIN_PASSWORD },
     uploadMaxBytes: (env.UPLOAD_MAX_MB ?? 100) * 1024 * 1024,
     pdfRender: { timeLimitMs: 60_000, memoryLimitMb: 1024 },
     seedDemo,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../common/email';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { DATABASE_CLIENT } from '../database/database.module';
 import type { DatabaseClient } from '../database/database.client';
@@ -87,7 +88,7 @@ export class SeedRepository {
     return this.db
       .select({ id: users.id, isAdmin: users.isAdmin, isVerified: users.isVerified })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
+      .where(sql`lower(${users.email}) = lower(${normalizeEmail(email)})`)
       .then((rows) => rows[0]);
   }
 

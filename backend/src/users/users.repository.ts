@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeEmail } from '../common/email';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { NewUserRow, UserRow, users } from '../database/schema';
 import { containsPattern, idFilter } from '../database/list-filters';
@@ -70,7 +71,7 @@ export class UsersRepository {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
+      .where(sql`lower(${users.email}) = lower(${normalizeEmail(email)})`)
       .limit(1);
     return row;
   }
@@ -80,7 +81,7 @@ export class UsersRepository {
   }
 
   findAccountByEmail(email: string): Promise<UserAccount | undefined> {
-    return this.findAccount(sql`lower(${users.email}) = lower(${email})`);
+    return this.findAccount(sql`lower(${users.email}) = lower(${normalizeEmail(email)})`);
   }
 
   findAccountByUsername(username: string): Promise<UserAccount | undefined> {
@@ -113,6 +114,7 @@ export class UsersRepository {
     patch: ProfilePatch,
     alsoInTransaction?: (tx: Transaction, row: UserRow) => Promise<unknown>,
   ): Promise<UserRow | undefined> {
+    if (patch.email !== undefined) patch = { ...patch, email: normalizeEmail(patch.email) };
     if (!alsoInTransaction) {
       const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
       return row;

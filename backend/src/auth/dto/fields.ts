@@ -3,6 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { normalizeEmailValue } from '../../common/email';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../users/dto/username-rule';
 
 export const EMAIL_MAX = 254;
@@ -18,7 +19,8 @@ const trim = () => Transform(({ value }: { value: unknown }) => (typeof value ==
 export const EmailField = () =>
   applyDecorators(
     ApiProperty({ example: 'ada@example.com', maxLength: EMAIL_MAX }),
-    trim(),
+    // Trimmed, NFKC, case-folded (common/email.ts): the form addresses are stored and compared in.
+    Transform(({ value }: { value: unknown }) => normalizeEmailValue(value)),
     IsString(),
     IsNotEmpty({ message: 'email is required' }),
     MaxLength(EMAIL_MAX),

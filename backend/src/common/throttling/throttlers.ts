@@ -1,6 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import { RATE_LIMIT_NAMES, RateLimitName, RateLimits } from '../../config/rate-limits';
+import { normalizeEmail } from '../email';
 import { addressKey } from './client-address';
 import { RATE_LIMITED_BY } from './rate-limit.decorator';
 
@@ -16,7 +17,8 @@ const byIp = (req: TrackedRequest) => `ip:${addressKey(req.ip)}`;
 const byUser = (req: TrackedRequest) => (typeof req.user?.id === 'string' ? `user:${req.user.id}` : byIp(req));
 const emailOf = (req: TrackedRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  // The account's canonical address (common/email.ts), so '\u212Aelvin@…' counts as 'kelvin@…'.
+  return typeof email === 'string' ? normalizeEmail(email.slice(0, 1024)).slice(0, 254) : '';
 };
 
 /** Who each limit counts. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -18,6 +18,13 @@ export const users = pgTable(
     course: text('course'),
     year: text('year'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * When the account was first verified (e-mail code, Google, password reset, admin seed); set
+     * by the users_first_verified trigger (migration 0007) whichever code path verifies, and never
+     * cleared. Null: a sign-up that never proved its address, which may be replaced and is swept
+     * (auth/unverified-accounts.ts). An e-mail change un-verifies but keeps this.
+     */
+    firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true, mode: 'date' }),
     isInformationComplete: boolean('is_information_complete').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     points: integer('points').notNull().default(0),
@@ -28,6 +35,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_id_uq').on(t.googleId),
+    index('users_never_verified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.firstVerifiedAt} is null`),
     check('users_points_non_negative', sql`${t.points} >= 0`),
   ],
 );

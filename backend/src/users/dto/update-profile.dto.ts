@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { normalizeEmail } from '../../common/email';
 import { AVATAR_DATA_URL_MAX_LENGTH } from '../avatar';
 
 /** Trims strings, turns numbers (numeric inputs) into strings, and '' into null ("clear it"). */
@@ -10,6 +11,14 @@ const text = () =>
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
     return trimmed === '' ? null : trimmed;
+  });
+
+/** Like text(), and a non-empty address in its canonical form (common/email.ts). */
+const emailText = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const normalized = normalizeEmail(value);
+    return normalized === '' ? null : normalized;
   });
 
 /**
@@ -39,7 +48,7 @@ export class UpdateProfileDto {
       'A new address needs currentPassword, must be unused (409) and un-verifies the account until it is verified again',
   })
   @IsOptional()
-  @text()
+  @emailText()
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email?: string | null;
