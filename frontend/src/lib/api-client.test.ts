@@ -202,14 +202,18 @@ describe('session refresh', () => {
     const server = createFakeServer({
       'GET /api/bookmarks': () =>
         refreshed ? ok(['doc-1']) : fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+      // As the server answers: the new tokens are in HttpOnly cookies only, the body is empty.
       'POST /api/users/refresh-token': () => {
         refreshed = true;
-        return ok({ accessToken: 'a', refreshToken: 'r' });
+        return ok(null);
       },
     });
     const client = createApiClient({ fetch: server.fetch });
 
     await expect(client.get<string[]>('/api/bookmarks')).resolves.toEqual(['doc-1']);
+    // The client keeps no token of its own: nothing readable by scripts.
+    expect(document.cookie).not.toMatch(/Token/);
+    expect(Object.keys(localStorage).filter((key) => /token/i.test(key))).toEqual([]);
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/bookmarks',
       'POST /api/users/refresh-token',
