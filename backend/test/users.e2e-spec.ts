@@ -8,6 +8,7 @@ import { branches, colleges, courses, documents, subjects } from '../src/databas
 import { UsersService } from '../src/users/users.service';
 import { readOtp, signUp } from './support/auth';
 import { backdateCodes, findUserByEmail, testDb } from './support/db';
+import { image as testImage, pngClaiming } from './support/images';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** A real 1×1 PNG. */
@@ -15,7 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), randomBytes(64)]);
 const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 describe('users: profile, avatar, uploads, points, roles', () => {
@@ -175,7 +175,7 @@ describe('users: profile, avatar, uploads, points, roles', () => {
       // A new picture replaces the old one, which is deleted.
       const replaced = await agent
         .patch('/api/users/update-profile')
-        .send({ avatar: dataUrl(JPEG, 'image/jpeg') })
+        .send({ avatar: dataUrl(await testImage('jpeg'), 'image/jpeg') })
         .expect(200);
       expect(replaced.body.data.avatar).toMatch(/\.jpg$/);
       await request(t.server).get(String(replaced.body.data.avatar)).expect(200).expect('content-type', 'image/jpeg');
@@ -208,14 +208,14 @@ describe('users: profile, avatar, uploads, points, roles', () => {
       expect((await agent.get('/api/users/current-user')).body.data.avatar).toBeNull();
     });
 
-    it('refuses images over 2 MB (413)', async () => {
+    it('refuses data URLs over 1 MiB (413; larger pictures go to PUT /api/users/avatar)', async () => {
       const { agent } = await signUp(t);
-      const big = Buffer.concat([PNG, randomBytes(2 * 1024 * 1024)]);
+      const big = pngClaiming(1, 1, 800 * 1024);
       const res = await agent
         .patch('/api/users/update-profile')
         .send({ avatar: dataUrl(big, 'image/png') })
         .expect(413);
-      expect(res.body.code).toBe('USER.AVATAR_TOO_LARGE');
+      expect(res.body.code).toBe('REQUEST.TOO_LARGE');
     });
 
     it('answers 404 for unknown or malformed names', async () => {

@@ -1,23 +1,30 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
 import { RawResponse, ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserDto, UserEnvelopeDto } from './dto/user.dto';
 import { UsersService } from './users.service';
-import { JsonBodyLimit } from '../common/http-hardening';
+import { AcceptsMultipart, JsonBodyLimit } from '../common/http-hardening';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
+import { AVATAR_MAX_SIDE, UPDATE_PROFILE_BODY_LIMIT } from './avatar';
 
 /**
  * Profile routes under /api/users (the credential routes live in AuthController, the caller's
@@ -40,8 +47,10 @@ export class UsersController {
 
   @Patch('update-profile')
   @Verified()
-  // Avatars arrive as data URLs in JSON (≤ 2 MB of image, ~2.7 MB of base64).
-  @JsonBodyLimit(4 * 1024 * 1024, ['avatar'])
+  // The spec's data-URL avatar: at most 1 MiB of base64 (768 KiB of image) plus the other fields.
+  @JsonBodyLimit(UPDATE_PROFILE_BODY_LIMIT, ['avatar'])
+  // Counts only requests that carry a new picture, and currentPassword checks (throttlers.ts).
+  @RateLimit('avatar', 'password')
   @ApiOperation({
     summary: 'Edit the profile',
     description:
@@ -49,21 +58,63 @@ export class UsersController {
       'A new email needs currentPassword (missing: 400 USER.CURRENT_PASSWORD_REQUIRED; wrong: 401 AUTH.WRONG_PASSWORD; ' +
       'an account without a password: 400 USER.PASSWORD_NOT_SET, set one with "Forgot Password" first), must be unused ' +
       '(409 USER.EXISTS), un-verifies the account until the new address is verified, and mails the old address a notice. ' +
-      'avatar: a data URL of a PNG/JPEG/WebP/GIF ≤ 2 MB replaces the picture; other values leave it unchanged.',
+      'avatar: a data URL (at most 1 MiB of characters: 768 KiB of image) of a PNG/JPEG/WebP/GIF of at most ' +
+      `${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} pixels replaces the picture; other values leave it unchanged. ` +
+      'A new picture counts against the per-user avatar limit (429 USER.TOO_MANY_AVATAR_CHANGES). ' +
+      'The body is at most 1 MiB + 16 KiB (413 REQUEST.TOO_LARGE). Larger pictures, up to 2 MB: PUT /api/users/avatar.',
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
     description:
       'VALIDATION.FAILED, USER.USERNAME_READ_ONLY, USER.AVATAR_INVALID, USER.AVATAR_UNSUPPORTED, ' +
-      'USER.CURRENT_PASSWORD_REQUIRED, USER.PASSWORD_NOT_SET',
+      'USER.AVATAR_DAMAGED, USER.AVATAR_TOO_MANY_PIXELS, USER.CURRENT_PASSWORD_REQUIRED, USER.PASSWORD_NOT_SET',
   })
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.WRONG_PASSWORD (e-mail change)' })
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS: the e-mail belongs to another account' })
-  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE' })
+  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE, REQUEST.TOO_LARGE' })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'USER.TOO_MANY_AVATAR_CHANGES' })
   @ResponseMessage('User information saved successfully')
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user.id, dto);
+  }
+
+  @Put('avatar')
+  @Verified()
+  @AcceptsMultipart()
+  @RateLimit('avatar')
+  @ApiOperation({
+    summary: 'Replace the avatar (multipart; streamed)',
+    description:
+      'One file part, `avatar`: a PNG, JPEG, WebP or GIF (decided by its magic bytes) of at most 2 MB and at most ' +
+      `${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} pixels (read from the header: PNG IHDR, JPEG SOF, WebP VP8/VP8L/VP8X, ` +
+      'GIF logical screen). The file is streamed to storage and removed again if anything is refused. Counts against ' +
+      'the per-user avatar limit. Returns the user with the new avatar URL.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['avatar'],
+      properties: {
+        avatar: { type: 'string', format: 'binary', description: 'The image (the first file part is taken)' },
+      },
+    },
+  })
+  @ApiOkResponse({ type: UserEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description:
+      'VALIDATION.FAILED (no file part), USER.AVATAR_UNSUPPORTED, USER.AVATAR_DAMAGED, USER.AVATAR_TOO_MANY_PIXELS, ' +
+      'REQUEST.MALFORMED_MULTIPART',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE, or a second file part' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.UNSUPPORTED_MEDIA_TYPE' })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'USER.TOO_MANY_AVATAR_CHANGES' })
+  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE' })
+  @ResponseMessage('Avatar updated')
+  replaceAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UserDto> {
+    return this.users.replaceAvatar(user.id, request);
   }
 
   @Post('complete-registration')

@@ -10,7 +10,9 @@ import { MailService } from '../mail/mail.service';
 import { emailChangedMail } from '../mail/mail.templates';
 import { StorageService } from '../storage/storage.service';
 import type { ObjectStream } from '../storage/storage.types';
-import { AVATAR_NAME_PATTERN, avatarKey, decodeImageDataUrl, isDataUrl } from './avatar';
+import type { FastifyRequest } from 'fastify';
+import { AVATAR_NAME_PATTERN, avatarKey, decodeImageDataUrl, isDataUrl, type ImageType } from './avatar';
+import { storeAvatarUpload } from './avatar-upload';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserAccount } from './dto/user-account.dto';
 import type { UserDto } from './dto/user.dto';
@@ -171,9 +173,7 @@ export class UsersService {
     let newAvatarKey: string | undefined;
     if (dto.avatar && isDataUrl(dto.avatar)) {
       const image = decodeImageDataUrl(dto.avatar);
-      // Timestamped, never reused names: the served URL can be cached forever.
-      const name = `${id}-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}.${image.ext}`;
-      newAvatarKey = avatarKey(name);
+      newAvatarKey = newAvatarKeyFor(id, image);
       await this.storage.put(newAvatarKey, Readable.from([image.bytes]), {
         contentType: image.mime,
         size: image.bytes.length,
@@ -254,6 +254,32 @@ export class UsersService {
     return balance;
   }
 
+  /**
+   * PUT /api/users/avatar: streams the multipart file part to storage (avatar-upload.ts), then
+   * points the profile at it and deletes the old picture. Nothing is left behind on a failure.
+   */
+  async replaceAvatar(id: string, request: FastifyRequest): Promise<UserDto> {
+    const current = await this.repository.findById(id);
+    if (!current) throw userNotFound();
+    const stored = await storeAvatarUpload(request, this.storage, (type) => newAvatarKeyFor(id, type));
+    let row: UserRow | undefined;
+    try {
+      row = await this.repository.updateProfile(id, { avatarKey: stored.key });
+    } catch (error) {
+      await this.storage.deleteQuietly(stored.key);
+      throw error;
+    }
+    if (!row) {
+      await this.storage.deleteQuietly(stored.key);
+      throw userNotFound();
+    }
+    if (current.avatarKey) await this.storage.deleteQuietly(current.avatarKey);
+    this.logger.debug(
+      `User ${id} uploaded an avatar (${stored.info.ext}, ${stored.info.width}×${stored.info.height}, ${stored.bytes} bytes)`,
+    );
+    return presentUser(row);
+  }
+
   async openAvatar(name: string): Promise<ObjectStream> {
     if (!AVATAR_NAME_PATTERN.test(name)) throw avatarNotFound();
     const key = avatarKey(name);
@@ -266,5 +292,9 @@ export class UsersService {
 /** 409 USER.EXISTS: 'A user with this email already exists' (or username), details.field naming it. */
 export const accountExists = (field: AccountField) =>
   conflict('USER.EXISTS', `A user with this ${field} already exists`, { field });
+
+/** Timestamped, never reused names: the served URL can be cached forever. */
+const newAvatarKeyFor = (id: string, type: ImageType) =>
+  avatarKey(`${id}-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}.${type.ext}`);
 
 const avatarNotFound = () => notFound('USER.AVATAR_NOT_FOUND', 'Avatar not found');

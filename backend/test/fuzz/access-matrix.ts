@@ -66,6 +66,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // Profile (UsersController)
   'GET /api/users/current-user': SIGNED_IN(),
   'PATCH /api/users/update-profile': VERIFIED(),
+  'PUT /api/users/avatar': VERIFIED(),
   'POST /api/users/complete-registration': VERIFIED(),
   'GET /api/users/user-papers': VERIFIED(),
   'GET /api/users/user-notes': VERIFIED(),

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { feedback, reports, users } from '../../src/database/schema';
 import { readOtp } from '../support/auth';
 import { backdateCodes, testDb } from '../support/db';
+import { image } from '../support/images';
 import { makePdf } from '../support/pdf';
 import { Chain, dataOf, freshIp, FuzzWorld, Role, setCookie, SignedInRole, WireRequest, WorldUser } from './fuzz-world';
 import { multipartBody, MultipartPart, multipartType } from './multipart';
@@ -262,6 +263,21 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'PATCH /api/users/update-profile': same(() =>
     json('PATCH', '/api/users/update-profile', { fullName: 'Matrix Tester' }),
   ),
+  // A fresh account: replacing the seeded user's picture would delete the avatar other rows read.
+  'PUT /api/users/avatar': async (ctx, role) => {
+    const user = await ownAccount(ctx, role);
+    const boundary = `----matrix${tag()}`;
+    const avatar = await image('png', 8, 8);
+    return {
+      method: 'PUT',
+      url: '/api/users/avatar',
+      headers: { 'content-type': multipartType(boundary) },
+      payload: multipartBody([{ name: 'avatar', value: avatar, filename: 'me.png', contentType: 'image/png' }], {
+        boundary,
+      }),
+      as: user,
+    };
+  },
   'POST /api/users/complete-registration': same(() => ({
     method: 'POST',
     url: '/api/users/complete-registration',

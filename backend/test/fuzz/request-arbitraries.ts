@@ -5,6 +5,7 @@
  * from the seeded data) with hostile ones (see hostile.ts).
  */
 import fc from 'fast-check';
+import { pngClaiming } from '../support/images';
 import { NOT_A_PDF } from '../support/pdf';
 import type { Chain, FuzzWorld, SignedInRole } from './fuzz-world';
 import { PNG_1X1 } from './fuzz-world';
@@ -729,12 +730,20 @@ function fileArb(n: number): fc.Arbitrary<unknown> {
         .uint8Array({ maxLength: 2048 })
         .map((bytes) => Buffer.concat([Buffer.from('%PDF-1.5\n'), Buffer.from(bytes)])),
     },
+    // Images (PUT /api/users/avatar): a real one, headers claiming too many pixels, a cut-short one.
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(PNG_1X1, pngClaiming(65535, 65535), pngClaiming(16, 16), PNG_1X1.subarray(0, 20)),
+    },
   );
 }
 
 /** A multipart body from the schema: the fields (valid or hostile), perhaps the file, perhaps broken. */
 function multipartArb(schema: JsonSchema, n: number, withFile = true): fc.Arbitrary<BodyTemplate> {
-  const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'file');
+  // The file part is the schema's binary property ('file' for uploads, 'avatar' for PUT /api/users/avatar).
+  const fileField =
+    Object.entries(schema.properties ?? {}).find(([, property]) => property.format === 'binary')?.[0] ?? 'file';
+  const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== fileField);
   const field = ([name, property]: [string, JsonSchema]) =>
     fc
       .oneof(
@@ -789,7 +798,7 @@ function multipartArb(schema: JsonSchema, n: number, withFile = true): fc.Arbitr
     })
     .map((g): BodyTemplate => {
       const fields = g.fields.filter((p): p is PartTemplate => p !== undefined);
-      const file: PartTemplate[] = g.file ? [{ name: 'file', ...g.file }] : [];
+      const file: PartTemplate[] = g.file ? [{ name: fileField, ...g.file }] : [];
       const parts = g.fileFirst ? [...file, ...fields] : [...fields, ...file];
       parts.push(...g.extra);
       if (g.flood) for (let i = 0; i < g.flood; i += 1) parts.push({ name: `f${i}`, value: 'x' });

@@ -92,12 +92,14 @@ export class UpdateProfileDto {
   currentPassword?: string;
 
   @ApiPropertyOptional({
+    maxLength: AVATAR_DATA_URL_MAX_LENGTH,
     description:
-      'data:image/(png|jpeg|webp|gif);base64,… at most 2 MB of image; other values leave the avatar unchanged',
+      'data:image/(png|jpeg|webp|gif);base64,… at most 1 MiB of characters (768 KiB of image, at most 4096 × 4096 ' +
+      'pixels; over it 413 USER.AVATAR_TOO_LARGE); a new picture counts against the per-user avatar limit. Other ' +
+      'values leave the avatar unchanged. Larger pictures (up to 2 MB): PUT /api/users/avatar',
   })
   @IsOptional()
   @IsString()
-  // A loose bound (the body limit is 4 MB); the exact 2 MB check on the decoded image answers 413.
-  @MaxLength(AVATAR_DATA_URL_MAX_LENGTH * 1.25, { message: 'Avatar must be at most 2 MB' })
+  // Not @MaxLength: the body limit bounds the string, and decodeImageDataUrl answers 413 USER.AVATAR_TOO_LARGE.
   avatar?: string | null;
 }
