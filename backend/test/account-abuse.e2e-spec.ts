@@ -10,6 +10,7 @@ import request from 'supertest';
 import { OTP_GUESS_BUDGET, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR } from '../src/auth/otp';
 import { LOGIN_FAILURES_KEPT, LOGIN_STEP_UP_THRESHOLD } from '../src/auth/auth.service';
 import { SESSION_ABSOLUTE_LIFETIME_SECONDS } from '../src/auth/tokens.service';
+import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits';
 import { credentialFailures, oneTimeCodes, refreshSessions, users } from '../src/database/schema';
 import { SeedService } from '../src/seed/seed.service';
 import { cookieValue, readOtp, signUp, uniqueName } from './support/auth';
@@ -181,6 +182,137 @@ describe('account abuse', () => {
       const code = await requestReset(user.email, user.id);
       await guessReset(user.email, wrongCodes(code, 1)[0] ?? '0000').expect(400);
       await guessReset(user.email, code).expect(200);
+    });
+  });
+
+  describe('code checks from one address (the real per-address limits)', () => {
+    let u: TestApp;
+    beforeAll(async () => {
+      // Only the limits these tests are about are at their defaults: otp-account and otp-verify-day.
+      u = await createTestApp({
+        env: {
+          TRUST_PROXY: 'loopback',
+          RATE_LIMITS: 'signup=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-verify=100000/600',
+        },
+      });
+    });
+    afterAll(async () => {
+      await u.close();
+    });
+
+    const guessFrom = (ip: string, email: string, otp: string) =>
+      request(u.server).patch('/api/users/update-password').set('x-forwarded-for', ip).send({ email, otp });
+    const resetFrom = async (ip: string, email: string, userId: string) => {
+      await backdateCodes(u, userId, 31);
+      await request(u.server).post('/api/users/forgot-password').set('x-forwarded-for', ip).send({ email }).expect(200);
+      return readOtp(u, email, RESET_SUBJECT);
+    };
+    const failuresOf = async (userId: string) =>
+      (
+        await testDb(u)
+          .select()
+          .from(credentialFailures)
+          .where(and(eq(credentialFailures.userId, userId), eq(credentialFailures.kind, 'reset-password')))
+      ).length;
+    const metric = async (series: string) => {
+      const { text } = await request(u.server).get('/metrics').expect(200);
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+
+    it("a stranger's wrong codes from one address cannot lock the owner's reset", async () => {
+      const { user } = await signUp(u);
+      const stranger = '10.66.0.1';
+      const perAccount = DEFAULT_RATE_LIMITS['otp-account'].limit;
+      // The stranger asks for codes and guesses as long as they are answered: 25 tries.
+      const answers: string[] = [];
+      let code = await resetFrom(stranger, user.email, user.id);
+      for (let i = 0; i < 25; i += 1) {
+        if (i > 0 && i % OTP_MAX_ATTEMPTS === 0) code = await resetFrom(stranger, user.email, user.id);
+        const res = await guessFrom(
+          stranger,
+          user.email,
+          wrongCodes(code, OTP_MAX_ATTEMPTS)[i % OTP_MAX_ATTEMPTS] ?? '',
+        );
+        answers.push(`${res.status} ${res.body.code as string}`);
+      }
+      // Only the first `perAccount` were checked; then the address is refused for this account.
+      expect(answers.slice(perAccount)).toEqual(Array<string>(25 - perAccount).fill('429 OTP.TOO_MANY_REQUESTS'));
+      expect(answers.slice(0, perAccount).every((a) => /^(400 OTP.INVALID|429 OTP.TOO_MANY_ATTEMPTS)$/.test(a))).toBe(
+        true,
+      );
+      const refused = await guessFrom(stranger, user.email, '0000').expect(429);
+      expect(refused.body.details).toMatchObject({ limit: 'otp-account', retryAfterSeconds: expect.any(Number) });
+      expect(await failuresOf(user.id)).toBe(perAccount);
+
+      // The owner, from their own address, resets with a fresh code: no lock, no lock mail.
+      const owner = '10.66.0.2';
+      const browser = request.agent(u.server);
+      await backdateCodes(u, user.id, 31);
+      await browser
+        .post('/api/users/forgot-password')
+        .set('x-forwarded-for', owner)
+        .send({ email: user.email })
+        .expect(200);
+      const mine = await readOtp(u, user.email, RESET_SUBJECT);
+      await browser
+        .patch('/api/users/update-password')
+        .set('x-forwarded-for', owner)
+        .send({ email: user.email, otp: wrongCodes(mine, 1)[0] })
+        .expect(400);
+      await browser
+        .patch('/api/users/update-password')
+        .set('x-forwarded-for', owner)
+        .send({ email: user.email, otp: mine })
+        .expect(200);
+      await browser
+        .patch('/api/users/change-forget-password')
+        .set('x-forwarded-for', owner)
+        .send({ email: user.email, newPassword: 'the-owners-new-password' })
+        .expect(200);
+      await u.idle();
+      expect(
+        u.smtp.messages.filter(
+          (m) => LOCKED_SUBJECT.test(m.subject ?? '') && JSON.stringify(m.to).includes(user.email),
+        ),
+      ).toHaveLength(0);
+    });
+
+    it('one address gets 100 code checks a day across all accounts; the guessing shows in /metrics', async () => {
+      const daily = DEFAULT_RATE_LIMITS['otp-verify-day'].limit;
+      const perAccount = DEFAULT_RATE_LIMITS['otp-account'].limit;
+      const guesser = '10.77.0.1';
+      const accounts = Math.ceil(daily / (perAccount - 1));
+      const people = [];
+      for (let i = 0; i < accounts; i += 1) people.push((await signUp(u)).user);
+      const wrongBefore = (await metric('papershelf_otp_wrong_codes_total{purpose="reset-password"}')) ?? 0;
+
+      // Fewer than perAccount checks on each account, so only the daily cap can stop them.
+      let checks = 0;
+      const statuses = new Set<string>();
+      for (const person of people) {
+        const code = await resetFrom('10.77.1.1', person.email, person.id);
+        for (const otp of wrongCodes(code, perAccount - 1)) {
+          if (checks === daily) break;
+          const res = await guessFrom(guesser, person.email, otp);
+          statuses.add(`${res.status} ${res.body.code as string}`);
+          checks += 1;
+        }
+      }
+      expect(checks).toBe(daily);
+      expect([...statuses].sort()).toEqual(['400 OTP.INVALID', '429 OTP.TOO_MANY_ATTEMPTS']);
+      const last = people[people.length - 1];
+      const refused = await guessFrom(guesser, last?.email ?? '', '0000').expect(429);
+      expect(refused.body).toMatchObject({ code: 'OTP.TOO_MANY_REQUESTS', details: { limit: 'otp-verify-day' } });
+      // Another address is not affected: its check reaches the code (void after five wrong tries).
+      const other = await guessFrom('10.77.0.2', last?.email ?? '', '0000').expect(429);
+      expect(other.body.code).toBe('OTP.TOO_MANY_ATTEMPTS');
+
+      // The alert: wrong codes counted, and the number of accounts that saw them in the last hour.
+      expect(await metric('papershelf_otp_wrong_codes_total{purpose="reset-password"}')).toBe(wrongBefore + daily);
+      expect(await metric('papershelf_credential_failure_accounts{kind="reset-password"}')).toBeGreaterThanOrEqual(
+        accounts,
+      );
     });
   });
 

@@ -80,14 +80,15 @@ export class AuthController {
     summary: 'Log in; sets the accessToken and refreshToken cookies',
     description:
       'An unverified user can log in; verified-only routes then answer 403 AUTH.UNVERIFIED. ' +
-      'After 10 wrong passwords for the account within 15 minutes (from any address), the right password ' +
-      'answers 403 AUTH.STEP_UP_REQUIRED and mails a 4-digit login code (valid 300 s); send it as `otp` with ' +
-      'the password to log in. Wrong codes count against the login-code budget (20 per 24 h).',
+      'After 10 wrong passwords for the account within 24 hours (from any address), the password answers 403 ' +
+      'AUTH.STEP_UP_REQUIRED, right or wrong, and a right one mails a 4-digit login code (valid 300 s); send it ' +
+      'as `otp` with the password to log in. Then any refusal (wrong password or code) is 400 OTP.INVALID. ' +
+      'Wrong codes count against the login-code budget (20 per 24 h).',
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
-    description: 'VALIDATION.FAILED; with otp: OTP.INVALID, OTP.EXPIRED',
+    description: 'VALIDATION.FAILED; under step-up with otp: OTP.INVALID',
   })
   @ApiUnauthorizedResponse({
     type: ErrorEnvelopeDto,
@@ -101,8 +102,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
     description:
-      "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later'; with otp: OTP.TOO_MANY_ATTEMPTS, " +
-      'OTP.LOCKED (details.retryAfterSeconds, Retry-After); OTP.RESEND_LIMIT',
+      "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later' (details.retryAfterSeconds, Retry-After)",
   })
   @ResponseMessage('Logged in successfully')
   async login(@Body() dto: LoginUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
@@ -113,7 +113,7 @@ export class AuthController {
 
   @Post('verify-email')
   @SignedIn()
-  @RateLimit('otp-verify')
+  @RateLimit('otp-verify', 'otp-verify-day', 'otp-account')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify the e-mail with the registration OTP' })
   @ApiOkResponse({ type: UserEnvelopeDto })
@@ -122,7 +122,8 @@ export class AuthController {
     type: ErrorEnvelopeDto,
     description:
       'OTP.TOO_MANY_ATTEMPTS: the code is void after 5 wrong tries; OTP.LOCKED: 20 wrong codes in 24 h lock ' +
-      'verification until details.lockedUntil (details.retryAfterSeconds, Retry-After)',
+      'verification until details.lockedUntil (details.retryAfterSeconds, Retry-After); OTP.TOO_MANY_REQUESTS: ' +
+      'code checks from one address (6 per account, 100 in all per 24 h)',
   })
   @ResponseMessage('OTP verified successfully')
   verifyEmail(@CurrentUser() user: AuthUser, @Body() dto: VerifyEmailDto): Promise<UserDto> {
@@ -223,7 +224,7 @@ export class AuthController {
 
   @Patch('update-password')
   @Public()
-  @RateLimit('otp-verify')
+  @RateLimit('otp-verify', 'otp-verify-day', 'otp-account')
   @ApiOperation({
     summary: 'Verify the password reset OTP',
     description:
@@ -236,7 +237,8 @@ export class AuthController {
     type: ErrorEnvelopeDto,
     description:
       'OTP.TOO_MANY_ATTEMPTS (5 wrong tries void a code); OTP.LOCKED: 20 wrong reset codes in 24 h lock the ' +
-      'reset until details.lockedUntil, and the owner is e-mailed once (details.retryAfterSeconds, Retry-After)',
+      'reset until details.lockedUntil, and the owner is e-mailed once (details.retryAfterSeconds, Retry-After); ' +
+      'OTP.TOO_MANY_REQUESTS: code checks from one address (6 per account, 100 in all per 24 h)',
   })
   @ResponseMessage('OTP verified successfully')
   async verifyResetCode(

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
+import { CredentialFailureMetrics } from './credential-failure.metrics';
 import { GoogleController } from './google.controller';
 import { GoogleStateStore } from './google-state.store';
 import { googleStrategyProvider } from './google.strategy';
@@ -27,6 +28,7 @@ import { UnverifiedAccounts } from './unverified-accounts';
     AuthService,
     TokensService,
     OtpService,
+    CredentialFailureMetrics,
     GoogleStateStore,
     googleStrategyProvider,
     UnverifiedAccounts,

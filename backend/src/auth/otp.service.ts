@@ -6,6 +6,7 @@ import type { Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
 import { loginOtpMail, otpLockedMail, resetOtpMail, verificationOtpMail } from '../mail/mail.templates';
 import { AuthRepository, NewCode } from './auth.repository';
+import { CredentialFailureMetrics } from './credential-failure.metrics';
 import {
   codeState,
   generateOtp,
@@ -42,6 +43,7 @@ export class OtpService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly repository: AuthRepository,
     private readonly mail: MailService,
+    private readonly metrics: CredentialFailureMetrics,
   ) {
     // A key of its own, derived from a server secret, so OTP hashes never equal token hashes.
     this.key = createHmac('sha256', config.jwt.refreshSecret).update('one-time-codes').digest('hex');
@@ -145,6 +147,7 @@ export class OtpService {
       await this.repository.refundGuess(reservation.failureId);
       return latest.id;
     }
+    this.metrics.wrongCode(purpose);
     if (reservation.locksFlow) {
       // Exactly one guess per lock carries locksFlow, so the owner hears of it once.
       this.logger.warn(`The ${purpose} flow of user ${user.id} is locked after ${OTP_GUESS_BUDGET} wrong codes`);

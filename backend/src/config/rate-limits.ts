@@ -10,6 +10,8 @@ export const RATE_LIMIT_NAMES = [
   'signup',
   'otp-mail',
   'otp-verify',
+  'otp-verify-day',
+  'otp-account',
   'password',
   'upload',
   'report',
@@ -38,7 +40,22 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   'otp-mail': { limit: 10, ttlSeconds: 15 * 60 },
   /** Code checks from one address (each account also has a 24-hour guess budget). */
   'otp-verify': { limit: 30, ttlSeconds: 10 * 60 },
-  /** Password changes by one signed-in user (old-password guesses by a session thief). */
+  /**
+   * Code checks from one address per day, whatever the account: each check hits a 4-digit code
+   * with probability at most 1/10 000, so one address (or IPv6 /64) can expect at most
+   * 100/10 000 = 0.01 takeovers a day however many e-mails it knows (README, "One-time codes").
+   */
+  'otp-verify-day': { limit: 100, ttlSeconds: 24 * 60 * 60 },
+  /**
+   * Code checks for one account (and purpose route) from one address per day: a stranger's wrong
+   * guesses from one address cannot use up the account's budget of 20 (which would lock the
+   * owner's reset for 24 h); the owner, from another address, still has theirs.
+   */
+  'otp-account': { limit: 6, ttlSeconds: 24 * 60 * 60 },
+  /**
+   * Current-password checks by one signed-in user (change-password, and update-profile when it
+   * carries currentPassword): guesses by a session thief.
+   */
   password: { limit: 10, ttlSeconds: 15 * 60 },
   /** Uploads by one user. */
   upload: { limit: 30, ttlSeconds: 60 * 60 },

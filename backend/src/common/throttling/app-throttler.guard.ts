@@ -14,6 +14,8 @@ const CODES: Record<RateLimitName, string> = {
   signup: 'AUTH.TOO_MANY_SIGNUPS',
   'otp-mail': 'OTP.TOO_MANY_REQUESTS',
   'otp-verify': 'OTP.TOO_MANY_REQUESTS',
+  'otp-verify-day': 'OTP.TOO_MANY_REQUESTS',
+  'otp-account': 'OTP.TOO_MANY_REQUESTS',
   password: 'AUTH.TOO_MANY_ATTEMPTS',
   upload: 'DOCUMENT.TOO_MANY_UPLOADS',
   report: 'REPORT.TOO_MANY',
