@@ -40,10 +40,31 @@ const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
   avatar: byUser,
 };
 
+/**
+ * Which requests a limit counts on the routes that name it (every one unless listed here). The
+ * avatar limit counts update-profile only when it carries a new picture (a data URL); the
+ * multipart route (PUT /api/users/avatar, no parsed body) always.
+ */
+const COUNTS: Partial<Record<RateLimitName, (req: TrackedRequest) => boolean>> = {
+  avatar: (req) => {
+    if (req.body === null || typeof req.body !== 'object') return true;
+    const avatar = (req.body as { avatar?: unknown }).avatar;
+    return typeof avatar === 'string' && /^data:/i.test(avatar);
+  },
+};
+
 function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
   const names = Reflect.getMetadata(RATE_LIMITED_BY, context.getHandler()) as RateLimitName[] | undefined;
-  return names?.includes(name) ?? false;
+  if (!(names?.includes(name) ?? false)) return false;
+  const counts = COUNTS[name];
+  return counts === undefined || counts(context.switchToHttp().getRequest<TrackedRequest>());
 }
+
+/**
+ * Limits with one count across every route that names them (by default each route counts on its
+ * own): an avatar change is one whether it comes as a data URL or as a multipart file.
+ */
+const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set(['avatar']);
 
 /** One named throttler per configured limit; each one skips routes that do not name it. */
 export function throttlersFor(limits: RateLimits): ThrottlerOptions[] {
@@ -53,5 +74,8 @@ export function throttlersFor(limits: RateLimits): ThrottlerOptions[] {
     ttl: limits[name].ttlSeconds * 1000,
     getTracker: (req: Record<string, unknown>) => TRACKERS[name](req as unknown as TrackedRequest),
     skipIf: (context: ExecutionContext) => !appliesTo(context, name),
+    ...(ACROSS_ROUTES.has(name)
+      ? { generateKey: (_context: ExecutionContext, tracker: string) => `${name}:${tracker}` }
+      : {}),
   }));
 }
