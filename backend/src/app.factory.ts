@@ -17,6 +17,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { compileTrustProxy } from './config/trust-proxy';
+import { CONNECTION_LIMITS, ConnectionLimits, httpServerOptions, limitConnections } from './common/connection-limits';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeFastifyAdapter } from './common/envelope-adapter';
 import { SpaFallback } from './common/spa-fallback';
@@ -37,13 +38,19 @@ export interface CreateAppOptions {
   preview?: boolean;
   /** Where the built frontend lives (tests use a folder of their own). */
   frontendDist?: string;
+  /** Connection timeouts and caps (common/connection-limits.ts); tests shorten them. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  const connectionLimits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const adapter = new EnvelopeFastifyAdapter({
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address.
     // Always a function (config/trust-proxy.ts): Fastify itself ignores a bare hop count.
-    trustProxy: compileTrustProxy(config.trustProxy),
+    trustProxy,
+    // A request head within 10 s of the connection, checked every second (Node: 60 s, every 30 s).
+    http: httpServerOptions(connectionLimits),
     // Small for JSON routes; a route that needs more says so (@JsonBodyLimit), uploads stream.
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,
@@ -69,6 +76,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // Signals are handled by main.ts (graceful shutdown); tests and the OpenAPI generator close the app themselves.
 
+  // Per-address and total connection caps, the body deadline and the upload minimum rate.
+  limitConnections(app.getHttpServer(), trustProxy, connectionLimits);
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestContext(fastify);
   registerHttpHardening(fastify, config);

@@ -12,6 +12,7 @@ import { appLogger } from './common/app-logger';
 import { registerRequestContext, requestIdFor } from './common/request-context';
 import { AppConfig } from './config/app-config';
 import { compileTrustProxy } from './config/trust-proxy';
+import { httpServerOptions, limitConnections } from './common/connection-limits';
 import { HealthService } from './health/health.service';
 import { registerMetrics } from './metrics/metrics.http';
 import { MetricsService } from './metrics/metrics.service';
@@ -32,7 +33,10 @@ export async function createWorker(config: AppConfig): Promise<WorkerApp> {
     abortOnError: false,
   });
   // Always a function (config/trust-proxy.ts): Fastify itself ignores a bare hop count.
-  const http = Fastify({ trustProxy: compileTrustProxy(config.trustProxy), genReqId: requestIdFor, logger: false });
+  const trustProxy = compileTrustProxy(config.trustProxy);
+  const http = Fastify({ trustProxy, http: httpServerOptions(), genReqId: requestIdFor, logger: false });
+  // The same head timeout and connection caps as the API's server (common/connection-limits.ts).
+  limitConnections(http.server, trustProxy);
   try {
     registerRequestContext(http);
     registerMetrics(http, context.get(MetricsService), config);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { QueueService } from '../../src/queue/queue.service';
 import { createWorker, WorkerApp } from '../../src/worker.factory';
@@ -41,6 +41,8 @@ export interface TestAppOptions {
   shareWith?: TestApp;
   /** Use PostgreSQL even without TEST_DATABASE_URL (see createTestDatabase). */
   postgres?: boolean;
+  /** Shorter connection timeouts or caps (src/common/connection-limits.ts). */
+  connectionLimits?: CreateAppOptions['connectionLimits'];
 }
 
 export interface TestApp {
@@ -116,7 +118,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config.redis.prefix = `ps-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     if (owner) shareConfig(config, owner);
     options.configure?.(config);
-    app = await createApp(config, { frontendDist: options.frontendDist ?? join(dataDir, 'no-frontend') });
+    app = await createApp(config, {
+      frontendDist: options.frontendDist ?? join(dataDir, 'no-frontend'),
+      connectionLimits: options.connectionLimits,
+    });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {
