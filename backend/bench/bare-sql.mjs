@@ -31,6 +31,7 @@ const {
   snippetMatcher,
   snippetPassage,
   SNIPPET_LEAD,
+  SNIPPET_SCAN,
   SNIPPET_WINDOW,
 } = require('../dist/documents/search-snippet.js');
 
@@ -256,9 +257,11 @@ export class BareSql {
       order by k.tier desc, k.created_at desc, k.id desc limit ${n}`;
     let window = 'null::text';
     if (this.snippets && snippetPattern !== undefined) {
-      const text = `coalesce(d.extracted_text, '')`;
-      const from = `greatest(1, regexp_instr(${text}, ${p(snippetPattern)}, 1, 1, 0, 'i') + ${1 - SNIPPET_LEAD})`;
-      window = `substr(' ' || ${text} || ' ', ${from}, ${SNIPPET_WINDOW})`;
+      // The first SNIPPET_SCAN characters are searched for the hit, the window cut from a few more.
+      const scanned = `coalesce(left(d.extracted_text, ${SNIPPET_SCAN}), '')`;
+      const cut = `coalesce(left(d.extracted_text, ${SNIPPET_SCAN + SNIPPET_WINDOW}), '')`;
+      const from = `greatest(1, regexp_instr(${scanned}, ${p(snippetPattern)}, 1, 1, 0, 'i') + ${1 - SNIPPET_LEAD})`;
+      window = `substr(' ' || ${cut} || ' ', ${from}, ${SNIPPET_WINDOW})`;
     }
     const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${window} as snippet
         from documents d ${NAMES} where d.id in (${keys})

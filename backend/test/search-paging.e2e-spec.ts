@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { SEARCH_WALK_ROWS } from '../src/documents/documents.repository';
+import { SNIPPET_SCAN, SNIPPET_WINDOW } from '../src/documents/search-snippet';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
@@ -140,6 +141,7 @@ describe('search snippets', () => {
   let t: TestApp;
   let admin: SignedUpUser;
   let cat: TestCatalogue;
+  let deepText = '';
 
   const insert = (title: string, text: string, secondsAgo: number) =>
     insertPlanted(t, admin, cat, [{ key: title, title, text, secondsAgo }]);
@@ -157,8 +159,10 @@ describe('search snippets', () => {
     admin = await signUp(t, { admin: true });
     cat = await createCatalogue(admin);
     const filler = (words: number) => Array.from({ length: words }, (_, i) => `filler${i % 97}`).join(' ');
+    // ≈ 9 000 characters before the passage: far past the first window, within SNIPPET_SCAN.
+    deepText = `${filler(1000)} Prove the pumping lemma for regular languages. ${filler(8000)}`;
     await insert('Short', 'Q3. Explain how a semaphore guards the critical section &amp; why. <script>x()</script>', 1);
-    await insert('Deep', `${filler(8000)} Prove the pumping lemma for regular languages. ${filler(200)}`, 2);
+    await insert('Deep', deepText, 2);
     await insert('Stems', 'Notes on the studies of operating systems', 3);
     await insert('Heading only', 'Nothing about it in here', 4);
     await insert('Tagged \u0001 text', 'A control \u0001character\u0002 and a semaphore', 5);
@@ -179,7 +183,10 @@ describe('search snippets', () => {
     expect(text).not.toContain('<script>');
   });
 
-  it('finds the passage deep in a long text', async () => {
+  it('finds the passage deep in a long text (within its first SNIPPET_SCAN characters)', async () => {
+    const at = deepText.indexOf('pumping');
+    expect(at).toBeGreaterThan(10 * SNIPPET_WINDOW);
+    expect(at).toBeLessThan(SNIPPET_SCAN - SNIPPET_WINDOW);
     const snippet = await snippetOf('pumping lemma', 'Deep');
     const marked = snippet?.filter((p) => p.match).map((p) => p.text.toLowerCase());
     expect(marked).toEqual(expect.arrayContaining(['pumping', 'lemma']));

@@ -9,7 +9,14 @@ import { branches, colleges, courses, documents, NewDocumentRow, subjects, users
 import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
 import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
-import { searchPrefixes, SNIPPET_LEAD, SNIPPET_WINDOW, snippetMatcher, snippetPassage } from './search-snippet';
+import {
+  searchPrefixes,
+  SNIPPET_LEAD,
+  SNIPPET_SCAN,
+  SNIPPET_WINDOW,
+  snippetMatcher,
+  snippetPassage,
+} from './search-snippet';
 
 /** A document row with the names its shape carries, plus the cursor key. */
 export interface DocumentListRow {
@@ -267,14 +274,23 @@ function statementRows(rows: number): number {
 /**
  * The PDF text a snippet is made from (search-snippet.ts makes the passage and its marks):
  * SNIPPET_WINDOW characters from SNIPPET_LEAD before the first hit of `pattern` (the typed words'
- * stems as a regular expression: one scan, no parsing), or from the start without a hit. The text
- * gets a space at either end, so a window that reaches an end keeps its first or last word.
+ * stems as a regular expression, searchSnippetPattern: one scan, no parsing), or from the start
+ * without a hit. The text gets a space at either end, so a window that reaches an end keeps its
+ * first or last word.
+ *
+ * The work is bounded per row whatever the text: the hit is looked for in the first SNIPPET_SCAN
+ * characters only (`left` reads no more of a long text than it needs), and the window is cut from
+ * the first SNIPPET_SCAN + SNIPPET_WINDOW, which hold every window a hit there can give (a window
+ * ends at most SNIPPET_WINDOW - SNIPPET_LEAD characters after its hit), so the padding space at
+ * the cut is never inside one.
  */
 function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
-  const text = sql`coalesce(${documents.extractedText}, '')`;
+  const text = documents.extractedText;
+  const scanned = sql`coalesce(left(${text}, ${sql.raw(String(SNIPPET_SCAN))}), '')`;
+  const cut = sql`coalesce(left(${text}, ${sql.raw(String(SNIPPET_SCAN + SNIPPET_WINDOW))}), '')`;
   // regexp_instr counts from 1 in the text, from 2 in the padded text; 0 when there is no hit.
-  const from = sql`greatest(1, regexp_instr(${text}, ${pattern}, 1, 1, 0, 'i') + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
-  return sql<string | null>`substr(' ' || ${text} || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})`;
+  const from = sql`greatest(1, regexp_instr(${scanned}, ${pattern}, 1, 1, 0, 'i') + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
+  return sql<string | null>`substr(' ' || ${cut} || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})`;
 }
 
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */

@@ -1,8 +1,9 @@
 /**
  * A search result's snippet: a passage of the PDF's text around the first match, the matched words
  * marked. PostgreSQL cuts the window (DocumentsRepository's snippetColumn: SNIPPET_WINDOW
- * characters around the first hit of searchSnippetPattern, one regular-expression scan); the
- * passage and the marks are made here.
+ * characters around the first hit of searchSnippetPattern in the text's first SNIPPET_SCAN
+ * characters, one regular-expression scan); the passage and the marks are made here, from those
+ * SNIPPET_WINDOW characters alone.
  *
  * Why not ts_headline: it parses and stems every word it is given, ≈ 40 µs a row even for a
  * 300-character window — two thirds of a search page's database time on the bench (100 000
@@ -19,6 +20,11 @@ import type { SnippetPartDto } from './dto/document.dto';
 
 /** Characters of the text PostgreSQL sends for a snippet: room for a passage on either side of the hit. */
 export const SNIPPET_WINDOW = 300;
+/**
+ * The first hit is looked for in this many characters at the start of the text, no further (a
+ * text holds up to 100 000): a match past them gives no snippet (the document is still found).
+ */
+export const SNIPPET_SCAN = 10_000;
 /** Where the window starts: this many characters before the first hit. */
 export const SNIPPET_LEAD = 100;
 /** The passage: at most this many words, this many of them before the first match. */
