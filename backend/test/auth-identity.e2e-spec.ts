@@ -12,8 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { UnverifiedAccounts } from '../src/auth/unverified-accounts';
 import { normalizeEmail } from '../src/common/email';
+import { loadConfig } from '../src/config/app-config';
 import { migrationsFolder } from '../src/database/database.client';
 import { users } from '../src/database/schema';
+import { SeedService } from '../src/seed/seed.service';
 import { cookieValue, readOtp, signUp, uniqueName } from './support/auth';
 import { testDb } from './support/db';
 import { createTestApp, TestApp } from './support/test-app';
@@ -114,6 +116,33 @@ describe('auth identity: e-mail normalisation and cookie-only tokens', () => {
         .send({ email: `\uFF4D${fresh.slice(1).toUpperCase()}@Example.TEST`, currentPassword: PASSWORD })
         .expect(200);
       expect(moved.body.data.email).toBe(`m${fresh.slice(1)}@example.test`);
+    });
+  });
+
+  describe('ADMIN_EMAIL at start', () => {
+    it('is read in canonical form and finds the account by any form', async () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: t.config.dataDir,
+        JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
+        JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
+        ADMIN_EMAIL: `${KELVIN}ELVIN@Example.TEST`,
+      });
+      expect(config.admin.email).toBe('kelvin@example.test');
+
+      const { user } = await signUp(t);
+      const [local, domain] = user.email.split('@') as [string, string];
+      t.config.admin = { email: `${local.toUpperCase()}@${domain}`, password: 'the-admin-password-1' };
+      try {
+        await t.app.get(SeedService).run();
+      } finally {
+        t.config.admin = {};
+      }
+      const res = await request(t.server)
+        .post('/api/users/login-user')
+        .send({ email: user.email, password: 'the-admin-password-1' })
+        .expect(200);
+      expect(res.body.data).toMatchObject({ email: user.email, isAdmin: true });
     });
   });
 
