@@ -524,6 +524,44 @@ describe('account abuse', () => {
       expect(notice.text).toMatch(/If you did not make this change/);
     });
 
+    it('current-password guesses share the password limit and count as failed logins', async () => {
+      const { agent, user, password } = await signUp(t);
+      const limit = DEFAULT_RATE_LIMITS.password.limit;
+      const guess = (i: number) =>
+        agent
+          .patch('/api/users/update-profile')
+          .send({ email: `${uniqueName('moved')}@example.test`, currentPassword: `guess-${i}` });
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) statuses.push((await guess(i)).status);
+      expect(statuses).toEqual([...Array<number>(limit).fill(401), 429]);
+      const refused = await guess(limit + 1).expect(429);
+      expect(refused.body).toMatchObject({ code: 'AUTH.TOO_MANY_ATTEMPTS', details: { limit: 'password' } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The right password is not checked either now, and change-password shares the limit.
+      await agent
+        .patch('/api/users/update-profile')
+        .send({ email: `${uniqueName('moved')}@example.test`, currentPassword: password })
+        .expect(429);
+      await agent
+        .post('/api/users/change-password')
+        .send({ oldPassword: password, newPassword: 'another-password-1' })
+        .expect(429);
+      // Edits that check no password are not limited.
+      await agent.patch('/api/users/update-profile').send({ fullName: 'Still Me' }).expect(200);
+      // Each wrong guess counted for the account: logging in now needs a mailed code.
+      expect(await failures(user.id, 'password')).toHaveLength(limit);
+      expect((await login({ email: user.email, password }).expect(403)).body.code).toBe('AUTH.STEP_UP_REQUIRED');
+    });
+
+    it('a wrong old password at change-password counts as a failed login', async () => {
+      const { agent, user } = await signUp(t);
+      await agent
+        .post('/api/users/change-password')
+        .send({ oldPassword: 'not-my-password', newPassword: 'another-password-1' })
+        .expect(401);
+      expect(await failures(user.id, 'password')).toHaveLength(1);
+    });
+
     it('an account without a password (Google only) must set one first', async () => {
       const { agent, user, password } = await signUp(t);
       await testDb(t).update(users).set({ passwordHash: null }).where(eq(users.id, user.id));

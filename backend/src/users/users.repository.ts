@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail } from '../common/email';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { NewUserRow, UserRow, users } from '../database/schema';
+import { credentialFailures, NewUserRow, UserRow, users } from '../database/schema';
 import { containsPattern, idFilter } from '../database/list-filters';
 import type { ListParams } from '../common/react-admin/list-params';
 import type { UserAccount } from './dto/user-account.dto';
@@ -60,6 +60,11 @@ export class UsersRepository {
   async setAdmin(id: string, isAdmin: boolean): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  /** A wrong current password (an e-mail change): counted with the account's failed logins. */
+  async recordPasswordFailure(id: string): Promise<void> {
+    await this.db.insert(credentialFailures).values({ userId: id, kind: 'password' });
   }
 
   async findById(id: string): Promise<UserRow | undefined> {

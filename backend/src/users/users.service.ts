@@ -220,6 +220,8 @@ export class UsersService {
       );
     }
     if (!(await verifySecret(user.passwordHash, currentPassword))) {
+      // A wrong current password counts like a wrong login: enough of them and logins need a code.
+      await this.repository.recordPasswordFailure(user.id);
       throw unauthorized('AUTH.WRONG_PASSWORD', 'Current password is incorrect');
     }
   }

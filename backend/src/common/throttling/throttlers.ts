@@ -46,6 +46,12 @@ const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
  * multipart route (PUT /api/users/avatar, no parsed body) always.
  */
 const COUNTS: Partial<Record<RateLimitName, (req: TrackedRequest) => boolean>> = {
+  // update-profile checks a password only when it carries one (an e-mail change).
+  password: (req) => {
+    if (req.body === null || typeof req.body !== 'object') return true;
+    const body = req.body as { currentPassword?: unknown; oldPassword?: unknown };
+    return body.currentPassword !== undefined || body.oldPassword !== undefined;
+  },
   avatar: (req) => {
     if (req.body === null || typeof req.body !== 'object') return true;
     const avatar = (req.body as { avatar?: unknown }).avatar;
@@ -62,9 +68,11 @@ function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
 
 /**
  * Limits with one count across every route that names them (by default each route counts on its
- * own): an avatar change is one whether it comes as a data URL or as a multipart file.
+ * own): an avatar change is one whether it comes as a data URL or as a multipart file; a
+ * current-password check is one on change-password or update-profile; the daily code-check cap
+ * of an address covers verification and reset codes together.
  */
-const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set(['avatar']);
+const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set(['avatar', 'password', 'otp-verify-day']);
 
 /** One named throttler per configured limit; each one skips routes that do not name it. */
 export function throttlersFor(limits: RateLimits): ThrottlerOptions[] {
