@@ -9,6 +9,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +32,18 @@ const FEED_DESCRIPTION =
   'Filters take catalogue names (case-insensitive) or ids. With q: full-text search, prefix-matched; title, description and catalogue matches first, then text-only matches, newest first in each, with a snippet of the matching text.';
 
 const BadRequest = (description: string) => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description });
+/**
+ * A guest's searches (q not blank) are limited per address, the three feed routes together
+ * (RATE_LIMITS `search`); feeds without q and signed-in users' searches are not counted.
+ */
+const TooManySearches = () =>
+  applyDecorators(
+    RateLimit('search'),
+    ApiTooManyRequestsResponse({
+      type: ErrorEnvelopeDto,
+      description: "SEARCH.TOO_MANY: a guest address's searches (q) over the limit; details { retryAfterSeconds }",
+    }),
+  );
 const WizardNotFound = () =>
   ApiNotFoundResponse({
     type: ErrorEnvelopeDto,
@@ -112,6 +125,7 @@ export class FeedController {
   @ApiOkResponse({ type: DocumentPageDto })
   @SerializesDocumentPage()
   @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  @TooManySearches()
   papers(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed('paper', query);
   }
@@ -122,6 +136,7 @@ export class FeedController {
   @ApiOkResponse({ type: DocumentPageDto })
   @SerializesDocumentPage()
   @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  @TooManySearches()
   notes(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed('note', query);
   }
@@ -135,6 +150,7 @@ export class FeedController {
   @ApiOkResponse({ type: DocumentPageDto })
   @SerializesDocumentPage()
   @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  @TooManySearches()
   all(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed(undefined, query);
   }

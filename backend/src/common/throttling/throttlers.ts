@@ -8,6 +8,7 @@ import { RATE_LIMITED_BY } from './rate-limit.decorator';
 interface TrackedRequest {
   ip: string;
   body?: unknown;
+  query?: unknown;
   user?: { id?: unknown };
 }
 
@@ -57,6 +58,11 @@ const COUNTS: Partial<Record<RateLimitName, (req: TrackedRequest) => boolean>> =
     const avatar = (req.body as { avatar?: unknown }).avatar;
     return typeof avatar === 'string' && /^data:/i.test(avatar);
   },
+  // A guest's search (a feed with a non-blank q); signed-in users and plain feeds are not counted.
+  search: (req) => {
+    const q = (req.query as { q?: unknown } | undefined)?.q;
+    return typeof req.user?.id !== 'string' && q !== undefined && (typeof q !== 'string' || q.trim() !== '');
+  },
 };
 
 function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
@@ -70,9 +76,10 @@ function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
  * Limits with one count across every route that names them (by default each route counts on its
  * own): an avatar change is one whether it comes as a data URL or as a multipart file; a
  * current-password check is one on change-password or update-profile; the daily code-check cap
- * of an address covers verification and reset codes together.
+ * of an address covers verification and reset codes together; a guest's searches on /api/papers,
+ * /api/notes and /api/documents are one budget.
  */
-const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set(['avatar', 'password', 'otp-verify-day']);
+const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set(['avatar', 'password', 'otp-verify-day', 'search']);
 
 /** One named throttler per configured limit; each one skips routes that do not name it. */
 export function throttlersFor(limits: RateLimits): ThrottlerOptions[] {
