@@ -212,6 +212,8 @@ describe('docker-compose.yml and Dockerfile', () => {
       expect(server?.[1]).toBe('api');
       expect(server?.[2]).toBe(api.environment?.PORT);
       expect(nginxConf).toMatch(/^\s*listen 80;/m);
+      // The edge closes slow heads as the app does (common/connection-limits.ts: 10 s).
+      expect(nginxConf).toMatch(/^\s*client_header_timeout 10s;/m);
     });
 
     it('lets nginx take what the app takes: uploads of UPLOAD_MAX_MB (+1 MiB of form), streamed', () => {
