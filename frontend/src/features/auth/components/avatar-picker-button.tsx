@@ -1,28 +1,18 @@
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
-import { logFailure } from '@/lib/log-failure';
 
-/** Reads a picked image as a data URL (the server takes the avatar that way, spec §7). */
-const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('Could not read the file'));
-    };
-    reader.readAsDataURL(file);
-  });
-
-/** The profile forms' avatar button: picks an image (anything else is ignored) as a data URL. */
-export function AvatarPickerButton({ label, onPick }: { label: string; onPick: (dataUrl: string) => void }) {
+/**
+ * The profile forms' avatar button: picks an image file (anything else is ignored). The file is
+ * kept as it is — shown through an object URL and sent as multipart on save — never read into a
+ * data URL.
+ */
+export function AvatarPickerButton({ label, onPick }: { label: string; onPick: (file: File) => void }) {
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Picking the same file again must fire a change too.
+    event.target.value = '';
     if (!file?.type.startsWith('image/')) return;
-    void readAsDataUrl(file).then(onPick, (error: unknown) => {
-      logFailure('Reading the avatar failed', error);
-    });
+    onPick(file);
   };
   return (
     <Button component="label" variant="outlined">

@@ -3,10 +3,10 @@
  * dashboard's profile screen: the fields (read from the user through profile-fields.ts), a picked
  * avatar, the current password a new e-mail needs, and the reasons a refused save gave.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { strings } from '@/config/strings';
 import { logFailure } from '@/lib/log-failure';
-import { emailChanged, updateProfile } from '../api/update-profile';
+import { emailChanged, updateProfile, uploadAvatar } from '../api/update-profile';
 import {
   cleanFieldInput,
   profileFieldsOf,
@@ -26,8 +26,16 @@ export interface ProfileSaveHandlers {
   onRefused?: (refusal: ProfileRefusal) => void;
 }
 
+/** A picked picture: the file to send, an object URL to preview it, and whether the server has it. */
+export interface PickedAvatar {
+  file: File;
+  preview: string;
+  sent: boolean;
+}
+
 export interface ProfileForm {
   fields: ProfileFields;
+  /** The picked picture's preview URL, until it is saved or the form is reset. */
   avatar: string | undefined;
   currentPassword: string;
   /** A new e-mail needs the account password; the field shows only then. */
@@ -35,7 +43,7 @@ export interface ProfileForm {
   refusal: ProfileRefusal;
   busy: boolean;
   setField: (field: ProfileField, value: string) => void;
-  setAvatar: (dataUrl: string | undefined) => void;
+  setAvatar: (file: File | undefined) => void;
   setCurrentPassword: (value: string) => void;
   /** Puts the fields back to `to` (the user's values unless given) and forgets the rest. */
   reset: (to?: ProfileFields) => void;
@@ -45,11 +53,25 @@ export interface ProfileForm {
 /** `editing`: whether the fields can change now (the profile screen locks them until 'Edit'). */
 export function useProfileForm(user: User, { editing = true }: { editing?: boolean } = {}): ProfileForm {
   const [fields, setFields] = useState<ProfileFields>(() => profileFieldsOf(user));
-  const [avatar, setAvatar] = useState<string | undefined>(undefined);
+  const [picked, setPicked] = useState<PickedAvatar | undefined>(undefined);
   const [currentPassword, setPassword] = useState('');
   const [refusal, setRefusal] = useState<ProfileRefusal>(NO_REFUSAL);
   const [busy, setBusy] = useState(false);
   const needsPassword = editing && emailChanged(fields.email, user.email);
+
+  // Each preview URL is released when another picture replaces it or the form goes away.
+  const preview = picked?.preview;
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const setAvatar = (file: File | undefined) => {
+    setPicked(file ? { file, preview: URL.createObjectURL(file), sent: false } : undefined);
+    setRefusal((current) => ({ ...current, form: undefined }));
+  };
 
   // A reason about a field goes once the field changes.
   const forgetReason = (field: keyof ProfileRefusal['fields']) => {
@@ -69,7 +91,7 @@ export function useProfileForm(user: User, { editing = true }: { editing?: boole
 
   const reset = (to: ProfileFields = profileFieldsOf(user)) => {
     setFields(to);
-    setAvatar(undefined);
+    setPicked(undefined);
     setPassword('');
     setRefusal(NO_REFUSAL);
   };
@@ -83,10 +105,16 @@ export function useProfileForm(user: User, { editing = true }: { editing?: boole
     setBusy(true);
     setRefusal(NO_REFUSAL);
     try {
+      // The picture first (multipart, PUT /api/users/avatar): if it is refused (too large, not an
+      // image), nothing else has changed and the form says why.
+      // Once taken, it is not sent again when the rest of the save is retried.
+      if (picked && !picked.sent) {
+        await uploadAvatar(picked.file, picked.file.name || 'avatar');
+        setPicked((current) => current && { ...current, sent: true });
+      }
       const updated = await updateProfile({
         ...fields,
         username: user.username,
-        ...(avatar ? { avatar } : {}),
         ...(needsPassword ? { currentPassword } : {}),
       });
       await onSaved(updated);
@@ -104,7 +132,7 @@ export function useProfileForm(user: User, { editing = true }: { editing?: boole
 
   return {
     fields,
-    avatar,
+    avatar: preview,
     currentPassword,
     needsPassword,
     refusal,
