@@ -220,7 +220,12 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/users/logout-user': same(() => ({ method: 'POST', url: '/api/users/logout-user', headers: {} })),
   'POST /api/users/refresh-token': same(async (ctx) => {
     const session = await ctx.world.mintSession(ctx.loginTarget.id);
-    return json('POST', '/api/users/refresh-token', { refreshToken: session.refreshToken });
+    // The refresh token travels in its cookie only (a body value is ignored).
+    return {
+      method: 'POST',
+      url: '/api/users/refresh-token',
+      headers: { cookie: `refreshToken=${session.refreshToken}` },
+    };
   }),
   'POST /api/users/forgot-password': same(async (ctx) => {
     const target = await ctx.registeredUser();
