@@ -410,8 +410,10 @@ describe('production mode', () => {
     await request(t.server).post('/api/users/register-user').send({ username, email, password }).expect(201);
     const login = await request(t.server).post('/api/users/login-user').send({ email, password }).expect(200);
     const cookies = login.headers['set-cookie'] as unknown as string[];
-    const session = cookies.filter((c) => /^(accessToken|refreshToken)=/.test(c));
+    // The two set (a third, empty, removes a refresh cookie from before it was scoped to its route).
+    const session = cookies.filter((c) => /^(accessToken|refreshToken)=[^;]/.test(c));
     expect(session).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
     for (const cookie of session) expect(cookie).toMatch(/; Secure/i);
     for (const cookie of session) expect(cookie).toMatch(/; HttpOnly/i);
     const tokens = session.map((c) => decodeURIComponent(c.split(';')[0]?.split('=')[1] ?? ''));
