@@ -2,7 +2,8 @@
  * Hostile PDFs through the real upload → thumbnail path (issue 8, finding 2): each upload succeeds,
  * the server's event loop never stalls while the PDF is read (that happens in the renderer's child
  * process), the job finishes with a valid PNG or `preview: null`, and nothing crashes or leaks.
- * The render time limit is cut to 1.5 s so the slow-to-draw PDF is killed quickly.
+ * The thumbnail's CPU limit is cut to 1.5 s so the slow-to-draw PDF is killed quickly (a CPU limit,
+ * not the wall clock: the child runs at niceness 10, and a loaded machine only slows it down).
  *
  * Responsiveness is measured once the PDFs exist (pdf-lib generates them up front, on this same
  * thread): monitorEventLoopDelay from the first upload to the last (p99 < 100 ms) and, per PDF,
@@ -22,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { documents } from '../src/database/schema';
 import { MAX_THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../src/documents/pdf-preview';
+import { QueueService } from '../src/queue/queue.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
@@ -37,7 +39,9 @@ import {
 } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
-const TIME_LIMIT_MS = 1500;
+const CPU_LIMIT_MS = 1500;
+/** The renderer's child is niced: on a busy machine its jobs may take longer than t.idle()'s 30 s. */
+const idle = (t: TestApp) => t.app.get(QueueService).whenIdle(120_000);
 /** Event-loop delay p99 over all the hostile uploads. */
 const MAX_DELAY_P99_MS = 100;
 /** The longest the event loop may stall (or /api/health take) during any one of them. */
@@ -110,7 +114,7 @@ interface HostileCase {
 
 const CASES: HostileCase[] = [
   { name: 'a normal PDF (the control)', make: () => makePdf({ pages: ['Control', 'two'] }), preview: 'png', pages: 2 },
-  // The finding itself: ≈ 4.5 s to draw on this machine, so the 1.5 s limit kills it.
+  // The finding itself: ≈ 4.5 s of CPU to draw on this machine, so the 1.5 s CPU limit kills it.
   { name: '300 000 rectangle operations', make: () => manyRectsPdf(300_000), preview: 'null' },
   {
     name: 'a 200 000 × 200 000 pt MediaBox',
@@ -155,7 +159,7 @@ describe('hostile PDFs', () => {
   beforeAll(async () => {
     t = await createTestApp({
       configure: (config) => {
-        config.pdfRender.timeLimitMs = TIME_LIMIT_MS;
+        config.pdfRender.thumbnailCpuLimitMs = CPU_LIMIT_MS;
       },
     });
     const admin = await signUp(t, { admin: true });
@@ -163,10 +167,10 @@ describe('hostile PDFs', () => {
     cat = await createCatalogue(admin);
     // Warm the renderer (its cold start is not what is measured here).
     await upload(await makePdf()).expect(201);
-    await t.idle();
+    await idle(t);
     for (const hostile of CASES) files.set(hostile.name, await hostile.make());
     histogram.enable();
-  });
+  }, 180_000);
 
   afterAll(async () => {
     if (process.env.TEST_REPORT_FIGURES === '1') process.stdout.write(`\n${figures.join('\n')}\n`);
@@ -177,46 +181,50 @@ describe('hostile PDFs', () => {
     expect(rendererChildren()).toEqual([]);
   });
 
-  it.each(CASES)('$name: uploads, the server stays responsive, the preview is $preview', async (hostile) => {
-    const file = files.get(hostile.name) ?? Buffer.alloc(0);
-    const started = performance.now();
-    const { result: id, watch } = await watchServer(t, async () => {
-      const res = await upload(file);
-      expect(res.status).toBe(201);
-      await t.idle();
-      return (res.body as { data: { _id: string } }).data._id;
-    });
-    figures.push(
-      `${hostile.name} (${(file.length / 1024).toFixed(0)} KiB): upload + processing ${(performance.now() - started).toFixed(0)} ms; ` +
-        `event loop max gap ${watch.maxGapMs.toFixed(1)} ms, delay max ${watch.delayMaxMs.toFixed(1)} ms; ` +
-        `/api/health slowest ${watch.healthMaxMs.toFixed(0)} ms of ${watch.healthCalls}`,
-    );
-    expect(watch.maxGapMs).toBeLessThan(MAX_STALL_MS);
-    expect(watch.delayMaxMs).toBeLessThan(MAX_STALL_MS);
-    expect(watch.healthMaxMs).toBeLessThan(MAX_STALL_MS);
-    expect(watch.healthCalls).toBeGreaterThan(0);
+  it.each(CASES)(
+    '$name: uploads, the server stays responsive, the preview is $preview',
+    async (hostile) => {
+      const file = files.get(hostile.name) ?? Buffer.alloc(0);
+      const started = performance.now();
+      const { result: id, watch } = await watchServer(t, async () => {
+        const res = await upload(file);
+        expect(res.status).toBe(201);
+        await idle(t);
+        return (res.body as { data: { _id: string } }).data._id;
+      });
+      figures.push(
+        `${hostile.name} (${(file.length / 1024).toFixed(0)} KiB): upload + processing ${(performance.now() - started).toFixed(0)} ms; ` +
+          `event loop max gap ${watch.maxGapMs.toFixed(1)} ms, delay max ${watch.delayMaxMs.toFixed(1)} ms; ` +
+          `/api/health slowest ${watch.healthMaxMs.toFixed(0)} ms of ${watch.healthCalls}`,
+      );
+      expect(watch.maxGapMs).toBeLessThan(MAX_STALL_MS);
+      expect(watch.delayMaxMs).toBeLessThan(MAX_STALL_MS);
+      expect(watch.healthMaxMs).toBeLessThan(MAX_STALL_MS);
+      expect(watch.healthCalls).toBeGreaterThan(0);
 
-    const detail = await request(t.server).get(`/api/documents/${id}`).expect(200);
-    const preview = (detail.body as { data: { preview: string | null } }).data.preview;
-    const row = (await testDb(t).select().from(documents).where(eq(documents.id, id)))[0];
-    expect(row?.previewStatus).not.toBe('pending');
-    if (hostile.preview === 'null') expect(preview).toBeNull();
-    if (hostile.preview === 'png') expect(preview).toBe(`/api/documents/${id}/thumbnail`);
-    if (preview === null) {
-      expect(row?.previewStatus).toBe('failed');
-      await request(t.server).get(`/api/documents/${id}/thumbnail`).expect(404);
-      return;
-    }
-    const thumb = await request(t.server).get(preview).buffer(true).expect(200);
-    expect(thumb.headers['content-type']).toBe('image/png');
-    const png = thumb.body as Buffer;
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-    expect(size.width).toBeLessThanOrEqual(THUMBNAIL_WIDTH);
-    expect(size.height).toBeLessThanOrEqual(MAX_THUMBNAIL_HEIGHT);
-    hostile.check?.(size);
-    if (hostile.pages) expect(row?.pageCount).toBe(hostile.pages);
-  });
+      const detail = await request(t.server).get(`/api/documents/${id}`).expect(200);
+      const preview = (detail.body as { data: { preview: string | null } }).data.preview;
+      const row = (await testDb(t).select().from(documents).where(eq(documents.id, id)))[0];
+      expect(row?.previewStatus).not.toBe('pending');
+      if (hostile.preview === 'null') expect(preview).toBeNull();
+      if (hostile.preview === 'png') expect(preview).toBe(`/api/documents/${id}/thumbnail`);
+      if (preview === null) {
+        expect(row?.previewStatus).toBe('failed');
+        await request(t.server).get(`/api/documents/${id}/thumbnail`).expect(404);
+        return;
+      }
+      const thumb = await request(t.server).get(preview).buffer(true).expect(200);
+      expect(thumb.headers['content-type']).toBe('image/png');
+      const png = thumb.body as Buffer;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+      expect(size.width).toBeLessThanOrEqual(THUMBNAIL_WIDTH);
+      expect(size.height).toBeLessThanOrEqual(MAX_THUMBNAIL_HEIGHT);
+      hostile.check?.(size);
+      if (hostile.pages) expect(row?.pageCount).toBe(hostile.pages);
+    },
+    180_000,
+  );
 
   it(`kept the event-loop delay p99 under ${MAX_DELAY_P99_MS} ms across all of them, with no long stall`, () => {
     histogram.disable();
@@ -239,7 +247,7 @@ describe('hostile PDFs', () => {
   it('after all that, a normal PDF still gets its thumbnail quickly', async () => {
     const res = await upload(await makePdf({ pages: ['Still fine'] })).expect(201);
     const started = performance.now();
-    await t.idle();
+    await idle(t);
     const elapsed = performance.now() - started;
     figures.push(`normal PDF after the hostile ones: processed ${elapsed.toFixed(0)} ms after the upload answered`);
     const detail = await request(t.server).get(`/api/documents/${(res.body as { data: { _id: string } }).data._id}`);

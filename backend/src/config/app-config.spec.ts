@@ -133,11 +133,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
-  it('reads OCR, OCR_MAX_PAGES and OCR_PAGE_TIMEOUT_MS (on, 10 pages, 30 s by default)', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).ocr).toEqual({ enabled: true, maxPages: 10, pageTimeoutMs: 30_000 });
+  it('reads OCR, OCR_MAX_PAGES and OCR_PAGE_TIMEOUT_MS (on, 10 pages, 30 s by default); the OCR budget is fixed', () => {
+    const budget = { documentSeconds: 60, userSecondsPerDay: 900 };
+    expect(loadConfig({ DATA_DIR: dataDir() }).ocr).toEqual({
+      enabled: true,
+      maxPages: 10,
+      pageTimeoutMs: 30_000,
+      ...budget,
+    });
     expect(
       loadConfig({ DATA_DIR: dataDir(), OCR: 'off', OCR_MAX_PAGES: '3', OCR_PAGE_TIMEOUT_MS: '5000' }).ocr,
-    ).toEqual({ enabled: false, maxPages: 3, pageTimeoutMs: 5000 });
+    ).toEqual({ enabled: false, maxPages: 3, pageTimeoutMs: 5000, ...budget });
     expect(() => loadConfig({ DATA_DIR: dataDir(), OCR: 'false' })).toThrow(/OCR/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OCR_MAX_PAGES: '0' })).toThrow(/OCR_MAX_PAGES/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OCR_PAGE_TIMEOUT_MS: '10' })).toThrow(/OCR_PAGE_TIMEOUT_MS/);

@@ -32,8 +32,12 @@ export interface AppConfig {
   };
   admin: { email?: string; password?: string };
   uploadMaxBytes: number;
-  /** Limits on reading one PDF (thumbnail, page count, text) in the renderer's child process. */
-  pdfRender: { timeLimitMs: number; memoryLimitMb: number };
+  /**
+   * Limits on reading one PDF (thumbnail, page count, text) in the renderer's child process;
+   * thumbnailCpuLimitMs bounds the child's CPU time for one thumbnail (fixed: a normal one takes
+   * ≈ 30 ms; thumbnails.processor.ts).
+   */
+  pdfRender: { timeLimitMs: number; memoryLimitMb: number; thumbnailCpuLimitMs: number };
   seedDemo: boolean;
   /**
    * Seed a few generated sample documents with the demo catalogue (seed/sample-documents.ts).
@@ -59,7 +63,15 @@ export interface AppConfig {
    * all). maxPages (OCR_MAX_PAGES) bounds the pages recognised per document; pageTimeoutMs
    * (OCR_PAGE_TIMEOUT_MS) bounds one page.
    */
-  ocr: { enabled: boolean; maxPages: number; pageTimeoutMs: number };
+  ocr: {
+    enabled: boolean;
+    maxPages: number;
+    pageTimeoutMs: number;
+    /** OCR seconds one document may spend (fixed: documents/ocr-budget.ts). */
+    documentSeconds: number;
+    /** OCR seconds one user's documents may spend per UTC day (fixed: documents/ocr-budget.ts). */
+    userSecondsPerDay: number;
+  };
   /**
    * CATALOGUE_CACHE_SECONDS (10): how long a process reuses a public catalogue read (catalogue-cache.ts).
    * A write clears this process's copy at once; other processes see it within this time.
@@ -134,7 +146,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     admin: { email: env.ADMIN_EMAIL ? normalizeEmail(env.ADMIN_EMAIL) : undefined, password: env.ADMIN_PASSWORD },
     uploadMaxBytes: (env.UPLOAD_MAX_MB ?? 100) * 1024 * 1024,
-    pdfRender: { timeLimitMs: 60_000, memoryLimitMb: 1024 },
+    pdfRender: { timeLimitMs: 60_000, memoryLimitMb: 1024, thumbnailCpuLimitMs: 5_000 },
     seedDemo,
     seedSamples: seedDemo && mode === 'development' && env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
@@ -147,6 +159,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       enabled: (env.OCR ?? 'on') === 'on',
       maxPages: env.OCR_MAX_PAGES ?? 10,
       pageTimeoutMs: env.OCR_PAGE_TIMEOUT_MS ?? 30_000,
+      documentSeconds: 60,
+      userSecondsPerDay: 900,
     },
     catalogueCacheMs: (env.CATALOGUE_CACHE_SECONDS ?? 10) * 1000,
   };

@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import { DocumentsRepository } from './documents.repository';
 import type { TextSource } from './dto/document.dto';
+import { OcrBudget } from './ocr-budget';
 import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from './pdf-preview';
 import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
@@ -15,8 +16,10 @@ export interface TextJobOutcome {
   source: TextSource;
   /** Pages whose text was recognised. */
   recognised: DocumentText['recognised'];
-  /** Pages OCR gave up on (time limit, engine failure). */
+  /** Pages OCR gave up on (time limit, budget, engine failure). */
   skipped: DocumentText['skipped'];
+  /** Seconds spent on OCR (charged to the owner's daily budget). */
+  ocrSeconds: number;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface TextJobOutcome {
  * `npm run reindex` for documents uploaded before OCR. Its own renderer child, so a document's
  * minutes of OCR never hold up another's thumbnail. Recognition happens in that child process
  * (never on this event loop), one page at a time, at most OCR_MAX_PAGES pages per document, each
- * within OCR_PAGE_TIMEOUT_MS; with OCR=off only text layers are read.
+ * within OCR_PAGE_TIMEOUT_MS, all within the document's and its owner's OCR budget (ocr-budget.ts);
+ * with OCR=off only text layers are read.
  */
 @Injectable()
 export class DocumentTextService implements OnApplicationShutdown {
@@ -37,6 +41,7 @@ export class DocumentTextService implements OnApplicationShutdown {
   constructor(
     private readonly repository: DocumentsRepository,
     private readonly storage: StorageService,
+    private readonly budget: OcrBudget,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = new PdfRenderer({
@@ -63,18 +68,23 @@ export class DocumentTextService implements OnApplicationShutdown {
     if (!doc) return undefined; // deleted meanwhile
     if (!options.reprocess && doc.textSource !== null) return undefined;
     const { ocr } = this.config;
+    const budget = ocr.enabled ? await this.budget.available(documentId) : undefined;
+    if (ocr.enabled && !budget) return undefined; // deleted meanwhile
     let read: DocumentText;
     try {
       read = await this.renderer.readText(storedPdf(this.storage, doc), {
-        ocr: ocr.enabled ? { maxPages: ocr.maxPages, pageTimeoutMs: ocr.pageTimeoutMs } : null,
+        ocr: budget
+          ? { maxPages: ocr.maxPages, pageTimeoutMs: ocr.pageTimeoutMs, budgetSeconds: budget.seconds }
+          : null,
       });
     } catch (error) {
       if (!(error instanceof UnreadablePdfError)) throw error;
       this.logger.warn(`Document ${documentId}: PDF could not be read for its text (${error.message})`);
       const source = pdfTextSource(doc.extractedText ?? '');
       await this.repository.setTextSourceIfUnset(documentId, source);
-      return { source, recognised: [], skipped: [] };
+      return { source, recognised: [], skipped: [], ocrSeconds: 0 };
     }
+    if (budget) await this.budget.charge(budget.ownerId, read.ocrSeconds);
     const merged = mergePageTexts(read.pages, TEXT_MAX_CHARS);
     await this.repository.setText(documentId, { extractedText: merged.text, textSource: merged.source });
     for (const skipped of read.skipped) {
@@ -87,7 +97,7 @@ export class DocumentTextService implements OnApplicationShutdown {
           (read.skipped.length > 0 ? `, skipped ${read.skipped.length}` : ''),
       );
     }
-    return { source: merged.source, recognised: read.recognised, skipped: read.skipped };
+    return { source: merged.source, recognised: read.recognised, skipped: read.skipped, ocrSeconds: read.ocrSeconds };
   }
 
   /** The job's last attempt failed: record the text layer's verdict so the document is not left pending. */

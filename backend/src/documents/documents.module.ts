@@ -9,6 +9,8 @@ import { DocumentsController } from './documents.controller';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { FeedController } from './feed.controller';
+import { DocumentJobFairness } from './job-fairness';
+import { OcrBudget } from './ocr-budget';
 import { MyDocumentsController } from './my-documents.controller';
 import { OcrProcessor } from './ocr.processor';
 import { ThumbnailsProcessor } from './thumbnails.processor';
@@ -29,6 +31,8 @@ import { ThumbnailsProcessor } from './thumbnails.processor';
     ThumbnailsProcessor,
     DocumentTextService,
     OcrProcessor,
+    DocumentJobFairness,
+    OcrBudget,
   ],
   exports: [DocumentsService],
 })

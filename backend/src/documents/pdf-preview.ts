@@ -40,10 +40,14 @@ export const TEXT_MAX_CHARS = 100_000;
 /** 50 megapixels: a 600 dpi A4 scan still renders; a 20 000² image bomb is skipped. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const DEFAULT_TIME_LIMIT_MS = 60_000;
+/** The thumbnail child's niceness, as the OCR child's: drawing untrusted PDFs takes the CPU the API leaves over. */
+export const RENDER_NICENESS = 10;
 export const DEFAULT_MEMORY_LIMIT_MB = 1024;
 const SMALL_PDF_BYTES = 8 * 1024 * 1024;
 const STARTUP_LIMIT_MS = 30_000;
 const MEMORY_POLL_MS = 100;
+/** USER_HZ: the unit of /proc/<pid>/stat's CPU times, 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 const MAX_JOBS_PER_CHILD = 200;
 const DEFAULT_IDLE_MS = 60_000;
 /** OCR draws pages at 150 dpi: enough for 10-point print, ≈ 2.2 megapixels for an A4 page. */
@@ -74,8 +78,12 @@ export interface PdfPreview {
 }
 
 export interface TextReadOptions {
-  /** Recognise pages without a usable text layer (null: read text layers only). */
-  ocr: { maxPages: number; pageTimeoutMs: number } | null;
+  /**
+   * Recognise pages without a usable text layer (null: read text layers only); `budgetSeconds`:
+   * the OCR seconds (drawing and recognising pages) the document may spend in all (no limit
+   * without it).
+   */
+  ocr: { maxPages: number; pageTimeoutMs: number; budgetSeconds?: number } | null;
 }
 
 /** One recognised page, for logs and the benchmark. */
@@ -91,8 +99,10 @@ export interface DocumentText {
   /** Pages in order, each with its text layer and what OCR recognised on it. */
   pages: PageText[];
   recognised: RecognisedPage[];
-  /** Pages OCR gave up on (their time limit, or the engine failing), with why. */
+  /** Pages OCR gave up on (their time limit, the budget, or the engine failing), with why. */
   skipped: { page: number; reason: string }[];
+  /** Seconds spent on OCR (drawing and recognising pages, pages that killed the child included). */
+  ocrSeconds: number;
 }
 
 /** The PDF itself is unreadable, too slow or too large to read (as opposed to storage failing to hand it over). */
@@ -108,6 +118,11 @@ export class UnreadablePdfError extends Error {
 export interface PdfRendererOptions {
   /** Wall-clock limit for one PDF, counted once the child is ready; the child is killed past it. */
   timeLimitMs?: number;
+  /**
+   * CPU limit (ms of the child's user + system time) for one render() (the thumbnail); the child
+   * is killed past it. None by default (the text job has its own per-page limits).
+   */
+  cpuLimitMs?: number;
   /** Resident memory limit of the child (V8's heap gets three quarters); the child is killed past it. */
   memoryLimitMb?: number;
   /** A warm child with no work for this long exits (it is started again on demand). */
@@ -226,6 +241,20 @@ class RendererProcess {
     }
   }
 
+  /** CPU time used so far (user + system, all threads) in ms (Linux /proc); undefined where it cannot be read. */
+  async cpuMs(): Promise<number | undefined> {
+    try {
+      const stat = await readFile(`/proc/${String(this.child.pid)}/stat`, 'utf8');
+      // Fields after the command name (in parentheses, which may hold spaces): utime is the 14th
+      // field of the line, stime the 15th, in clock ticks (USER_HZ, 100 on Linux).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      return Number.isFinite(ticks) ? ticks * (1000 / CLOCK_TICKS_PER_SECOND) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Resident memory in MB (Linux /proc); undefined where it cannot be read. */
   async residentMb(): Promise<number | undefined> {
     try {
@@ -244,6 +273,9 @@ class RendererProcess {
  */
 export class PdfRenderer {
   readonly timeLimitMs: number;
+  readonly cpuLimitMs: number | undefined;
+  /** Children killed, by reason (for tests and diagnostics). */
+  readonly kills = { time: 0, cpu: 0, memory: 0 };
   readonly memoryLimitMb: number;
   private readonly idleMs: number;
   private readonly limits: RenderLimits;
@@ -260,6 +292,7 @@ export class PdfRenderer {
 
   constructor(options: PdfRendererOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    this.cpuLimitMs = options.cpuLimitMs;
     this.memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.limits = {
@@ -375,6 +408,7 @@ export class PdfRenderer {
       onKill(why: string): T | Error;
     },
     timeLimitMs = this.timeLimitMs,
+    cpuLimitMs?: number,
   ): Promise<T> {
     this.nextTask += 1;
     const task = this.nextTask;
@@ -397,14 +431,15 @@ export class PdfRenderer {
         else reject(outcome.error);
       };
       const settle = (outcome: T | Error) => finish(outcome instanceof Error ? { error: outcome } : { value: outcome });
-      const kill = (why: string) => {
+      const kill = (why: string, reason: keyof PdfRenderer['kills']) => {
+        this.kills[reason] += 1;
         child.kill();
         this.log(`PDF renderer (pid ${String(child.pid)}) killed: ${why}`);
         settle(handlers.onKill(why));
       };
       const deadline = (ms: number, why: string) => {
         clearTimeout(timer);
-        timer = setTimeout(() => kill(why), ms);
+        timer = setTimeout(() => kill(why, 'time'), ms);
       };
       const control: TaskControl<T> = {
         resolve: (value) => finish({ value }),
@@ -413,10 +448,20 @@ export class PdfRenderer {
       };
 
       deadline(timeLimitMs, `reading the PDF took longer than ${timeLimitMs / 1000} s`);
+      // The child's CPU time when the task began (it may have served tasks before).
+      let cpuAtStart: number | undefined;
+      if (cpuLimitMs !== undefined) void child.cpuMs().then((ms) => (cpuAtStart ??= ms));
       const memoryWatch = setInterval(() => {
         void child.residentMb().then((mb) => {
           if (!settled && mb !== undefined && mb > this.memoryLimitMb) {
-            kill(`reading the PDF needed more than ${this.memoryLimitMb} MB (${Math.round(mb)} MB)`);
+            kill(`reading the PDF needed more than ${this.memoryLimitMb} MB (${Math.round(mb)} MB)`, 'memory');
+          }
+        });
+        if (cpuLimitMs === undefined || cpuAtStart === undefined) return;
+        const start = cpuAtStart;
+        void child.cpuMs().then((ms) => {
+          if (!settled && ms !== undefined && ms - start > cpuLimitMs) {
+            kill(`reading the PDF took more than ${cpuLimitMs / 1000} s of CPU`, 'cpu');
           }
         });
       }, MEMORY_POLL_MS);
@@ -479,6 +524,8 @@ export class PdfRenderer {
         },
         onKill: (why) => new UnreadablePdfError(why),
       },
+      this.timeLimitMs,
+      this.cpuLimitMs,
     );
   }
 
@@ -490,19 +537,26 @@ export class PdfRenderer {
    * a new child. Throws UnreadablePdfError when the PDF cannot be opened at all.
    */
   async readText(source: PdfSource, options: TextReadOptions): Promise<DocumentText> {
-    const result: DocumentText = { pageCount: 0, pages: [], recognised: [], skipped: [] };
+    const result: DocumentText = { pageCount: 0, pages: [], recognised: [], skipped: [], ocrSeconds: 0 };
     let firstPage = 1;
     let budget = options.ocr?.maxPages ?? 0;
     for (let restarts = 0; ; restarts += 1) {
       const ocr: OcrLimits | null =
         options.ocr && budget > 0
-          ? { maxPages: budget, pageTimeoutMs: options.ocr.pageTimeoutMs, dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }
+          ? {
+              maxPages: budget,
+              pageTimeoutMs: options.ocr.pageTimeoutMs,
+              dpi: OCR_DPI,
+              maxPixels: OCR_MAX_PIXELS,
+              budgetSeconds: Math.max(0, (options.ocr.budgetSeconds ?? Infinity) - result.ocrSeconds),
+            }
           : null;
       const part = await this.enqueue((child, data) => this.readTextTask(child, source, data, firstPage, ocr), source);
       result.pageCount = part.pageCount;
       result.pages.push(...part.pages);
       result.recognised.push(...part.recognised);
       result.skipped.push(...part.skipped);
+      result.ocrSeconds += part.ocrSeconds;
       budget -= part.ocrPages;
       if (part.stoppedAt === undefined) return result;
       // The page that killed the child had no usable text layer (else it was not being drawn).
@@ -524,9 +578,11 @@ export class PdfRenderer {
     firstPage: number,
     ocr: OcrLimits | null,
   ): Promise<TextPart> {
-    const part: TextPart = { pageCount: 0, pages: [], recognised: [], skipped: [], ocrPages: 0 };
+    const part: TextPart = { pageCount: 0, pages: [], recognised: [], skipped: [], ocrPages: 0, ocrSeconds: 0 };
     let started = false;
     let current: { page: number } | undefined;
+    /** When the page being recognised began (a kill charges its time to the budget). */
+    let ocrPageStartedAt: number | undefined;
     return this.runTask<TextPart>(
       child,
       source,
@@ -540,8 +596,10 @@ export class PdfRenderer {
               break;
             case 'page-started':
               current = { page: message.page };
+              ocrPageStartedAt = undefined;
               if (message.ocr && ocr) {
                 part.ocrPages += 1;
+                ocrPageStartedAt = performance.now();
                 const limitMs = ocr.pageTimeoutMs + this.ocrPageGraceMs;
                 control.deadline(
                   limitMs,
@@ -556,6 +614,8 @@ export class PdfRenderer {
               break;
             case 'page-text':
               current = undefined;
+              ocrPageStartedAt = undefined;
+              part.ocrSeconds += message.spentSeconds ?? 0;
               part.pages.push({
                 page: message.page,
                 pdf: message.pdf,
@@ -582,6 +642,7 @@ export class PdfRenderer {
         onKill: (why) => {
           if (this.aborted) return new Error(`The PDF renderer was shut down while reading the PDF (${why})`);
           if (!started || !current) return new UnreadablePdfError(why);
+          if (ocrPageStartedAt !== undefined) part.ocrSeconds += (performance.now() - ocrPageStartedAt) / 1000;
           return { ...part, stoppedAt: { ...current, reason: why } };
         },
       },

@@ -6,7 +6,7 @@ import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
 import { StorageService } from '../storage/storage.service';
 import { DocumentsRepository } from './documents.repository';
 import type { OcrJob } from './ocr.processor';
-import { PdfRenderer, UnreadablePdfError } from './pdf-preview';
+import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 
@@ -33,7 +33,8 @@ export const thumbnailKey = (documentId: string) => `thumbnails/${documentId}.pn
 @Injectable()
 export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Thumbnails');
-  private readonly renderer: PdfRenderer;
+  /** The thumbnail renderer (its kill counts are read by tests). */
+  readonly renderer: PdfRenderer;
   private readonly ocr: boolean;
 
   constructor(
@@ -46,8 +47,13 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     this.ocr = config.ocr.enabled;
     this.renderer = new PdfRenderer({
       timeLimitMs: config.pdfRender.timeLimitMs,
+      // A normal thumbnail takes ≈ 30 ms of CPU: one that takes seconds is hostile or broken, and
+      // must not hold the single renderer (and everyone's previews behind it) for a minute.
+      cpuLimitMs: config.pdfRender.thumbnailCpuLimitMs,
       memoryLimitMb: config.pdfRender.memoryLimitMb,
       log: (message) => this.logger.warn(message),
+      // Drawing untrusted PDFs takes only the CPU the API's event loop leaves over (as OCR does).
+      niceness: RENDER_NICENESS,
     });
   }
 

@@ -2,7 +2,7 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { OutboxStats } from '../queue/outbox.stats';
 import { RequestMetrics } from './request-metrics';
-import { QUEUE_NAMES, QueueService } from '../queue/queue.service';
+import { JobCounts, QUEUE_NAMES, QueueName, QueueService } from '../queue/queue.service';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
@@ -46,6 +46,7 @@ export class MetricsService {
   readonly registry = new Registry();
   private readonly requests: RequestMetrics;
   private outboxRead?: { at: number; stats: Promise<{ count: number; oldestSeconds: number } | undefined> };
+  private queueRead?: { at: number; counts: Promise<Record<QueueName, JobCounts> | undefined> };
 
   constructor(
     queue: QueueService,
@@ -84,14 +85,23 @@ export class MetricsService {
       registers,
       collect: async () => {
         queueJobs.reset();
-        try {
-          const counts = await withTimeout(queue.counts(), COLLECT_TIMEOUT_MS);
-          for (const name of QUEUE_NAMES) {
-            for (const state of JOB_STATES) queueJobs.set({ queue: name, state }, counts[name][state]);
-          }
-        } catch (error) {
-          this.logger.warn(`Queue depth unavailable: ${(error as Error).message}`);
+        const counts = await this.queueCounts(queue);
+        if (!counts) return;
+        for (const name of QUEUE_NAMES) {
+          for (const state of JOB_STATES) queueJobs.set({ queue: name, state }, counts[name][state]);
         }
+      },
+    });
+    const oldestWaiting = new Gauge({
+      name: 'papershelf_queue_oldest_waiting_seconds',
+      help: 'Age of the oldest job waiting per queue (since it was handed to the queue; 0 when none), read at scrape time',
+      labelNames: ['queue'],
+      registers,
+      collect: async () => {
+        oldestWaiting.reset();
+        const counts = await this.queueCounts(queue);
+        if (!counts) return;
+        for (const name of QUEUE_NAMES) oldestWaiting.set({ queue: name }, counts[name].oldestWaitingSeconds);
       },
     });
 
@@ -115,6 +125,18 @@ export class MetricsService {
         },
       });
     }
+  }
+
+  /** One read per scrape serves both queue gauges (the registry collects them in parallel). */
+  private queueCounts(queue: QueueService): Promise<Record<QueueName, JobCounts> | undefined> {
+    if (!this.queueRead || Date.now() - this.queueRead.at > 1000) {
+      const counts = withTimeout(queue.counts(), COLLECT_TIMEOUT_MS).catch((error: unknown) => {
+        this.logger.warn(`Queue depth unavailable: ${(error as Error).message}`);
+        return undefined;
+      });
+      this.queueRead = { at: Date.now(), counts };
+    }
+    return this.queueRead.counts;
   }
 
   /** One read per scrape serves both outbox gauges (the registry collects them in parallel). */

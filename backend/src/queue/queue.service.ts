@@ -39,18 +39,34 @@ export interface AddJobOptions {
    * in-process queue remembers the last REMEMBERED_JOB_IDS ids for the same effect.
    */
   jobId?: string;
+  /**
+   * Lower runs first (1 is the highest; FIFO among equals); none: before any prioritized job, in
+   * order. Defaults to what the queue's prioritizer says (see prioritize()).
+   */
+  priority?: number;
 }
+
+/**
+ * A job's place in its owner's backlog on this queue: 1 for the owner's oldest pending job, 2 for
+ * the next… undefined when there is no owner to share with. Used as the job's priority, so the
+ * queue serves users in turn: everyone's first job before anyone's second.
+ */
+export type Prioritizer<T> = (payload: T) => Promise<number | undefined>;
 
 export interface JobCounts {
   waiting: number;
   active: number;
   delayed: number;
   failed: number;
+  /** Age of the oldest waiting job (since it was handed to the queue); 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
 /** One attempt of one job, for metrics. `final`: no attempt will follow. */
 export interface JobFinished {
   queue: QueueName;
+  /** The job's id (the outbox row's for relayed jobs). */
+  id: string;
   status: 'completed' | 'failed';
   seconds: number;
   final: boolean;
@@ -66,6 +82,48 @@ export const JOB_ATTEMPTS = 5;
 /** In-process: how many job ids given in AddJobOptions are remembered (BullMQ keeps 1000 completed). */
 const REMEMBERED_JOB_IDS = 1000;
 const BACKOFF_BASE_MS = 1000;
+/** BullMQ's largest priority. */
+const MAX_PRIORITY = 2_097_152;
+
+/**
+ * The oldest waiting job's timestamp (ms) on a BullMQ queue, or false: the right end of the wait
+ * list (jobs are pushed on the left) and, among prioritized jobs, the one added first (the low 32
+ * bits of its score are BullMQ's insertion counter; the high bits its priority).
+ */
+const OLDEST_WAITING_SCRIPT = `
+local ids = {}
+local last = redis.call('LINDEX', KEYS[1], -1)
+if last then ids[#ids + 1] = last end
+local entries = redis.call('ZRANGE', KEYS[2], 0, -1, 'WITHSCORES')
+local first, firstCounter = nil, nil
+for i = 1, #entries, 2 do
+  local counter = tonumber(entries[i + 1]) % 4294967296
+  if firstCounter == nil or counter < firstCounter then first = entries[i]; firstCounter = counter end
+end
+if first then ids[#ids + 1] = first end
+local oldest = false
+for _, id in ipairs(ids) do
+  local timestamp = tonumber(redis.call('HGET', ARGV[1] .. id, 'timestamp'))
+  if timestamp and (not oldest or timestamp < oldest) then oldest = timestamp end
+end
+return oldest
+`;
+
+/** A job of the in-process queue while it waits or runs. */
+interface LocalJob {
+  id: string;
+  payload: unknown;
+  requestId?: string;
+  /** 0: none (runs before prioritized jobs, as in BullMQ). */
+  priority: number;
+  /** Order of (re)entry into the waiting list: FIFO among equal priorities. */
+  order: number;
+  /** When it was handed to the queue (ms), for the oldest-waiting gauge. */
+  addedAt: number;
+  attempt: number;
+  /** Settles the job's promise (in inFlight) once it is done or out of attempts. */
+  done(): void;
+}
 /** At shutdown, how long running jobs may take to finish; any still running are retried later. */
 export const JOB_DRAIN_MS = 10_000;
 
@@ -105,10 +163,14 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
   private readonly workers: Worker[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   /** In-process jobs by state (BullMQ keeps its own counts in Redis). */
-  private readonly local = new Map<QueueName, Omit<JobCounts, 'waiting'>>();
+  private readonly local = new Map<QueueName, Pick<JobCounts, 'active' | 'delayed' | 'failed'>>();
   private readonly listeners = new Set<(event: JobFinished) => void>();
   private readonly knownJobIds = new Set<string>();
   private readonly feeders: Array<() => Promise<boolean>> = [];
+  private readonly prioritizers = new Map<QueueName, Prioritizer<unknown>>();
+  /** In-process: jobs waiting for a free slot, per queue. */
+  private readonly waiting = new Map<QueueName, LocalJob[]>();
+  private localOrder = 0;
   private connection?: Redis;
   /** BullMQ and ioredis, loaded at start only with REDIS_URL (≈ 10 MB of memory a process without Redis never needs). */
   private bull?: { bullmq: typeof import('bullmq'); Redis: typeof import('ioredis').default };
@@ -175,6 +237,20 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
     this.workers.push(worker);
   }
 
+  /**
+   * Gives the queue's jobs a priority from their payload when they are added (the relay adds them,
+   * in every role): see Prioritizer. Both drivers honour it the same way.
+   */
+  prioritize<T>(name: QueueName, prioritizer: Prioritizer<T>): void {
+    this.prioritizers.set(name, prioritizer as Prioritizer<unknown>);
+  }
+
+  private async priorityOf(name: QueueName, payload: unknown, options: AddJobOptions): Promise<number | undefined> {
+    const rank = 'priority' in options ? options.priority : await this.prioritizers.get(name)?.(payload);
+    if (rank === undefined) return this.prioritizers.has(name) ? 1 : undefined;
+    return Math.min(MAX_PRIORITY, Math.max(1, Math.floor(rank)));
+  }
+
   /** Tells `listener` about every attempt of every job run here (metrics). */
   onJobFinished(listener: (event: JobFinished) => void): () => void {
     this.listeners.add(listener);
@@ -195,7 +271,7 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
     await runWithContext(context, async () => {
       const started = performance.now();
       const finished = (status: JobFinished['status'], final: boolean) => {
-        const event = { queue: name, status, final, seconds: (performance.now() - started) / 1000 };
+        const event = { queue: name, id: job.id, status, final, seconds: (performance.now() - started) / 1000 };
         for (const listener of this.listeners) listener(event);
       };
       try {
@@ -218,6 +294,7 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
   async add<T>(name: QueueName, jobName: string, payload: T, options: AddJobOptions = {}): Promise<string> {
     // Given explicitly (even as undefined, by a relay that runs outside any request), it wins.
     const requestId = 'requestId' in options ? options.requestId : currentRequestId();
+    const priority = await this.priorityOf(name, payload, options);
     if (this.driver === 'bullmq') {
       const data: JobData<T> = { payload, meta: requestId ? { requestId } : {} };
       const job = await this.queue(name).add(jobName, data, {
@@ -226,12 +303,24 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
         removeOnComplete: 1000,
         removeOnFail: 5000,
         ...(options.jobId ? { jobId: options.jobId } : {}),
+        ...(priority !== undefined ? { priority } : {}),
       });
       return String(job.id);
     }
     const id = options.jobId ?? randomUUID();
     if (options.jobId !== undefined && !this.rememberJobId(options.jobId)) return id;
-    const run = this.runInProcess(name, id, payload, requestId);
+    const run = new Promise<void>((done) => {
+      this.enqueueLocal(name, {
+        id,
+        payload,
+        requestId,
+        priority: priority ?? 0,
+        order: 0,
+        addedAt: Date.now(),
+        attempt: 1,
+        done,
+      });
+    });
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
     return id;
@@ -252,7 +341,7 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
     this.feeders.push(isIdle);
   }
 
-  private localCounts(name: QueueName): Omit<JobCounts, 'waiting'> {
+  private localCounts(name: QueueName): Pick<JobCounts, 'active' | 'delayed' | 'failed'> {
     let counts = this.local.get(name);
     if (!counts) {
       counts = { active: 0, delayed: 0, failed: 0 };
@@ -261,43 +350,106 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
     return counts;
   }
 
-  private async runInProcess(name: QueueName, id: string, payload: unknown, requestId?: string): Promise<void> {
+  /**
+   * The in-process queue, scheduled as BullMQ schedules: at most the processor's concurrency
+   * (capped by WORKER_CONCURRENCY) at once, unprioritized jobs first, then by priority, FIFO among
+   * equals; a failed attempt waits out its backoff outside the queue and then lines up again.
+   */
+  private enqueueLocal(name: QueueName, job: LocalJob): void {
+    this.localOrder += 1;
+    job.order = this.localOrder;
+    let list = this.waiting.get(name);
+    if (!list) {
+      list = [];
+      this.waiting.set(name, list);
+    }
+    list.push(job);
+    setImmediate(() => this.pump(name));
+  }
+
+  /** Starts waiting jobs while the queue has free slots. */
+  private pump(name: QueueName): void {
+    const list = this.waiting.get(name) ?? [];
+    const processor = this.processors.get(name);
+    if (!processor) {
+      for (const job of list.splice(0)) {
+        this.logger.error(`Job ${name}#${job.id} has no processor`);
+        job.done();
+      }
+      return;
+    }
     const counts = this.localCounts(name);
-    counts.active += 1;
+    const limit = Math.min(processor.concurrency ?? Number.MAX_SAFE_INTEGER, this.config.worker.concurrency);
+    while (counts.active < limit && list.length > 0) {
+      let next = 0;
+      for (let i = 1; i < list.length; i += 1) {
+        const a = list[i];
+        const b = list[next];
+        if (a.priority < b.priority || (a.priority === b.priority && a.order < b.order)) next = i;
+      }
+      const [job] = list.splice(next, 1);
+      if (!job) break;
+      counts.active += 1;
+      void this.runLocal(name, processor, job);
+    }
+  }
+
+  private async runLocal(name: QueueName, processor: ProcessorDefinition<unknown>, job: LocalJob): Promise<void> {
+    const counts = this.localCounts(name);
+    let retryInMs: number | undefined;
     try {
-      await new Promise((resolve) => setImmediate(resolve));
-      const processor = this.processors.get(name);
-      if (!processor) {
-        this.logger.error(`Job ${name}#${id} has no processor`);
-        return;
-      }
-      for (let attempt = 1; attempt <= JOB_ATTEMPTS; attempt += 1) {
-        try {
-          await this.attempt(name, processor, payload, { id, attempt, requestId });
-          return;
-        } catch {
-          if (attempt === JOB_ATTEMPTS) {
-            counts.failed += 1;
-            return;
-          }
-          counts.active -= 1;
-          counts.delayed += 1;
-          await new Promise((resolve) => setTimeout(resolve, this.backoffMs * 2 ** (attempt - 1)));
-          counts.delayed -= 1;
-          counts.active += 1;
-        }
-      }
+      await this.attempt(name, processor, job.payload, { id: job.id, attempt: job.attempt, requestId: job.requestId });
+    } catch {
+      if (job.attempt >= JOB_ATTEMPTS) counts.failed += 1;
+      else retryInMs = this.backoffMs * 2 ** (job.attempt - 1);
     } finally {
       counts.active -= 1;
     }
+    if (retryInMs === undefined) {
+      job.done();
+    } else {
+      counts.delayed += 1;
+      setTimeout(() => {
+        counts.delayed -= 1;
+        job.attempt += 1;
+        this.enqueueLocal(name, job);
+      }, retryInMs);
+    }
+    this.pump(name);
+  }
+
+  private oldestLocalSeconds(name: QueueName): number {
+    const list = this.waiting.get(name) ?? [];
+    if (list.length === 0) return 0;
+    const oldest = Math.min(...list.map((job) => job.addedAt));
+    return Math.max(0, (Date.now() - oldest) / 1000);
+  }
+
+  /** The age of the oldest waiting job of a BullMQ queue (0 when none waits). */
+  private async oldestWaitingSeconds(name: QueueName): Promise<number> {
+    const queue = this.queue(name);
+    const timestamp = (await this.redis().eval(
+      OLDEST_WAITING_SCRIPT,
+      2,
+      queue.keys.wait ?? queue.toKey('wait'),
+      queue.keys.prioritized ?? queue.toKey('prioritized'),
+      queue.toKey(''),
+    )) as number | null;
+    return typeof timestamp === 'number' ? Math.max(0, (Date.now() - timestamp) / 1000) : 0;
   }
 
   /** Jobs per queue and state, read on each metrics scrape. */
   async counts(): Promise<Record<QueueName, JobCounts>> {
     const entries = await Promise.all(
       QUEUE_NAMES.map(async (name): Promise<[QueueName, JobCounts]> => {
-        if (this.driver === 'in-process') return [name, { waiting: 0, ...this.localCounts(name) }];
-        const c = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        if (this.driver === 'in-process') {
+          const waiting = this.waiting.get(name)?.length ?? 0;
+          return [name, { waiting, ...this.localCounts(name), oldestWaitingSeconds: this.oldestLocalSeconds(name) }];
+        }
+        const [c, oldestWaitingSeconds] = await Promise.all([
+          this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+          this.oldestWaitingSeconds(name),
+        ]);
         return [
           name,
           {
@@ -305,6 +457,7 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
             active: c.active ?? 0,
             delayed: c.delayed ?? 0,
             failed: c.failed ?? 0,
+            oldestWaitingSeconds,
           },
         ];
       }),

@@ -218,6 +218,8 @@ async function pageImage(page: PdfPage, ocr: OcrLimits): Promise<Buffer> {
 }
 
 const ocrEngine = new OcrEngine();
+/** Why a page was not recognised once the task's OCR seconds were spent. */
+const OCR_BUDGET_SPENT = 'the OCR budget was spent';
 
 /**
  * Whether the page paints an image (a scan, a photo): a page without a usable text layer is worth
@@ -244,19 +246,28 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
   return withDocument(task, async (doc) => {
     send({ type: 'text-started', task: task.task, pageCount: doc.numPages });
     let budget = ocr?.maxPages ?? 0;
+    /** Seconds of OCR spent in this task (drawing included), against ocr.budgetSeconds. */
+    let spent = 0;
     let chars = 0;
     const last = Math.min(doc.numPages, limits.textPages);
     for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
       const page = await doc.getPage(n);
       const pdf = await pageText(page, limits.textMaxChars - chars);
       chars += pdf.length;
-      const recognise = ocr !== null && budget > 0 && !hasUsableText(pdf) && (await paintsImage(page));
+      const wanted = ocr !== null && budget > 0 && !hasUsableText(pdf) && (await paintsImage(page));
+      const overBudget = wanted && ocr !== null && spent >= ocr.budgetSeconds;
+      const recognise = wanted && !overBudget;
       send({ type: 'page-started', task: task.task, page: n, ocr: recognise });
       if (ocr && recognise) {
         budget -= 1;
+        const began = performance.now();
         const image = await pageImage(page, ocr);
         page.cleanup();
-        const result = await ocrEngine.recognise(image, ocr.pageTimeoutMs);
+        const leftMs = Math.max(1, Math.floor((ocr.budgetSeconds - spent) * 1000 - (performance.now() - began)));
+        const cutByBudget = leftMs < ocr.pageTimeoutMs;
+        const result = await ocrEngine.recognise(image, Math.min(ocr.pageTimeoutMs, leftMs));
+        const spentSeconds = (performance.now() - began) / 1000;
+        spent += spentSeconds;
         send(
           result.ok
             ? {
@@ -267,19 +278,28 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 ocr: result.text,
                 confidence: result.confidence,
                 ocrSeconds: result.seconds,
+                spentSeconds,
               }
             : {
                 type: 'page-text',
                 task: task.task,
                 page: n,
                 pdf,
-                ocrSkipped: result.reason,
+                ocrSkipped:
+                  cutByBudget && result.reason.startsWith('recognition took longer') ? OCR_BUDGET_SPENT : result.reason,
                 ocrSeconds: result.seconds,
+                spentSeconds,
               },
         );
       } else {
         page.cleanup();
-        send({ type: 'page-text', task: task.task, page: n, pdf });
+        send({
+          type: 'page-text',
+          task: task.task,
+          page: n,
+          pdf,
+          ...(overBudget ? { ocrSkipped: OCR_BUDGET_SPENT } : {}),
+        });
       }
     }
     return { type: 'text-done', task: task.task };

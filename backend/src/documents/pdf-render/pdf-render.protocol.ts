@@ -28,6 +28,12 @@ export interface OcrLimits {
   dpi: number;
   /** …unless that makes the canvas larger than this (width × height); then smaller. */
   maxPixels: number;
+  /**
+   * Seconds of OCR (drawing and recognising pages) this task may spend: a page's time limit is cut
+   * to what is left, and once it is spent the remaining pages are skipped (the document's and its
+   * owner's budget, document-text.service.ts).
+   */
+  budgetSeconds: number;
 }
 
 export type ParentMessage =
@@ -81,6 +87,8 @@ export type ChildMessage =
       ocrSkipped?: string;
       confidence?: number;
       ocrSeconds?: number;
+      /** Seconds the page's OCR took in all (drawing it included); counted against the budget. */
+      spentSeconds?: number;
     }
   | { type: 'text-done'; task: number }
   /** `sourceFailed`: a range read failed on the server side (storage), not the PDF itself. */
