@@ -106,10 +106,10 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
     const first = cookieValue(login, 'refreshToken') ?? '';
     const access = cookieValue(login, 'accessToken') ?? '';
     const refresh = (t: TestApp, refreshToken: string) =>
-      request(t.server).post('/api/users/refresh-token').send({ refreshToken });
+      request(t.server).post('/api/users/refresh-token').set('cookie', `refreshToken=${refreshToken}`);
 
     const rotated = await refresh(b, first).expect(200);
-    const second = rotated.body.data.refreshToken as string;
+    const second = cookieValue(rotated, 'refreshToken') ?? '';
     const reused = await refresh(a, first).expect(401);
     expect(reused.body.code).toBe('AUTH.REFRESH_REUSED');
     // The whole family ends, on both instances.
@@ -166,7 +166,7 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
       Array.from({ length: 8 }, (_, i) =>
         request((i % 2 === 0 ? a : b).server)
           .post('/api/users/refresh-token')
-          .send({ refreshToken: token }),
+          .set('cookie', `refreshToken=${token}`),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
