@@ -126,7 +126,7 @@ describe('search cost', () => {
     expect(docs.find((d) => d.title === 'Far')?.snippet).toBeUndefined();
   });
 
-  it('costs no more for a page of hostile texts than for a page of ordinary ones', async () => {
+  it('costs a page of hostile texts about what a page of ordinary ones costs', async () => {
     // Both pages are full pages of the same search, one over hostile texts, one over ordinary ones.
     expect((await page('/api/notes', QUERY)).length).toBe(ROWS);
     expect((await page('/api/papers', QUERY)).length).toBe(ROWS);
@@ -145,9 +145,11 @@ describe('search cost', () => {
       hostile.push(await cost('/api/notes'));
       ordinary.push(await cost('/api/papers'));
     }
-    // Before the bound, the hostile page cost ≈ 50–100 × the ordinary one; now both scan at most
-    // SNIPPET_SCAN characters a row, once.
-    expect(median(hostile)).toBeLessThan(3 * median(ordinary));
+    // Before the bound the hostile page cost ≥ 12 × the ordinary one (PGlite's CPU: 495 vs 40 ms;
+    // PostgreSQL: ≈ 1.3 s vs 66 ms under load, more when idle); now both scan at most SNIPPET_SCAN
+    // characters a row, once, and the hostile page costs 1–2 × (a hit's match runs to the end of
+    // the scanned text). 5 × leaves room for a busy machine and fails without the bound.
+    expect(median(hostile)).toBeLessThan(5 * median(ordinary));
   });
 });
 
