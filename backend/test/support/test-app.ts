@@ -23,7 +23,8 @@ import { startSmtp, TestSmtp } from './smtp-server';
  * per-account and per-user ones keep their defaults. Suites about limits pass RATE_LIMITS
  * themselves ('' selects the defaults).
  */
-export const TEST_RATE_LIMITS = 'signup=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-verify=100000/600,otp-verify-day=100000/86400,otp-account=100000/86400,search=100000/60';
+export const TEST_RATE_LIMITS =
+  'signup=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-verify=100000/600,otp-verify-day=100000/86400,otp-account=100000/86400,search=100000/60';
 
 export interface TestAppOptions {
   storage?: 's3' | 'local';
