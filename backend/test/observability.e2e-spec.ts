@@ -102,6 +102,10 @@ describe('GET /metrics', () => {
       }
       expect(sample(text, `papershelf_job_failures_total{queue="${queue}",final="true"}`)).toBe(0);
     }
+    // Nothing waits once idle: the oldest waiting job's age is 0 on every queue.
+    for (const queue of ['mail', 'thumbnails', 'ocr']) {
+      expect([queue, sample(text, `papershelf_queue_oldest_waiting_seconds{queue="${queue}"}`)]).toEqual([queue, 0]);
+    }
     expect(sample(text, 'papershelf_queue_jobs{queue="mail",state="active"}')).toBe(0);
     expect(
       sample(text, 'papershelf_job_duration_seconds_count{queue="mail",status="completed"}'),

@@ -9,6 +9,7 @@ import {
   manyPagesPdf,
   manyRectsPdf,
 } from '../../test/support/pdf';
+import { nestedFormsPdf } from '../../test/support/nested-forms-pdf';
 import { makeScanPdf, textImage } from '../../test/support/scan-pdf';
 import {
   MAX_THUMBNAIL_HEIGHT,
@@ -170,6 +171,20 @@ describe('PdfRenderer', () => {
 });
 
 describe('PdfRenderer limits', () => {
+  it('kills a child past its CPU limit (3 KB of nested forms, minutes to draw), counts it, and replaces it', async () => {
+    // Niced as the thumbnail child is: the limit counts the child's CPU, whatever the machine's load.
+    const renderer = new PdfRenderer({ cpuLimitMs: 1000, niceness: 10 });
+    try {
+      await expect(renderer.render(memorySource(await nestedFormsPdf()))).rejects.toThrow(/more than 1 s of CPU/);
+      expect(renderer.kills).toEqual({ time: 0, cpu: 1, memory: 0 });
+      // The next PDF gets a new child, well within the limit.
+      expect((await renderer.render(memorySource(await makePdf()))).pageCount).toBe(1);
+      expect(renderer.kills).toEqual({ time: 0, cpu: 1, memory: 0 });
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('kills a child that passes the time limit, and replaces it', async () => {
     const renderer = new PdfRenderer({ timeLimitMs: 500 });
     try {

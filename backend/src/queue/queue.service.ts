@@ -124,6 +124,7 @@ interface LocalJob {
   /** Settles the job's promise (in inFlight) once it is done or out of attempts. */
   done(): void;
 }
+
 /** At shutdown, how long running jobs may take to finish; any still running are retried later. */
 export const JOB_DRAIN_MS = 10_000;
 
@@ -150,7 +151,8 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 
 /**
  * Background jobs. With REDIS_URL: BullMQ queues with retries and exponential backoff. Without:
- * the same processors run in-process with the same retry rules, so behaviour is identical.
+ * the same processors run in-process with the same retry rules and the same order (concurrency,
+ * priorities: see prioritize()), so behaviour is identical.
  * ROLE=api only enqueues (processors are not registered, so nothing is rendered there); ROLE=worker
  * and ROLE=all run the processors, WORKER_CONCURRENCY jobs per queue at once. Each job carries the
  * id of the request that enqueued it, and runs with it in the log context.
