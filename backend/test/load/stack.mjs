@@ -68,7 +68,8 @@ const UPLOAD_MAX_MB = 20;
 /** Every rate limit raised far beyond the workload: the suites measure capacity, not the throttle. */
 export const UNTHROTTLED =
   'login=1000000/60,login-ip=1000000/300,signup=1000000/3600,otp-mail=1000000/900,otp-verify=1000000/600,' +
-  'password=1000000/900,upload=1000000/3600,report=1000000/3600,feedback=1000000/600';
+  'password=1000000/900,upload=1000000/3600,report=1000000/3600,feedback=1000000/600,' +
+  'otp-verify-day=1000000/86400,otp-account=1000000/86400,search=1000000/60,avatar=1000000/3600';
 
 /** The environment every app process of a run shares (production mode: no embedded fallbacks). */
 export function baseEnv({ databaseUrl, redisUrl, s3, smtpUrl, publicUrl, extra = {} }) {
