@@ -134,7 +134,9 @@ async function uploadSlowPdf(baseUrl, data) {
       subject: s.id,
       year: String(s.year),
     },
-    { name: 'slow.pdf', data: makeSlowPdf(200_000) },
+    // ≈ 1.5–2.5 s of drawing: long enough to be caught mid-render, and well inside the thumbnail's
+    // 5 s CPU limit when another process draws it again (200 000 passed that limit on a busy machine).
+    { name: 'slow.pdf', data: makeSlowPdf(100_000) },
   );
   const res = await fetch(`${baseUrl}/api/notes`, {
     method: 'POST',
