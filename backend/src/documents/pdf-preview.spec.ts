@@ -186,18 +186,19 @@ describe('PdfRenderer limits', () => {
   });
 
   it('kills a child that passes the time limit, and replaces it', async () => {
-    const renderer = new PdfRenderer({ timeLimitMs: 500 });
+    // 3 s, not less: the normal PDFs before and after must finish within it on a busy machine.
+    // The nested forms take minutes of drawing, so only the wall-clock limit can stop them.
+    const renderer = new PdfRenderer({ timeLimitMs: 3000 });
     try {
       await renderer.render(memorySource(await makePdf())); // warm: the limit counts from a ready child
       const pid = renderer.pid ?? 0;
-      const pdf = await manyRectsPdf(300_000);
-      const started = performance.now();
+      const pdf = await nestedFormsPdf();
       const { result, gapMs } = await maxEventLoopGap(() => renderer.render(memorySource(pdf)));
       expect(result.status).toBe('rejected');
       const error = (result as PromiseRejectedResult).reason as unknown;
       expect(error).toBeInstanceOf(UnreadablePdfError);
-      expect((error as Error).message).toBe('reading the PDF took longer than 0.5 s');
-      expect(performance.now() - started).toBeLessThan(2000);
+      expect((error as Error).message).toBe('reading the PDF took longer than 3 s');
+      expect(renderer.kills).toEqual({ time: 1, cpu: 0, memory: 0 });
       expect(gapMs).toBeLessThan(MAX_STALL_MS);
       await waitUntil(() => !isAlive(pid));
 
