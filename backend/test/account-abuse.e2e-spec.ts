@@ -278,6 +278,195 @@ describe('account abuse', () => {
       ).toHaveLength(0);
     });
 
+    describe('known devices (the owner keeps a reset strangers cannot lock)', () => {
+      /** Wrong codes from a new address every OTP_MAX_ATTEMPTS (within otp-account), a fresh code each time. */
+      const spendBudget = async (
+        email: string,
+        userId: string,
+        addresses: string,
+        browser: ReturnType<typeof request.agent> | undefined,
+      ) => {
+        const client = browser ?? request(u.server);
+        const answers: string[] = [];
+        let code = '';
+        for (let i = 0; i < OTP_GUESS_BUDGET; i += 1) {
+          const ip = `${addresses}.${Math.floor(i / OTP_MAX_ATTEMPTS) + 1}`;
+          if (i % OTP_MAX_ATTEMPTS === 0) {
+            await backdateCodes(u, userId, 31);
+            await client.post('/api/users/forgot-password').set('x-forwarded-for', ip).send({ email }).expect(200);
+            code = await readOtp(u, email, RESET_SUBJECT);
+          }
+          const res = await client
+            .patch('/api/users/update-password')
+            .set('x-forwarded-for', ip)
+            .send({ email, otp: wrongCodes(code, OTP_MAX_ATTEMPTS)[i % OTP_MAX_ATTEMPTS] });
+          answers.push(`${res.status} ${res.body.code as string}`);
+        }
+        return answers;
+      };
+      const spent = (answers: string[]) => {
+        // Four wrong codes and the void fifth per code, and the guess that uses the last of the budget locks.
+        const perCode = [...Array<string>(OTP_MAX_ATTEMPTS - 1).fill('400 OTP.INVALID'), '429 OTP.TOO_MANY_ATTEMPTS'];
+        const expected = Array.from({ length: OTP_GUESS_BUDGET / OTP_MAX_ATTEMPTS }, () => perCode).flat();
+        expected[expected.length - 1] = '429 OTP.LOCKED';
+        expect(answers).toEqual(expected);
+      };
+      const failuresFrom = async (userId: string, knownDevice: boolean) =>
+        (
+          await testDb(u)
+            .select()
+            .from(credentialFailures)
+            .where(
+              and(
+                eq(credentialFailures.userId, userId),
+                eq(credentialFailures.kind, 'reset-password'),
+                eq(credentialFailures.knownDevice, knownDevice),
+              ),
+            )
+        ).length;
+      const lockNotices = (email: string) =>
+        u.smtp.messages.filter((m) => LOCKED_SUBJECT.test(m.subject ?? '') && JSON.stringify(m.to).includes(email));
+      const logIn = async (browser: ReturnType<typeof request.agent>, email: string, password: string) => {
+        const res = await browser
+          .post('/api/users/login-user')
+          .set('x-forwarded-for', '10.88.9.9')
+          .send({ email, password })
+          .expect(200);
+        const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('knownDevice='));
+        return { cookie: cookie ?? '', value: cookieValue(res, 'knownDevice') ?? '' };
+      };
+
+      it("a stranger's wrong codes from 4 addresses lock other browsers, not the owner's known device", async () => {
+        const { user, password } = await signUp(u);
+        // The owner logged in on this laptop some time ago (and logged out: the device stays known).
+        const laptop = request.agent(u.server);
+        const { cookie, value } = await logIn(laptop, user.email, password);
+        expect(cookie).toMatch(/HttpOnly/i);
+        expect(cookie).toMatch(/Path=\/api\/users(;|$)/);
+        expect(cookie).toMatch(/SameSite=Lax/i);
+        expect(cookie).toMatch(/Max-Age=15552000/);
+        expect(value).not.toContain(user.id);
+        expect(value.toLowerCase()).not.toContain(user.email.split('@')[0]?.toLowerCase());
+        await laptop.post('/api/users/logout-user').expect(200);
+
+        // The stranger: 20 wrong codes from four addresses (five each, below otp-account's six) lock the reset.
+        spent(await spendBudget(user.email, user.id, '10.88.1', undefined));
+        expect(await failuresFrom(user.id, false)).toBe(OTP_GUESS_BUDGET);
+        const elsewhere = await request(u.server)
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', '10.88.2.1')
+          .send({ email: user.email })
+          .expect(429);
+        expect(elsewhere.body.code).toBe('OTP.LOCKED');
+
+        // A forged, altered or foreign device cookie is no way round the lock.
+        const other = await signUp(u);
+        const foreign = await logIn(request.agent(u.server), other.user.email, other.password);
+        const altered = `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
+        const forged = `${Math.floor(Date.now() / 1000).toString(36)}~${'A'.repeat(22)}`;
+        for (const fake of [altered, forged, foreign.value, 'garbage']) {
+          const res = await request(u.server)
+            .post('/api/users/forgot-password')
+            .set('x-forwarded-for', '10.88.2.2')
+            .set('Cookie', `knownDevice=${fake}`)
+            .send({ email: user.email })
+            .expect(429);
+          expect(res.body.code).toBe('OTP.LOCKED');
+        }
+
+        // The owner, on the laptop: a fresh code, a typo, the right code, a new password.
+        await backdateCodes(u, user.id, 31);
+        await laptop
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', '10.88.3.1')
+          .send({ email: user.email })
+          .expect(200);
+        const mine = await readOtp(u, user.email, RESET_SUBJECT);
+        // The stranger cannot try the laptop's code: other browsers stay locked.
+        const stranger = await request(u.server)
+          .patch('/api/users/update-password')
+          .set('x-forwarded-for', '10.88.2.3')
+          .send({ email: user.email, otp: mine })
+          .expect(429);
+        expect(stranger.body.code).toBe('OTP.LOCKED');
+        const typo = await laptop
+          .patch('/api/users/update-password')
+          .set('x-forwarded-for', '10.88.3.1')
+          .send({ email: user.email, otp: wrongCodes(mine, 1)[0] })
+          .expect(400);
+        expect(typo.body.code).toBe('OTP.INVALID');
+        await laptop
+          .patch('/api/users/update-password')
+          .set('x-forwarded-for', '10.88.3.1')
+          .send({ email: user.email, otp: mine })
+          .expect(200);
+        await laptop
+          .patch('/api/users/change-forget-password')
+          .set('x-forwarded-for', '10.88.3.1')
+          .send({ email: user.email, newPassword: 'the-owners-new-password' })
+          .expect(200);
+        await logIn(request.agent(u.server), user.email, 'the-owners-new-password');
+        expect(await failuresFrom(user.id, true)).toBe(1);
+        // The lock for other browsers holds, and its notice went out once.
+        const after = await request(u.server)
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', '10.88.2.4')
+          .send({ email: user.email })
+          .expect(429);
+        expect(after.body.code).toBe('OTP.LOCKED');
+        await u.idle();
+        expect(lockNotices(user.email)).toHaveLength(1);
+      });
+
+      it('wrong codes from known devices have a budget of their own, which locks them too', async () => {
+        const { user, password } = await signUp(u);
+        const laptop = request.agent(u.server);
+        await logIn(laptop, user.email, password);
+        spent(await spendBudget(user.email, user.id, '10.88.4', laptop));
+        expect(await failuresFrom(user.id, true)).toBe(OTP_GUESS_BUDGET);
+        expect(await failuresFrom(user.id, false)).toBe(0);
+        const again = await laptop
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', '10.88.5.1')
+          .send({ email: user.email })
+          .expect(429);
+        expect(again.body.code).toBe('OTP.LOCKED');
+        await u.idle();
+        expect(lockNotices(user.email)).toHaveLength(1);
+        // Other browsers still have their own budget.
+        const phone = request.agent(u.server);
+        await phone
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', '10.88.5.2')
+          .send({ email: user.email })
+          .expect(200);
+        const code = await readOtp(u, user.email, RESET_SUBJECT);
+        await phone
+          .patch('/api/users/update-password')
+          .set('x-forwarded-for', '10.88.5.2')
+          .send({ email: user.email, otp: code })
+          .expect(200);
+      });
+
+      it('a code asked for in another browser can be entered on a known device (as from anywhere else)', async () => {
+        const { user, password } = await signUp(u);
+        const laptop = request.agent(u.server);
+        await logIn(laptop, user.email, password);
+        await backdateCodes(u, user.id, 31);
+        await request(u.server)
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', '10.88.6.1')
+          .send({ email: user.email })
+          .expect(200);
+        const code = await readOtp(u, user.email, RESET_SUBJECT);
+        await laptop
+          .patch('/api/users/update-password')
+          .set('x-forwarded-for', '10.88.6.2')
+          .send({ email: user.email, otp: code })
+          .expect(200);
+      });
+    });
+
     it('one address gets 100 code checks a day across all accounts; the guessing shows in /metrics', async () => {
       const daily = DEFAULT_RATE_LIMITS['otp-verify-day'].limit;
       const perAccount = DEFAULT_RATE_LIMITS['otp-account'].limit;

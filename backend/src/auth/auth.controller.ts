@@ -36,6 +36,7 @@ import { LoginUserDto } from './dto/login-user.dto';
 import { RegisterUserDto } from './dto/register-user.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
+import { KNOWN_DEVICE_COOKIE, KnownDevices } from './known-device';
 import { CurrentSession } from './session.decorator';
 import { TokensService } from './tokens.service';
 import { UnverifiedAccounts } from './unverified-accounts';
@@ -51,6 +52,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly tokens: TokensService,
     private readonly unverified: UnverifiedAccounts,
+    private readonly devices: KnownDevices,
   ) {}
 
   @Post('register-user')
@@ -79,6 +81,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in; sets the accessToken and refreshToken cookies',
     description:
+      'Also marks the browser as a known device of the account (the knownDevice cookie, Path=/api/users, 180 days, ' +
+      'kept at logout): password resets from it have their own guess budget and lock. ' +
       'An unverified user can log in; verified-only routes then answer 403 AUTH.UNVERIFIED. ' +
       'After 10 wrong passwords for the account within 24 hours (from any address), the password answers 403 ' +
       'AUTH.STEP_UP_REQUIRED, right or wrong, and a right one mails a 4-digit login code (valid 300 s); send it ' +
@@ -105,9 +109,14 @@ export class AuthController {
       "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later' (details.retryAfterSeconds, Retry-After)",
   })
   @ResponseMessage('Logged in successfully')
-  async login(@Body() dto: LoginUserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
+  async login(
+    @Req() request: SessionRequest,
+    @Body() dto: LoginUserDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto> {
     const { user, tokens } = await this.auth.login(dto);
     setSessionCookies(reply, this.config, tokens, { persistent: dto.rememberMe !== false });
+    this.devices.remember(reply, request.cookies[KNOWN_DEVICE_COOKIE], user._id);
     return user;
   }
 
@@ -115,7 +124,10 @@ export class AuthController {
   @SignedIn()
   @RateLimit('otp-verify', 'otp-verify-day', 'otp-account')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Verify the e-mail with the registration OTP' })
+  @ApiOperation({
+    summary: 'Verify the e-mail with the registration OTP',
+    description: 'On success the browser is a known device of the account (the knownDevice cookie, see login-user).',
+  })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'OTP.INVALID, OTP.EXPIRED, VALIDATION.FAILED' })
   @ApiTooManyRequestsResponse({
@@ -126,8 +138,15 @@ export class AuthController {
       'code checks from one address (6 per account, 100 in all per 24 h)',
   })
   @ResponseMessage('OTP verified successfully')
-  verifyEmail(@CurrentUser() user: AuthUser, @Body() dto: VerifyEmailDto): Promise<UserDto> {
-    return this.auth.verifyEmail(user.id, dto.otp);
+  async verifyEmail(
+    @Req() request: SessionRequest,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: VerifyEmailDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto> {
+    const verified = await this.auth.verifyEmail(user.id, dto.otp);
+    this.devices.remember(reply, request.cookies[KNOWN_DEVICE_COOKIE], user.id);
+    return verified;
   }
 
   @Post('resend-verfication-email')
@@ -158,7 +177,8 @@ export class AuthController {
     summary: 'Log out: revokes the session and clears the cookies (works with an expired access token)',
     description:
       'The refresh cookie is scoped to /api/users/refresh-token and never reaches this route: the session is the ' +
-      "access token's (signature checked, expiry not).",
+      "access token's (signature checked, expiry not). The knownDevice cookie is kept: it marks the device, not " +
+      'the session.',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ResponseMessage('Logged out successfully')
@@ -209,7 +229,12 @@ export class AuthController {
   @Public()
   @RateLimit('otp-mail')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'E-mail a password reset OTP' })
+  @ApiOperation({
+    summary: 'E-mail a password reset OTP',
+    description:
+      'From a known device of the account (the knownDevice cookie of login-user) the code is of a series of its own: ' +
+      'requests and wrong codes from other browsers neither replace it nor lock it.',
+  })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
   @ApiTooManyRequestsResponse({
@@ -217,8 +242,8 @@ export class AuthController {
     description: 'OTP.RESEND_TOO_SOON, OTP.RESEND_LIMIT or OTP.LOCKED (details.retryAfterSeconds, Retry-After)',
   })
   @ResponseMessage('Password reset otp sent to your email')
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<null> {
-    await this.auth.forgotPassword(dto.email);
+  async forgotPassword(@Req() request: SessionRequest, @Body() dto: ForgotPasswordDto): Promise<null> {
+    await this.auth.forgotPassword(dto.email, request.cookies[KNOWN_DEVICE_COOKIE]);
     return null;
   }
 
@@ -228,7 +253,10 @@ export class AuthController {
   @ApiOperation({
     summary: 'Verify the password reset OTP',
     description:
-      'On success the same browser may set a new password for 10 minutes (an httpOnly passwordResetGrant cookie).',
+      'On success the same browser may set a new password for 10 minutes (an httpOnly passwordResetGrant cookie). ' +
+      'From a known device of the account (the knownDevice cookie) the code checked is the one asked for from a known ' +
+      "device, and wrong codes count against the known devices' own budget (20 per 24 h) and lock: wrong codes from " +
+      'other browsers never lock it.',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: "OTP.INVALID ('Invalid OTP'), OTP.EXPIRED" })
@@ -237,15 +265,17 @@ export class AuthController {
     type: ErrorEnvelopeDto,
     description:
       'OTP.TOO_MANY_ATTEMPTS (5 wrong tries void a code); OTP.LOCKED: 20 wrong reset codes in 24 h lock the ' +
-      'reset until details.lockedUntil, and the owner is e-mailed once (details.retryAfterSeconds, Retry-After); ' +
+      'reset until details.lockedUntil (from known devices and from other browsers separately), and the owner is ' +
+      'e-mailed once (details.retryAfterSeconds, Retry-After); ' +
       'OTP.TOO_MANY_REQUESTS: code checks from one address (6 per account, 100 in all per 24 h)',
   })
   @ResponseMessage('OTP verified successfully')
   async verifyResetCode(
+    @Req() request: SessionRequest,
     @Body() dto: UpdatePasswordDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<null> {
-    const token = await this.auth.verifyResetCode(dto);
+    const token = await this.auth.verifyResetCode(dto, request.cookies[KNOWN_DEVICE_COOKIE]);
     void reply.setCookie(
       RESET_GRANT_COOKIE,
       token,
@@ -258,7 +288,9 @@ export class AuthController {
   @Public()
   @ApiOperation({
     summary: 'Set a new password after update-password verified the reset OTP',
-    description: 'Consumes the reset grant and revokes every session of the user.',
+    description:
+      'Consumes the reset grant and revokes every session of the user. The browser becomes a known device of the ' +
+      'account (the knownDevice cookie, see login-user).',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED (newPassword 8–128 characters)' })
@@ -273,10 +305,11 @@ export class AuthController {
     @Body() dto: ChangeForgetPasswordDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<null> {
-    await this.auth.resetPassword(dto, request.cookies[RESET_GRANT_COOKIE]);
+    const userId = await this.auth.resetPassword(dto, request.cookies[RESET_GRANT_COOKIE]);
     const { maxAge: _unused, ...options } = cookieOptions(this.config, 0, RESET_GRANT_PATH);
     void reply.clearCookie(RESET_GRANT_COOKIE, options);
     clearSessionCookies(reply, this.config);
+    this.devices.remember(reply, request.cookies[KNOWN_DEVICE_COOKIE], userId);
     return null;
   }
 

@@ -10,6 +10,9 @@
  * and a `sessionOnly` marker cookie keeps later refreshes session-only too.
  * Two short-lived helper cookies, httpOnly too: `passwordResetGrant` (binds the reset grant to
  * the browser that verified the reset code, 10 min) and `oauthState` (Google sign-in CSRF state).
+ * And `knownDevice` (known-device.ts): signed, httpOnly, Path=/api/users, 180 days, set by a
+ * login, a verification or a completed reset, and kept at logout (it marks the device, not the
+ * session): password resets from it have their own codes, guess budget and lock.
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';

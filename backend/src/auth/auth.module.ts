@@ -11,6 +11,7 @@ import { CredentialFailureMetrics } from './credential-failure.metrics';
 import { GoogleController } from './google.controller';
 import { GoogleStateStore } from './google-state.store';
 import { googleStrategyProvider } from './google.strategy';
+import { KnownDevices } from './known-device';
 import { OtpService } from './otp.service';
 import { TokensService } from './tokens.service';
 import { UnverifiedAccounts } from './unverified-accounts';
@@ -28,6 +29,7 @@ import { UnverifiedAccounts } from './unverified-accounts';
     AuthService,
     TokensService,
     OtpService,
+    KnownDevices,
     CredentialFailureMetrics,
     GoogleStateStore,
     googleStrategyProvider,

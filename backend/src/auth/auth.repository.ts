@@ -15,6 +15,8 @@ import type { OtpPurpose } from './otp';
 export interface NewCode {
   codeHash: string;
   expiresAt: Date;
+  /** Requested from a known device of the account: a series of codes of its own (known-device.ts). */
+  knownDevice?: boolean;
 }
 
 export interface NewSession {
@@ -110,17 +112,31 @@ export class AuthRepository {
 
   // ---- one-time codes -------------------------------------------------------------------
 
-  async recentCodeTimes(userId: string, purpose: OtpPurpose, since: Date): Promise<Date[]> {
+  /**
+   * When the recent codes of this purpose were sent. `knownDevice` picks the series: codes asked
+   * for from a known device of the account, or from anywhere else (the default); each has its
+   * own resend limits, so a stranger's requests never use up the owner's.
+   */
+  async recentCodeTimes(userId: string, purpose: OtpPurpose, since: Date, knownDevice = false): Promise<Date[]> {
     const rows = await this.db
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
       .where(
-        and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, since)),
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.knownDevice, knownDevice),
+          gt(oneTimeCodes.createdAt, since),
+        ),
       );
     return rows.map((r) => r.createdAt);
   }
 
-  /** Stores a new code (and the mail with it) and voids every older unused code of the same purpose. */
+  /**
+   * Stores a new code (and the mail with it) and voids every older unused code of the same
+   * purpose and series (code.knownDevice): a stranger's request never voids the code a known
+   * device asked for, and the reverse.
+   */
   async replaceCode(
     userId: string,
     purpose: OtpPurpose,
@@ -132,18 +148,30 @@ export class AuthRepository {
         .update(oneTimeCodes)
         .set({ consumedAt: new Date() })
         .where(
-          and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)),
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.knownDevice, code.knownDevice ?? false),
+            isNull(oneTimeCodes.consumedAt),
+          ),
         );
       await tx.insert(oneTimeCodes).values({ userId, purpose, ...code });
       await alsoInTransaction(tx);
     });
   }
 
-  async latestCode(userId: string, purpose: OtpPurpose): Promise<CodeRow | undefined> {
+  /** The latest code of this purpose in one series (see recentCodeTimes). */
+  async latestCode(userId: string, purpose: OtpPurpose, knownDevice = false): Promise<CodeRow | undefined> {
     const [row] = await this.db
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.knownDevice, knownDevice),
+        ),
+      )
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     return row;
@@ -156,7 +184,8 @@ export class AuthRepository {
    * other and can never exceed either limit. The reservation is a credential_failures row that
    * the caller deletes (refundGuess) when the code was right; the row that uses the last of the
    * budget carries locks_flow and locks the flow until `until`, and `onLock` (the owner's notice)
-   * runs in the same transaction.
+   * runs in the same transaction. `knownDevice` picks the budget: guesses from known devices of
+   * the account have one of their own (and a lock of their own), which other guesses never touch.
    */
   async reserveGuess(
     userId: string,
@@ -164,10 +193,11 @@ export class AuthRepository {
     codeId: string,
     limits: { maxAttempts: number; budget: number; windowSeconds: number },
     onLock?: InTransaction<[Date]>,
+    knownDevice = false,
   ): Promise<GuessReservation> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-      const lock = await this.lockOf(tx, userId, purpose, limits.windowSeconds);
+      const lock = await this.lockOf(tx, userId, purpose, limits.windowSeconds, knownDevice);
       if (lock) return { status: 'locked', until: lock };
       const [counted] = await tx
         .select({ n: count() })
@@ -176,6 +206,7 @@ export class AuthRepository {
           and(
             eq(credentialFailures.userId, userId),
             eq(credentialFailures.kind, purpose),
+            eq(credentialFailures.knownDevice, knownDevice),
             gt(credentialFailures.createdAt, since(limits.windowSeconds)),
           ),
         );
@@ -198,7 +229,7 @@ export class AuthRepository {
       const locksFlow = used + 1 >= limits.budget;
       const [row] = await tx
         .insert(credentialFailures)
-        .values({ userId, kind: purpose, locksFlow })
+        .values({ userId, kind: purpose, locksFlow, knownDevice })
         .returning({ id: credentialFailures.id, createdAt: credentialFailures.createdAt });
       if (!row) throw new Error('credential failure insert returned nothing');
       const until = new Date(row.createdAt.getTime() + limits.windowSeconds * 1000);
@@ -212,9 +243,14 @@ export class AuthRepository {
     await this.db.delete(credentialFailures).where(eq(credentialFailures.id, failureId));
   }
 
-  /** Until when a flow is locked, if it is. */
-  activeLock(userId: string, purpose: OtpPurpose, windowSeconds: number): Promise<Date | undefined> {
-    return this.lockOf(this.db, userId, purpose, windowSeconds);
+  /** Until when a flow is locked (for known devices of the account, or for everyone else), if it is. */
+  activeLock(
+    userId: string,
+    purpose: OtpPurpose,
+    windowSeconds: number,
+    knownDevice = false,
+  ): Promise<Date | undefined> {
+    return this.lockOf(this.db, userId, purpose, windowSeconds, knownDevice);
   }
 
   /** Records a failed credential (a wrong password at login) and prunes the user's stale rows. */
@@ -260,6 +296,7 @@ export class AuthRepository {
     userId: string,
     purpose: OtpPurpose,
     windowSeconds: number,
+    knownDevice: boolean,
   ): Promise<Date | undefined> {
     const [row] = await db
       .select({ createdAt: credentialFailures.createdAt })
@@ -269,6 +306,7 @@ export class AuthRepository {
           eq(credentialFailures.userId, userId),
           eq(credentialFailures.kind, purpose),
           eq(credentialFailures.locksFlow, true),
+          eq(credentialFailures.knownDevice, knownDevice),
           gt(credentialFailures.createdAt, since(windowSeconds)),
         ),
       )

@@ -13,6 +13,7 @@ import type { LoginUserDto } from './dto/login-user.dto';
 import type { RegisterUserDto } from './dto/register-user.dto';
 import type { UpdatePasswordDto } from './dto/update-password.dto';
 import type { GoogleIdentity } from './google.strategy';
+import { KnownDevices } from './known-device';
 import { invalidOtp, OtpService } from './otp.service';
 import { SessionTokens, TokensService } from './tokens.service';
 
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly otp: OtpService,
     private readonly tokens: TokensService,
+    private readonly devices: KnownDevices,
   ) {}
 
   async register(dto: RegisterUserDto): Promise<UserDto> {
@@ -149,15 +151,21 @@ export class AuthService {
     await this.otp.issue(user, 'verify-email');
   }
 
-  async forgotPassword(email: string): Promise<void> {
+  /** `deviceCookie`: the browser's knownDevice cookie; a known device of the account has its own codes. */
+  async forgotPassword(email: string, deviceCookie?: string): Promise<void> {
     const user = await this.users.getAccountByEmail(email);
-    await this.otp.issue(user, 'reset-password');
+    await this.otp.issue(user, 'reset-password', { knownDevice: this.devices.isKnown(deviceCookie, user.id) });
   }
 
-  /** Verifies the reset code; returns the grant token the controller puts in a cookie. */
-  async verifyResetCode(dto: UpdatePasswordDto): Promise<string> {
+  /**
+   * Verifies the reset code (from a known device of the account: its own code, budget and lock);
+   * returns the grant token the controller puts in a cookie.
+   */
+  async verifyResetCode(dto: UpdatePasswordDto, deviceCookie?: string): Promise<string> {
     const user = await this.users.getAccountByEmail(dto.email);
-    const codeId = await this.otp.check(user, 'reset-password', dto.otp);
+    const codeId = await this.otp.check(user, 'reset-password', dto.otp, {
+      knownDevice: this.devices.isKnown(deviceCookie, user.id),
+    });
     const token = randomBytes(32).toString('base64url');
     const created = await this.repository.createResetGrant(
       user.id,
@@ -169,8 +177,11 @@ export class AuthService {
     return token;
   }
 
-  /** Needs the live grant from verifyResetCode (its cookie); consumes it and ends every session. */
-  async resetPassword(dto: ChangeForgetPasswordDto, grantToken: string | undefined): Promise<void> {
+  /**
+   * Needs the live grant from verifyResetCode (its cookie); consumes it and ends every session.
+   * Returns the user's id.
+   */
+  async resetPassword(dto: ChangeForgetPasswordDto, grantToken: string | undefined): Promise<string> {
     const user = await this.users.getAccountByEmail(dto.email);
     const done =
       grantToken !== undefined &&
@@ -181,6 +192,7 @@ export class AuthService {
         'Verify the password reset OTP first (it allows a change for 10 minutes, in the same browser)',
       );
     }
+    return user.id;
   }
 
   /** Wrong old password: 401. Every other session of the user is revoked. */

@@ -28,10 +28,21 @@ export interface CodeRecipient {
 }
 
 /**
+ * Where a code is asked for or checked. `knownDevice`: from a browser holding a known-device
+ * cookie of this account (known-device.ts). Such requests form a series of their own: their own
+ * codes (a stranger's request never replaces them), resend limits, guess budget and lock, so
+ * wrong codes from other browsers can never take the owner's reset away on a known device.
+ */
+export interface CodeOrigin {
+  knownDevice?: boolean;
+}
+
+/**
  * E-mailed one-time codes: issuing (with resend limits), mailing through the outbox (the mail is
  * written in the transaction that stores the code, so a stored code always has its mail) and checking
  * (five tries per code, and a budget of wrong codes per account and purpose per 24 h, after
- * which the flow is locked and the owner told once). A code is never returned by the API nor
+ * which the flow is locked and the owner told once; known devices of the account have a series
+ * of their own, see CodeOrigin). A code is never returned by the API nor
  * logged; the mail queue's log line names only the recipient and subject.
  */
 @Injectable()
@@ -50,22 +61,32 @@ export class OtpService {
   }
 
   /** A fresh code and the row to store for it (used inside the registration transaction). */
-  prepare(userId: string, purpose: OtpPurpose): { code: string; row: NewCode } {
+  prepare(
+    userId: string,
+    purpose: OtpPurpose,
+    { knownDevice = false }: CodeOrigin = {},
+  ): { code: string; row: NewCode } {
     const code = generateOtp();
     return {
       code,
       row: {
         codeHash: hashOtp(this.key, userId, purpose, code),
         expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+        knownDevice,
       },
     };
   }
 
   /** Sends a new code, voiding the previous one; 429 when asked too often or while the flow is locked. */
-  async issue(user: CodeRecipient, purpose: OtpPurpose): Promise<void> {
-    await this.refuseIfLocked(user.id, purpose);
+  async issue(user: CodeRecipient, purpose: OtpPurpose, { knownDevice = false }: CodeOrigin = {}): Promise<void> {
+    await this.refuseIfLocked(user.id, purpose, knownDevice);
     const now = new Date();
-    const recent = await this.repository.recentCodeTimes(user.id, purpose, new Date(now.getTime() - 3600_000));
+    const recent = await this.repository.recentCodeTimes(
+      user.id,
+      purpose,
+      new Date(now.getTime() - 3600_000),
+      knownDevice,
+    );
     const decision = mayIssue(recent, now);
     if (!decision.allowed) {
       throw decision.reason === 'cooldown'
@@ -84,7 +105,7 @@ export class OtpService {
             { retryAfterSeconds: decision.retryAfterSeconds },
           );
     }
-    const { code, row } = this.prepare(user.id, purpose);
+    const { code, row } = this.prepare(user.id, purpose, { knownDevice });
     await this.repository.replaceCode(user.id, purpose, row, (tx) =>
       this.mailInTransaction(tx, user, purpose, code, row.expiresAt),
     );
@@ -114,11 +135,23 @@ export class OtpService {
    * Checks a code against the user's latest one of this purpose and returns its id; the caller
    * consumes it in its own transaction. Every wrong try counts, against the code (the fifth
    * voids it) and against the account's budget for this purpose (OTP_GUESS_BUDGET per 24 h; the
-   * guess that uses the last of it locks the flow and mails the owner).
+   * guess that uses the last of it locks the flow and mails the owner). From a known device the
+   * code is the latest one asked for from a known device, and the budget and lock are theirs;
+   * when a known device has no usable code of its own (the code was asked for in another
+   * browser), the code is checked as from anywhere else, with that budget and lock.
    */
-  async check(user: CodeRecipient, purpose: OtpPurpose, code: string): Promise<string> {
-    await this.refuseIfLocked(user.id, purpose);
-    const latest = await this.repository.latestCode(user.id, purpose);
+  async check(
+    user: CodeRecipient,
+    purpose: OtpPurpose,
+    code: string,
+    { knownDevice = false }: CodeOrigin = {},
+  ): Promise<string> {
+    await this.refuseIfLocked(user.id, purpose, knownDevice);
+    if (knownDevice) {
+      const own = await this.repository.latestCode(user.id, purpose, true);
+      if (!own || codeState(own, new Date()) !== 'usable') return this.check(user, purpose, code);
+    }
+    const latest = await this.repository.latestCode(user.id, purpose, knownDevice);
     if (!latest) throw invalidOtp();
     const state = codeState(latest, new Date());
     if (state === 'consumed') throw invalidOtp();
@@ -134,11 +167,12 @@ export class OtpService {
       right
         ? undefined
         : (tx, until) => this.mail.sendInTransaction(tx, otpLockedMail(user.email, user.username, purpose, until)),
+      knownDevice,
     );
     if (reservation.status === 'locked') throw otpLocked(reservation.until);
     if (reservation.status === 'unavailable') {
       // Changed between the read and the reservation: report the state it is in now.
-      const now = await this.repository.latestCode(user.id, purpose);
+      const now = await this.repository.latestCode(user.id, purpose, knownDevice);
       if (now && now.id === latest.id && codeState(now, new Date()) === 'exhausted') throw tooManyAttempts();
       if (now && now.id === latest.id && codeState(now, new Date()) === 'expired') throw expiredOtp();
       throw invalidOtp();
@@ -150,7 +184,10 @@ export class OtpService {
     this.metrics.wrongCode(purpose);
     if (reservation.locksFlow) {
       // Exactly one guess per lock carries locksFlow, so the owner hears of it once.
-      this.logger.warn(`The ${purpose} flow of user ${user.id} is locked after ${OTP_GUESS_BUDGET} wrong codes`);
+      this.logger.warn(
+        `The ${purpose} flow of user ${user.id} is locked${knownDevice ? ' on its known devices' : ''} after ` +
+          `${OTP_GUESS_BUDGET} wrong codes`,
+      );
       this.mail.flush();
       throw otpLocked(reservation.until);
     }
@@ -158,8 +195,8 @@ export class OtpService {
     throw invalidOtp();
   }
 
-  private async refuseIfLocked(userId: string, purpose: OtpPurpose): Promise<void> {
-    const until = await this.repository.activeLock(userId, purpose, OTP_GUESS_WINDOW_SECONDS);
+  private async refuseIfLocked(userId: string, purpose: OtpPurpose, knownDevice: boolean): Promise<void> {
+    const until = await this.repository.activeLock(userId, purpose, OTP_GUESS_WINDOW_SECONDS, knownDevice);
     if (until) throw otpLocked(until);
   }
 

@@ -26,6 +26,8 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    /** Requested from a known device of the account (auth/known-device.ts): a series of its own. */
+    knownDevice: boolean('known_device').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt.desc())],
@@ -36,7 +38,9 @@ export const oneTimeCodes = pgTable(
  * passwords (after enough of them a login needs an e-mailed code) and wrong one-time codes (a
  * budget per purpose and rolling 24 h). A code guess is reserved here before it is compared and
  * the row is deleted again when the code was right. `locks_flow` marks the guess that used the
- * last of a code budget: that flow is locked for 24 h from its `created_at`.
+ * last of a code budget: that flow is locked for 24 h from its `created_at`. `known_device`
+ * marks a guess made from a known device of the account (auth/known-device.ts): those have a
+ * budget and a lock of their own, which guesses from other browsers can neither spend nor set.
  */
 export const credentialFailures = pgTable(
   'credential_failures',
@@ -47,6 +51,7 @@ export const credentialFailures = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: credentialFailureKind('kind').notNull(),
     locksFlow: boolean('locks_flow').notNull().default(false),
+    knownDevice: boolean('known_device').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('credential_failures_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc())],

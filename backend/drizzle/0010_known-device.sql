@@ -1,0 +1,2 @@
+ALTER TABLE "credential_failures" ADD COLUMN "known_device" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD COLUMN "known_device" boolean DEFAULT false NOT NULL;
