@@ -6,6 +6,7 @@ import { openDatabase } from '../src/database/database.client';
 import { colleges, courses } from '../src/database/schema';
 import { Client } from 'pg';
 import { createTestDatabase } from './support/test-database';
+import { describeIf } from './support/requires';
 
 describe('database', () => {
   it('persists PGlite data under its folder across restarts', async () => {
@@ -75,7 +76,7 @@ describe('database', () => {
       expect(rows[0]?.hit).toBe(true);
     });
   });
-  describe('a PostgreSQL connection the server ends', () => {
+  describeIf('postgres')('a PostgreSQL connection the server ends', () => {
     let drop: () => Promise<void>;
     let url: string;
     let client: Awaited<ReturnType<typeof openDatabase>>;

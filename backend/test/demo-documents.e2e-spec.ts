@@ -17,6 +17,7 @@ import { SeedService } from '../src/seed/seed.service';
 import { testDb } from './support/db';
 import { listObjects } from './support/objects';
 import { createTestApp, TestApp } from './support/test-app';
+import { itIf } from './support/requires';
 
 interface Doc {
   _id: string;
@@ -164,7 +165,7 @@ describe('when sample documents are not seeded', () => {
     }
   });
 
-  it('seeds the catalogue but no documents in production', async () => {
+  itIf('redis')('seeds the catalogue but no documents in production', async () => {
     const t = await createTestApp({
       storage: 's3',
       env: {

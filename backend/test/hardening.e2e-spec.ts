@@ -3,23 +3,28 @@
  * and origins a cross-site form could use, forged client addresses, and the rate limits that
  * must hold across instances.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits';
 import { signUp, uniqueName } from './support/auth';
+import { withMainThreadCpu } from './support/cpu';
 import { makePdf } from './support/pdf';
 import { createTestApp, createTestWorker, TestApp } from './support/test-app';
+import { describeIf, itIf } from './support/requires';
 
-/** Runs `work` while measuring the event loop's worst delay in this process (ms). */
-async function worstLoopDelay(work: () => Promise<unknown>): Promise<number> {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
-  histogram.enable();
-  try {
-    await work();
-  } finally {
-    histogram.disable();
-  }
-  return histogram.max / 1e6;
+/**
+ * What a batch of hostile requests may cost the server's main thread beyond as many ordinary ones
+ * (the control, measured right after): asserted on CPU time, not on elapsed time or event-loop
+ * delay, which a busy machine stretches (issue 23). Counting the characters of megabytes of emoji
+ * once cost 130 ms; parsing a megabyte of keys, more.
+ */
+const MAX_EXTRA_CPU_MS = 100;
+
+/** The main thread's CPU milliseconds while `work` runs (the server is in this process). */
+async function cpuOf(work: () => Promise<unknown>): Promise<number> {
+  const { cpuMs } = await withMainThreadCpu(work);
+  if (process.env.TEST_REPORT_FIGURES === '1')
+    process.stdout.write(`${expect.getState().currentTestName}: ${cpuMs} ms of CPU\n`);
+  return cpuMs;
 }
 
 const manyKeys = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`;
@@ -37,7 +42,7 @@ describe('hostile bodies and queries', () => {
     await t.close();
   });
 
-  it('answers huge, many-key and deep bodies in milliseconds without blocking the loop', async () => {
+  it('answers huge, many-key and deep bodies for about the CPU of ordinary ones', async () => {
     const bodies = {
       // Over the 64 KiB limit of a JSON route: refused before it is read.
       oneMegabyteOfKeys: manyKeys(100_000),
@@ -45,25 +50,32 @@ describe('hostile bodies and queries', () => {
       fiveThousandKeys: manyKeys(5_000),
       deepNesting: deep(10_000),
     };
-    const answers: Record<string, { status: number; code: string; ms: number; bytes: number }> = {};
-    const delay = await worstLoopDelay(async () => {
+    const answers: Record<string, { status: number; code: string; bytes: number }> = {};
+    const hostileCpu = await cpuOf(async () => {
       for (const [name, body] of Object.entries(bodies)) {
-        const started = Date.now();
         const res = await request(t.server)
           .post('/api/users/login-user')
           .set('content-type', 'application/json')
           .send(body);
-        answers[name] = { status: res.status, code: res.body.code, ms: Date.now() - started, bytes: res.text.length };
+        answers[name] = { status: res.status, code: res.body.code, bytes: res.text.length };
+      }
+    });
+    // The control: as many small bodies, refused by validation too (on a route without the login
+    // limit, which these would spend).
+    const controlCpu = await cpuOf(async () => {
+      for (let i = 0; i < Object.keys(bodies).length; i += 1) {
+        const res = await user.agent
+          .patch('/api/users/update-profile')
+          .set('content-type', 'application/json')
+          .send(manyKeys(3));
+        expect(res.status).toBe(400);
       }
     });
     expect(answers.oneMegabyteOfKeys).toMatchObject({ status: 413, code: 'REQUEST.TOO_LARGE' });
     expect(answers.fiveThousandKeys).toMatchObject({ status: 400, code: 'REQUEST.TOO_COMPLEX' });
     expect(answers.deepNesting).toMatchObject({ status: 400, code: 'REQUEST.TOO_COMPLEX' });
-    for (const answer of Object.values(answers)) {
-      expect(answer.ms).toBeLessThan(2000);
-      expect(answer.bytes).toBeLessThan(2000);
-    }
-    expect(delay).toBeLessThan(100);
+    for (const answer of Object.values(answers)) expect(answer.bytes).toBeLessThan(2000);
+    expect(hostileCpu).toBeLessThan(controlCpu + MAX_EXTRA_CPU_MS);
   });
 
   it('bounds the shape on the one route that takes a large body (the avatar data URL)', async () => {
@@ -72,7 +84,7 @@ describe('hostile bodies and queries', () => {
     const keysBody = manyKeys(60_000);
     const deepBody = deep(100_000);
     const emojiBody = JSON.stringify({ fullName: '\u{1F600}'.repeat(200_000) });
-    const delay = await worstLoopDelay(async () => {
+    const hostileCpu = await cpuOf(async () => {
       const keys = await user.agent
         .patch('/api/users/update-profile')
         .set('content-type', 'application/json')
@@ -94,7 +106,12 @@ describe('hostile bodies and queries', () => {
         .expect(400);
       expect(emoji.body).toMatchObject({ code: 'REQUEST.TEXT_TOO_LONG', errors: [{ field: 'fullName' }] });
     });
-    expect(delay).toBeLessThan(100);
+    const controlCpu = await cpuOf(async () => {
+      for (const fullName of ['Control One', 'Control Two', 'Control Three']) {
+        await user.agent.patch('/api/users/update-profile').send({ fullName }).expect(200);
+      }
+    });
+    expect(hostileCpu).toBeLessThan(controlCpu + MAX_EXTRA_CPU_MS);
     // Over its own 1 MiB + 16 KiB limit (the longest data URL and the other fields).
     const huge = await user.agent
       .patch('/api/users/update-profile')
@@ -141,14 +158,28 @@ describe('hostile bodies and queries', () => {
     expect(repeated.body.code).toBe('REQUEST.TOO_COMPLEX');
   });
 
-  it('keeps answering other requests while hostile ones arrive', async () => {
-    const hostile = Array.from({ length: 20 }, () =>
-      request(t.server).post('/api/users/login-user').set('content-type', 'application/json').send(manyKeys(5_000)),
+  it('keeps answering other requests while hostile ones arrive, for about the CPU of ordinary ones', async () => {
+    /** 20 requests sent at once with a health check among them: their statuses, and the main thread's CPU. */
+    const batch = async (send: () => request.Test) => {
+      let statuses: number[] = [];
+      const cpuMs = await cpuOf(async () => {
+        const sent = Array.from({ length: 20 }, () => send().then((res) => res.status));
+        await request(t.server).get('/api/health').expect(200);
+        statuses = await Promise.all(sent);
+      });
+      return { statuses, cpuMs };
+    };
+    const body = manyKeys(5_000);
+    const hostile = await batch(() =>
+      request(t.server).post('/api/users/login-user').set('content-type', 'application/json').send(body),
     );
-    const started = Date.now();
-    await request(t.server).get('/api/health').expect(200);
-    expect(Date.now() - started).toBeLessThan(1000);
-    for (const res of await Promise.all(hostile)) expect(res.status).toBe(400);
+    // The control: as many small bodies refused by validation (on a route without the login limit).
+    const control = await batch(() =>
+      user.agent.patch('/api/users/update-profile').set('content-type', 'application/json').send(manyKeys(3)),
+    );
+    expect(hostile.statuses).toEqual(Array(20).fill(400));
+    expect(control.statuses).toEqual(Array(20).fill(400));
+    expect(hostile.cpuMs).toBeLessThan(control.cpuMs + MAX_EXTRA_CPU_MS);
   });
 });
 
@@ -351,7 +382,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('holds across instances that share Redis', async () => {
+  itIf('redis')('holds across instances that share Redis', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const prefix = `ps-test-shared-${Date.now().toString(36)}`;
     const options = {
@@ -372,7 +403,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('production mode', () => {
+describeIf('redis')('production mode', () => {
   let t: TestApp;
   const lines: string[] = [];
   const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };

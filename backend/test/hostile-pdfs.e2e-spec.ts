@@ -5,20 +5,18 @@
  * The thumbnail's CPU limit is cut to 1.5 s so the slow-to-draw PDF is killed quickly (a CPU limit,
  * not the wall clock: the child runs at niceness 10, and a loaded machine only slows it down).
  *
- * Responsiveness is measured once the PDFs exist (pdf-lib generates them up front, on this same
- * thread): monitorEventLoopDelay from the first upload to the last (p99 < 100 ms) and, per PDF,
- * its own monitorEventLoopDelay, the largest gap between 5 ms ticks and the slowest /api/health
- * answer. (One histogram is kept enabled throughout: re-enabling a disabled one records the
- * whole pause as a single delay.) Before the renderer moved
- * off this thread the gaps were seconds (≈ 4.5 s for 300 000 rectangles, ≈ 18 s for the image
- * bomb); the per-PDF bound leaves room for scheduling hiccups on a loaded 2-core machine (a
- * normal PDF is measured the same way, as a control).
+ * Responsiveness is asserted on work, not on elapsed time (issue 23: a busy machine stretched the
+ * old 300 ms stall bound to 1.4 s): the main thread's CPU time (support/cpu.ts) from each upload
+ * until its jobs are done, next to the same figure for a normal PDF (the control, the first case).
+ * Reading a PDF on this thread cost seconds of its CPU (≈ 4.5 s for 300 000 rectangles, ≈ 18 s
+ * for the image bomb); in the renderer's child it costs this thread what a normal PDF costs plus
+ * the upload of a larger file. /api/health must still answer during each one.
  *
  * TEST_REPORT_FIGURES=1 prints the figures.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { documents } from '../src/database/schema';
@@ -26,6 +24,7 @@ import { MAX_THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../src/documents/pdf-prev
 import { QueueService } from '../src/queue/queue.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { mainThreadCpuMs } from './support/cpu';
 import { testDb } from './support/db';
 import {
   brokenXrefPdf,
@@ -42,62 +41,43 @@ import { createTestApp, TestApp } from './support/test-app';
 const CPU_LIMIT_MS = 1500;
 /** The renderer's child is niced: on a busy machine its jobs may take longer than t.idle()'s 30 s. */
 const idle = (t: TestApp) => t.app.get(QueueService).whenIdle(120_000);
-/** Event-loop delay p99 over all the hostile uploads. */
-const MAX_DELAY_P99_MS = 100;
-/** The longest the event loop may stall (or /api/health take) during any one of them. */
-const MAX_STALL_MS = 300;
+/**
+ * Main-thread CPU a hostile PDF may cost beyond the control (a normal PDF): the queue's polling
+ * while the child works, plus its upload (receiving, storing and handing the bytes to the child:
+ * measured ≈ 50 ms a MiB). Measured: 380 ms for the 5.2 MiB of rectangles, ≤ 220 ms for the others,
+ * 120 ms for the control. Reading any of them on this thread cost seconds (4.5 s, 18 s).
+ */
+const MAX_EXTRA_MAIN_CPU_MS = 300;
+const MAIN_CPU_MS_PER_MIB = 80;
+const allowance = (file: Buffer) => MAX_EXTRA_MAIN_CPU_MS + (MAIN_CPU_MS_PER_MIB * file.length) / 2 ** 20;
 
 interface Watch {
-  /** Largest gap between 5 ms ticks of the event loop. */
-  maxGapMs: number;
-  /** This window's monitorEventLoopDelay (its values include the 10 ms resolution). */
-  delayMaxMs: number;
-  /** /api/health, polled every 50 ms meanwhile. */
-  healthMaxMs: number;
+  /** The main thread's CPU milliseconds from the upload until the queue was idle. */
+  cpuMs: number;
+  /** /api/health answers meanwhile (up to 5, 100 ms apart). */
   healthCalls: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Enabled once the PDFs exist, read after the last one. */
-const histogram = monitorEventLoopDelay({ resolution: 10 });
 
-/** Runs `work` while measuring how responsive this process (the server) stays. */
+/** Runs `work` while measuring what it costs this process's (the server's) main thread. */
 async function watchServer<T>(t: TestApp, work: () => Promise<T>): Promise<{ result: T; watch: Watch }> {
-  const window = monitorEventLoopDelay({ resolution: 10 });
-  window.enable();
-  let last = performance.now();
-  let maxGapMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    maxGapMs = Math.max(maxGapMs, now - last);
-    last = now;
-  }, 5);
-  const health: number[] = [];
+  let healthCalls = 0;
   let polling = true;
   const poller = (async () => {
-    while (polling) {
-      const start = performance.now();
+    // A few calls, not one every 100 ms throughout: their CPU would grow with the elapsed time.
+    while (polling && healthCalls < 5) {
       await request(t.server).get('/api/health').expect(200);
-      health.push(performance.now() - start);
-      await sleep(50);
+      healthCalls += 1;
+      await sleep(100);
     }
   })();
+  const before = mainThreadCpuMs();
   try {
     const result = await work();
-    await sleep(30); // let a late timer report a stall that ended just now
-    return {
-      result,
-      watch: {
-        maxGapMs,
-        delayMaxMs: window.max / 1e6,
-        healthMaxMs: Math.max(0, ...health),
-        healthCalls: health.length,
-      },
-    };
+    return { result, watch: { cpuMs: mainThreadCpuMs() - before, healthCalls } };
   } finally {
     polling = false;
-    clearInterval(ticker);
-    window.disable();
     await poller;
   }
 }
@@ -141,6 +121,8 @@ describe('hostile PDFs', () => {
   let alice: SignedUpUser;
   let cat: TestCatalogue;
   const figures: string[] = [];
+  /** Main-thread CPU per case (ms), the control's first. */
+  const cpu = new Map<string, number>();
   /** Generated up front: pdf-lib would otherwise run on this thread while it is measured. */
   const files = new Map<string, Buffer>();
 
@@ -169,7 +151,6 @@ describe('hostile PDFs', () => {
     await upload(await makePdf()).expect(201);
     await idle(t);
     for (const hostile of CASES) files.set(hostile.name, await hostile.make());
-    histogram.enable();
   }, 180_000);
 
   afterAll(async () => {
@@ -194,12 +175,11 @@ describe('hostile PDFs', () => {
       });
       figures.push(
         `${hostile.name} (${(file.length / 1024).toFixed(0)} KiB): upload + processing ${(performance.now() - started).toFixed(0)} ms; ` +
-          `event loop max gap ${watch.maxGapMs.toFixed(1)} ms, delay max ${watch.delayMaxMs.toFixed(1)} ms; ` +
-          `/api/health slowest ${watch.healthMaxMs.toFixed(0)} ms of ${watch.healthCalls}`,
+          `main-thread CPU ${watch.cpuMs} ms; /api/health answered ${watch.healthCalls} times`,
       );
-      expect(watch.maxGapMs).toBeLessThan(MAX_STALL_MS);
-      expect(watch.delayMaxMs).toBeLessThan(MAX_STALL_MS);
-      expect(watch.healthMaxMs).toBeLessThan(MAX_STALL_MS);
+      cpu.set(hostile.name, watch.cpuMs);
+      const control = cpu.get(CASES[0].name) ?? 0;
+      expect(watch.cpuMs).toBeLessThan(control + allowance(file));
       expect(watch.healthCalls).toBeGreaterThan(0);
 
       const detail = await request(t.server).get(`/api/documents/${id}`).expect(200);
@@ -226,17 +206,16 @@ describe('hostile PDFs', () => {
     180_000,
   );
 
-  it(`kept the event-loop delay p99 under ${MAX_DELAY_P99_MS} ms across all of them, with no long stall`, () => {
-    histogram.disable();
-    const p99 = histogram.percentile(99) / 1e6;
-    figures.push(
-      `event-loop delay over all uploads: p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} ms, ` +
-        `p99 ${p99.toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms (${histogram.count} samples)`,
+  it('spent on this thread, across all of them, about what as many normal PDFs would', () => {
+    const control = cpu.get(CASES[0].name) ?? 0;
+    const total = [...cpu.values()].reduce((sum, ms) => sum + ms, 0);
+    figures.push(`main-thread CPU over all uploads: ${total} ms (control ${control} ms each)`);
+    expect(cpu.size).toBe(CASES.length);
+    // Each hostile PDF cost seconds of this thread's CPU when it was read here.
+    const uploaded = [...files.values()].reduce((sum, file) => sum + file.length, 0);
+    expect(total).toBeLessThan(
+      CASES.length * control + 2 * MAX_EXTRA_MAIN_CPU_MS + (MAIN_CPU_MS_PER_MIB * uploaded) / 2 ** 20,
     );
-    expect(histogram.count).toBeGreaterThan(100);
-    expect(p99).toBeLessThan(MAX_DELAY_P99_MS);
-    // A stall is a single sample however long it lasts: p99 alone would not see one.
-    expect(histogram.max / 1e6).toBeLessThan(MAX_STALL_MS);
   });
 
   it('a file that is not a PDF at all is refused with 415', async () => {

@@ -22,6 +22,7 @@ import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { startNginx, TestNginx } from './support/nginx';
 import { makePdf } from './support/pdf';
 import { createTestApp, TEST_RATE_LIMITS, TestApp } from './support/test-app';
+import { describeIf } from './support/requires';
 
 const MiB = 1024 * 1024;
 const UPLOAD_MAX_MB = 4;
@@ -109,7 +110,7 @@ function frontendFor(name: string): string {
   return dist;
 }
 
-describe('nginx (deploy/nginx.conf) in front of two app instances', () => {
+describeIf('nginx')('nginx (deploy/nginx.conf) in front of two app instances', () => {
   const instances: { name: string; t: TestApp; relay: Awaited<ReturnType<typeof startRelay>>; dist: string }[] = [];
   let nginx: TestNginx;
   let base: string;
@@ -341,7 +342,7 @@ describe('nginx (deploy/nginx.conf) in front of two app instances', () => {
   });
 });
 
-describe('nginx in front of one app, for each form TRUST_PROXY accepts', () => {
+describeIf('nginx')('nginx in front of one app, for each form TRUST_PROXY accepts', () => {
   // One feedback per client address: the key the throttler counts under is observable as who
   // shares a budget with whom.
   const feedback = (base: string, from: string, forged: string) =>

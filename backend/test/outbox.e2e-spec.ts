@@ -3,6 +3,7 @@
  * causes them, handed to the queue by the relay after the commit, survive a Redis outage and run
  * once however often they are handed over.
  */
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { createServer, Server, Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ import { createCatalogue, postDocument, TestCatalogue } from './support/catalogu
 import { testDb } from './support/db';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
+import { describeIf } from './support/requires';
 
 type Agent = SignedUpUser['agent'];
 
@@ -321,7 +323,7 @@ async function startRedisProxy(
 }
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-describe('transactional outbox while Redis is unreachable', () => {
+describeIf('postgres', 'redis')('transactional outbox while Redis is unreachable', () => {
   let t: TestApp;
   let proxy: Awaited<ReturnType<typeof startRedisProxy>>;
   let alice: SignedUpUser;
@@ -344,12 +346,22 @@ describe('transactional outbox while Redis is unreachable', () => {
   });
 
   it('sign-up and upload answer 2xx; once Redis is back the mail arrives once and the thumbnail is made', async () => {
+    const pdfs = [await makePdf(), await makePdf()];
+    // The control, at the same moment with Redis reachable: the same two requests.
+    let started = performance.now();
+    await register(t).send().expect(201);
+    await upload(alice.agent, cat, pdfs[0]).expect(201);
+    const controlMs = performance.now() - started;
+    await t.idle();
+
     proxy.down();
     const who = register(t);
-    const started = Date.now();
+    started = performance.now();
     await who.send().expect(201);
-    const res = await upload(alice.agent, cat, await makePdf()).expect(201);
-    expect(Date.now() - started).toBeLessThan(5000);
+    const res = await upload(alice.agent, cat, pdfs[1]).expect(201);
+    // Nothing waits for Redis: compared with the control, not with a fixed time a busy machine can
+    // stretch (issue 23). Waiting on Redis would add seconds to each request, or hang.
+    expect(performance.now() - started).toBeLessThan(3 * controlMs + 2000);
     const id = (res.body as { data: { _id: string } }).data._id;
 
     // The relay keeps trying (and failing) meanwhile; nothing is lost.

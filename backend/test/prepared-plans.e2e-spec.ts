@@ -20,10 +20,11 @@ import { signUp } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
 import { createTestApp, TestApp } from './support/test-app';
+import { describeIf } from './support/requires';
 
 const COUNT = 2000;
 
-describe('feed and search plans', () => {
+describeIf('postgres')('feed and search plans', () => {
   let t: TestApp;
   let cat: TestCatalogue;
   let client: Client;

@@ -10,6 +10,7 @@ import { signUp, uniqueName } from './support/auth';
 import { createCatalogue } from './support/catalogue';
 import { makePdf } from './support/pdf';
 import { createTestApp, createTestWorker, TestApp, TestWorker } from './support/test-app';
+import { describeIf } from './support/requires';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -18,7 +19,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('ROLE=api with a ROLE=worker', () => {
+describeIf('postgres', 'redis')('ROLE=api with a ROLE=worker', () => {
   let api: TestApp;
   let worker: TestWorker;
 

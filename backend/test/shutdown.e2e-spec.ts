@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config/app-config';
 import { spawnApp, SpawnedApp } from './support/spawn-app';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 import { startQueue } from './support/queue';
+import { itIf } from './support/requires';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,7 +92,7 @@ describe('SIGTERM', () => {
     expect(running.output()).toMatch(/Closed cleanly/);
   });
 
-  it('stops a worker (ROLE=worker) cleanly too', async () => {
+  itIf('redis')('stops a worker (ROLE=worker) cleanly too', async () => {
     const workerDir = mkdtempSync(join(tmpdir(), 'papershelf-shutdown-worker-'));
     try {
       const worker = await spawnApp({

@@ -14,6 +14,7 @@ import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { startMoto, TestMoto } from './support/moto';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
+import { describeIf } from './support/requires';
 
 const MiB = 1024 * 1024;
 
@@ -115,7 +116,7 @@ async function s3Proxy(target: string, options: { refusePart?: number } = {}): P
   return proxy;
 }
 
-describe('S3 multipart uploads (moto_server)', () => {
+describeIf('moto_server')('S3 multipart uploads (moto_server)', () => {
   let moto: TestMoto;
   let driver: S3Driver;
 
@@ -222,7 +223,7 @@ describe('S3 multipart uploads (moto_server)', () => {
   });
 });
 
-describe('POST /api/papers with S3 storage on moto_server', () => {
+describeIf('moto_server')('POST /api/papers with S3 storage on moto_server', () => {
   let moto: TestMoto;
   let proxy: S3Proxy;
   let t: TestApp;

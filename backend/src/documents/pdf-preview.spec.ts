@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
 import {
   brokenPdf,
@@ -9,6 +8,7 @@ import {
   manyPagesPdf,
   manyRectsPdf,
 } from '../../test/support/pdf';
+import { withMainThreadCpu } from '../../test/support/cpu';
 import { nestedFormsPdf } from '../../test/support/nested-forms-pdf';
 import { makeScanPdf, textImage } from '../../test/support/scan-pdf';
 import {
@@ -35,10 +35,13 @@ function memorySource(bytes: Buffer): PdfSource & { reads: number } {
 }
 
 /**
- * Drawing 300 000 rectangles on this thread stalled it ≈ 4.5 s; the bound leaves room for
- * scheduling hiccups on a loaded 2-core machine.
+ * Drawing 300 000 rectangles on this thread cost it ≈ 4.5 s of CPU; in the child, this thread only
+ * hands over the bytes and waits. Asserted on this thread's CPU time, which a busy machine stretches
+ * far less than elapsed time (issue 23: the old "largest event-loop gap < 300 ms" failed at 305 ms
+ * on a loaded machine). Measured: < 300 ms at a load of 5 on 2 cores, 980 ms at a load of 24 (the
+ * GC's helper threads starve and this thread waits for them).
  */
-const MAX_STALL_MS = 300;
+const MAX_MAIN_CPU_MS = 1500;
 
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -59,18 +62,10 @@ async function waitUntil(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-/** Largest gap between 5 ms ticks of this process's event loop while `work` runs. */
-async function maxEventLoopGap<T>(work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; gapMs: number }> {
-  let last = performance.now();
-  let gapMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    gapMs = Math.max(gapMs, now - last);
-    last = now;
-  }, 5);
-  const [result] = await Promise.allSettled([work()]);
-  clearInterval(ticker);
-  return { result: result as PromiseSettledResult<T>, gapMs };
+/** `work`'s outcome, and the CPU milliseconds this process's main thread spent meanwhile. */
+async function mainThreadCpu<T>(work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; cpuMs: number }> {
+  const { result, cpuMs } = await withMainThreadCpu(() => Promise.allSettled([work()]));
+  return { result: result[0], cpuMs };
 }
 
 describe('PdfRenderer', () => {
@@ -94,18 +89,13 @@ describe('PdfRenderer', () => {
     expect(renderer.pid).not.toBe(process.pid);
   });
 
-  it('reuses the warm child for the next PDF, and is fast there', async () => {
+  it('reuses the warm child for the next PDF (no new process, no cold start)', async () => {
     const pid = renderer.pid;
-    const times: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const pdf = await makePdf({ pages: [`warm ${i}`, 'two', 'three'] });
-      const start = performance.now();
-      await renderer.render(memorySource(pdf));
-      times.push(performance.now() - start);
+      expect((await renderer.render(memorySource(pdf))).pageCount).toBe(3);
+      expect(renderer.pid).toBe(pid);
     }
-    expect(renderer.pid).toBe(pid);
-    times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThan(500); // ≈ 30 ms on an idle machine; generous for a busy CI
   });
 
   it('reads a large PDF by ranges instead of whole', async () => {
@@ -151,9 +141,9 @@ describe('PdfRenderer', () => {
 
   it('renders a slow PDF without blocking this event loop', async () => {
     const pdf = await manyRectsPdf(300_000);
-    const { result, gapMs } = await maxEventLoopGap(() => renderer.render(memorySource(pdf)));
+    const { result, cpuMs } = await mainThreadCpu(() => renderer.render(memorySource(pdf)));
     expect(result.status).toBe('fulfilled');
-    expect(gapMs).toBeLessThan(MAX_STALL_MS);
+    expect(cpuMs).toBeLessThan(MAX_MAIN_CPU_MS);
   });
 
   it('a killed child (a native crash, say) fails only that PDF, and the next one gets a new child', async () => {
@@ -193,13 +183,13 @@ describe('PdfRenderer limits', () => {
       await renderer.render(memorySource(await makePdf())); // warm: the limit counts from a ready child
       const pid = renderer.pid ?? 0;
       const pdf = await nestedFormsPdf();
-      const { result, gapMs } = await maxEventLoopGap(() => renderer.render(memorySource(pdf)));
+      const { result, cpuMs } = await mainThreadCpu(() => renderer.render(memorySource(pdf)));
       expect(result.status).toBe('rejected');
       const error = (result as PromiseRejectedResult).reason as unknown;
       expect(error).toBeInstanceOf(UnreadablePdfError);
       expect((error as Error).message).toBe('reading the PDF took longer than 3 s');
       expect(renderer.kills).toEqual({ time: 1, cpu: 0, memory: 0 });
-      expect(gapMs).toBeLessThan(MAX_STALL_MS);
+      expect(cpuMs).toBeLessThan(MAX_MAIN_CPU_MS);
       await waitUntil(() => !isAlive(pid));
 
       const next = await renderer.render(memorySource(await makePdf()));

@@ -2,7 +2,8 @@
  * Property-based requests for every operation in openapi.json (issue 8): whatever a guest, an
  * unverified user, a verified user, another user or an admin sends — valid or hostile paths,
  * queries, headers, JSON or multipart bodies, cursors, react-admin sort/range/filter, Range
- * headers — the answer is < 500 and the event loop stays responsive.
+ * headers — the answer is < 500 and no request costs the server's main thread much CPU (asserted on
+ * CPU time, which a busy machine does not stretch; the event loop's delay is printed).
  *
  *   npm run test:fuzz                      10 000 requests, a new seed each run (printed)
  *   FUZZ_SEED=123 npm run test:fuzz        the same requests again
@@ -42,8 +43,9 @@ describe(`fuzz: ${config.runs} generated requests over ${operations.length} oper
     expect(failures.map((f) => describeFailure(f, config.seed))).toEqual([]);
   });
 
-  it(`keeps the event loop responsive (p99 < ${config.maxP99Ms} ms, max < ${config.maxDelayMs} ms)`, () => {
-    expect(result?.eventLoop.p99Ms).toBeLessThan(config.maxP99Ms);
-    expect(result?.eventLoop.maxMs).toBeLessThan(config.maxDelayMs);
+  it(`costs the main thread little CPU per request (< ${config.maxCpuMsPerRequest} ms on average), none holds it for long`, () => {
+    expect(result?.cpu.perRequestMs).toBeLessThan(config.maxCpuMsPerRequest);
+    // One request that held the thread for a second shows as a chunk that cost a second more.
+    expect(result?.cpu.chunkMaxMs).toBeLessThan((result?.cpu.chunkMedianMs ?? 0) + config.maxChunkExtraMs);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run test:fuzz`: the property-based API fuzzer and the access matrix (test/fuzz/*.fuzz-spec.ts),
- * with the backend's Jest setup. One suite at a time: the fuzzer measures event-loop delay and
- * should not share the machine with the other suite.
+ * with the backend's Jest setup. One suite at a time: both boot an app and send thousands of
+ * requests (what they assert is work and answers, so a busy machine only slows them).
  */
 const { join } = require('node:path');
 const base = require('../../jest.config.js');
