@@ -77,6 +77,13 @@ export interface AppConfig {
    * A write clears this process's copy at once; other processes see it within this time.
    */
   catalogueCacheMs: number;
+  /**
+   * The reconciler (documents/document-reconciler.ts), where jobs run: every intervalMs
+   * (RECONCILE_INTERVAL_MS, 60 s; 0 turns it off — the default under NODE_ENV=test, where suites
+   * hold jobs back on purpose) it hands work unfinished for graceMs (RECONCILE_GRACE_MS, 60 s) to
+   * the queue again; a document's job is tried at most maxAttempts times (DOCUMENT_MAX_ATTEMPTS, 5).
+   */
+  reconciler: { intervalMs: number; graceMs: number; maxAttempts: number };
 }
 
 /** Injection token for AppConfig (an interface has no runtime value). */
@@ -163,5 +170,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       userSecondsPerDay: 900,
     },
     catalogueCacheMs: (env.CATALOGUE_CACHE_SECONDS ?? 10) * 1000,
+    reconciler: {
+      intervalMs: env.RECONCILE_INTERVAL_MS ?? (mode === 'test' ? 0 : 60_000),
+      graceMs: env.RECONCILE_GRACE_MS ?? 60_000,
+      maxAttempts: env.DOCUMENT_MAX_ATTEMPTS ?? 5,
+    },
   };
 }

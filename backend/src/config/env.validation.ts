@@ -56,6 +56,12 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(1000) @Max(600_000) OCR_PAGE_TIMEOUT_MS?: number;
   /** How long an API process reuses a public catalogue read (wizard lists, filter names); 0 turns it off. */
   @IsOptional() @IsInt() @Min(0) @Max(3600) CATALOGUE_CACHE_SECONDS?: number;
+  /** How often the reconciler looks for unfinished work (0: never; the default under NODE_ENV=test). */
+  @IsOptional() @IsInt() @Min(0) @Max(3_600_000) RECONCILE_INTERVAL_MS?: number;
+  /** How long a document's job or a code's mail may stay unfinished before it is handed over again. */
+  @IsOptional() @IsInt() @Min(0) @Max(86_400_000) RECONCILE_GRACE_MS?: number;
+  /** Attempts of a document's thumbnail (or text) job before its preview is marked failed. */
+  @IsOptional() @IsInt() @Min(1) @Max(50) DOCUMENT_MAX_ATTEMPTS?: number;
 }
 
 /** Variables that must be set when NODE_ENV=production (no embedded fallbacks there). */
@@ -82,6 +88,9 @@ const NUMERIC: (keyof EnvironmentVariables)[] = [
   'OCR_MAX_PAGES',
   'OCR_PAGE_TIMEOUT_MS',
   'CATALOGUE_CACHE_SECONDS',
+  'RECONCILE_INTERVAL_MS',
+  'RECONCILE_GRACE_MS',
+  'DOCUMENT_MAX_ATTEMPTS',
 ];
 
 export class ConfigValidationError extends Error {}
@@ -170,6 +179,9 @@ class EnvironmentVariablesKeys implements Record<keyof EnvironmentVariables, und
   OCR_MAX_PAGES = undefined;
   OCR_PAGE_TIMEOUT_MS = undefined;
   CATALOGUE_CACHE_SECONDS = undefined;
+  RECONCILE_INTERVAL_MS = undefined;
+  RECONCILE_GRACE_MS = undefined;
+  DOCUMENT_MAX_ATTEMPTS = undefined;
 }
 
 export const KNOWN_ENV_VARS: readonly string[] = Object.keys(new EnvironmentVariablesKeys());

@@ -26,8 +26,8 @@ export interface DatabaseClient {
 }
 
 /** Advisory lock keys: (PAPERSHELF_LOCKS, n). Add new ones here so they never collide. */
-const PAPERSHELF_LOCKS = 0x50534846; // 'PSHF'
-export const DATABASE_LOCKS = { migrate: 1, seed: 2 } as const;
+export const PAPERSHELF_LOCKS = 0x50534846; // 'PSHF'
+export const DATABASE_LOCKS = { migrate: 1, seed: 2, reconcile: 3 } as const;
 export type DatabaseLock = keyof typeof DATABASE_LOCKS;
 
 /**

@@ -10,7 +10,7 @@ import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from './documents.repository';
 import { DocumentsService } from './documents.service';
-import { DocumentDto } from './dto/document.dto';
+import { AdminDocumentDto } from './dto/document.dto';
 
 /** The admin console's documents resource, /api/admin/documents: any sort, OFFSET pages, a total. */
 @ApiTags('admin')
@@ -28,19 +28,24 @@ export class AdminDocumentsController {
       'sends it; type: paper or note; catalogue filters by name or id; year 1–10). Without range: the first 1000.',
   })
   @ApiReactAdminList()
-  @ApiOkResponse({ type: [DocumentDto], headers: contentRangeHeader('documents') })
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<DocumentDto[]> {
+  @ApiOkResponse({ type: [AdminDocumentDto], headers: contentRangeHeader('documents') })
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminDocumentDto[]> {
     const page = await this.documents.adminList(parseListParams(query, ADMIN_DOCUMENT_SORT, ADMIN_DOCUMENT_FILTER));
-    return sendPage(reply, 'documents', page);
+    return sendPage(reply, 'documents', { ...page, rows: await this.documents.withProcessing(page.rows) });
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One document (react-admin getOne)' })
-  @ApiOkResponse({ type: DocumentDto })
+  @ApiOkResponse({ type: AdminDocumentDto })
   @BadRequest('REQUEST.INVALID_ID')
   @NotFound('DOCUMENT.NOT_FOUND')
-  get(@IdParam('id') id: string): Promise<DocumentDto> {
-    return this.documents.detail(id);
+  async get(@IdParam('id') id: string): Promise<AdminDocumentDto> {
+    const [document] = await this.documents.withProcessing([await this.documents.detail(id)]);
+    if (!document) throw new Error('withProcessing dropped the document');
+    return document;
   }
 
   @Delete(':id')

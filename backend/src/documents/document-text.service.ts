@@ -100,10 +100,15 @@ export class DocumentTextService implements OnApplicationShutdown {
     return { source: merged.source, recognised: read.recognised, skipped: read.skipped, ocrSeconds: read.ocrSeconds };
   }
 
-  /** The job's last attempt failed: record the text layer's verdict so the document is not left pending. */
-  async giveUp(documentId: string): Promise<void> {
+  /**
+   * The job's last attempt failed: record the text layer's verdict so the document is not left
+   * pending, and why (`reason`, shown to admins).
+   */
+  async giveUp(documentId: string, reason?: string): Promise<void> {
     const doc = await this.repository.findForText(documentId);
-    if (doc) await this.repository.setTextSourceIfUnset(documentId, pdfTextSource(doc.extractedText ?? ''));
+    if (!doc) return;
+    await this.repository.setTextSourceIfUnset(documentId, pdfTextSource(doc.extractedText ?? ''));
+    if (reason !== undefined) await this.repository.recordFailure(documentId, reason);
   }
 
   /**

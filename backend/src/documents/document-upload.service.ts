@@ -11,6 +11,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import { OutboxService } from '../queue/outbox.service';
+import { documentJobId } from './document-jobs';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import { DocumentsRepository } from './documents.repository';
@@ -251,7 +252,7 @@ export class DocumentUploadService {
         },
         // The thumbnail job is written with the row, so every stored document gets its preview
         // even when Redis is down right now (the relay queues it later).
-        (tx) => this.outbox.enqueueInTransaction(tx, 'thumbnails', job),
+        (tx) => this.outbox.enqueueInTransaction(tx, 'thumbnails', job, { id: documentJobId('thumbnails', id) }),
       );
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw await duplicate();

@@ -13,6 +13,7 @@ import { DocumentJobFairness } from './job-fairness';
 import { OcrBudget } from './ocr-budget';
 import { MyDocumentsController } from './my-documents.controller';
 import { OcrProcessor } from './ocr.processor';
+import { DocumentReconciler } from './document-reconciler';
 import { ThumbnailsProcessor } from './thumbnails.processor';
 
 /**
@@ -33,6 +34,7 @@ import { ThumbnailsProcessor } from './thumbnails.processor';
     OcrProcessor,
     DocumentJobFairness,
     OcrBudget,
+    DocumentReconciler,
   ],
   exports: [DocumentsService],
 })

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, sql, SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../database/prepared-statements';
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
-import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
+import type { DocumentProcessingDto, DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
 import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
 import {
@@ -660,7 +660,7 @@ export class DocumentsRepository {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .update(documents)
-        .set({ ...values, previewStatus: 'ready' })
+        .set({ ...values, previewStatus: 'ready', failureReason: null })
         .where(eq(documents.id, id))
         .returning({ id: documents.id });
       if (rows.length === 0) return false;
@@ -669,11 +669,64 @@ export class DocumentsRepository {
     });
   }
 
-  /** The PDF could not be read: no preview, and no text from it. */
-  async markPreviewFailed(id: string, pageCount: number | null): Promise<void> {
+  /** The PDF could not be read: no preview, and no text from it. `reason` is shown to admins. */
+  async markPreviewFailed(id: string, pageCount: number | null, reason?: string): Promise<void> {
     await this.db
       .update(documents)
-      .set({ previewStatus: 'failed', pageCount, textSource: sql`coalesce(${documents.textSource}, 'none')` })
+      .set({
+        previewStatus: 'failed',
+        pageCount,
+        textSource: sql`coalesce(${documents.textSource}, 'none')`,
+        ...(reason !== undefined ? { failureReason: reason.slice(0, 500) } : {}),
+      })
+      .where(eq(documents.id, id));
+  }
+
+  /**
+   * An attempt of the thumbnail job starts: counted before the work, so a process that dies
+   * during it counts too. Returns the attempt's number and the last failure's reason, or
+   * undefined when the preview is no longer pending (done, failed, or the document is gone).
+   */
+  async startPreviewAttempt(id: string): Promise<{ attempt: number; lastFailure: string | null } | undefined> {
+    const [row] = await this.db
+      .update(documents)
+      .set({ previewAttempts: sql`${documents.previewAttempts} + 1`, jobTouchedAt: sql`now()` })
+      .where(and(eq(documents.id, id), eq(documents.previewStatus, 'pending'), isNull(documents.thumbnailKey)))
+      .returning({ attempt: documents.previewAttempts, lastFailure: documents.failureReason });
+    return row;
+  }
+
+  /** As startPreviewAttempt, for the text job (while text_source is null). */
+  async startTextAttempt(id: string): Promise<{ attempt: number; lastFailure: string | null } | undefined> {
+    const [row] = await this.db
+      .update(documents)
+      .set({ textAttempts: sql`${documents.textAttempts} + 1`, jobTouchedAt: sql`now()` })
+      .where(and(eq(documents.id, id), isNull(documents.textSource)))
+      .returning({ attempt: documents.textAttempts, lastFailure: documents.failureReason });
+    return row;
+  }
+
+  /** The background jobs' state of these documents (for the admin console), by id. */
+  async processingOf(ids: string[]): Promise<Map<string, DocumentProcessingDto>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: documents.id,
+        previewStatus: documents.previewStatus,
+        previewAttempts: documents.previewAttempts,
+        textAttempts: documents.textAttempts,
+        failureReason: documents.failureReason,
+      })
+      .from(documents)
+      .where(inArray(documents.id, ids));
+    return new Map(rows.map(({ id, ...processing }) => [id, processing]));
+  }
+
+  /** Why the document's last job attempt failed (shown to admins). */
+  async recordFailure(id: string, reason: string): Promise<void> {
+    await this.db
+      .update(documents)
+      .set({ failureReason: reason.slice(0, 500) })
       .where(eq(documents.id, id));
   }
 

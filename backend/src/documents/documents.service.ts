@@ -5,7 +5,13 @@ import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalo
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { StorageService } from '../storage/storage.service';
 import { AdminDocumentSortField, DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
-import { DOCUMENT_TYPES, type DocumentDto, type DocumentPageDto, type DocumentType } from './dto/document.dto';
+import {
+  type AdminDocumentDto,
+  DOCUMENT_TYPES,
+  type DocumentDto,
+  type DocumentPageDto,
+  type DocumentType,
+} from './dto/document.dto';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { toSearchTerms } from './search-query';
@@ -197,6 +203,20 @@ export class DocumentsService {
       nextPage = `/v1${target.path}?${next.toString()}`;
     }
     return { docs: docs.map(toDocumentDto), nextPage, hasNextPage };
+  }
+
+  /** The admin console's view of these documents: each with its background jobs' state. */
+  async withProcessing(rows: DocumentDto[]): Promise<AdminDocumentDto[]> {
+    const processing = await this.repository.processingOf(rows.map((row) => row._id));
+    return rows.map((row) => ({
+      ...row,
+      processing: processing.get(row._id) ?? {
+        previewStatus: row.preview ? 'ready' : 'pending',
+        previewAttempts: 0,
+        textAttempts: 0,
+        failureReason: null,
+      },
+    }));
   }
 
   async detail(id: string): Promise<DocumentDto> {

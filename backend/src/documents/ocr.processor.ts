@@ -1,6 +1,8 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
 import { DocumentTextService } from './document-text.service';
+import { DocumentsRepository } from './documents.repository';
 
 export interface OcrJob {
   documentId: string;
@@ -14,10 +16,17 @@ export interface OcrJob {
  */
 @Injectable()
 export class OcrProcessor implements OnModuleInit {
+  private readonly logger = new Logger('DocumentText');
+  private readonly maxAttempts: number;
+
   constructor(
     private readonly queue: QueueService,
     private readonly text: DocumentTextService,
-  ) {}
+    private readonly repository: DocumentsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.maxAttempts = config.reconciler.maxAttempts;
+  }
 
   onModuleInit(): void {
     this.queue.register<OcrJob>('ocr', {
@@ -28,11 +37,28 @@ export class OcrProcessor implements OnModuleInit {
   }
 
   async handle({ documentId }: OcrJob, job: JobContext): Promise<void> {
+    // Counted before the work: an attempt during which the process died counts too.
+    const started = await this.repository.startTextAttempt(documentId);
+    if (!started) return; // read already, or the document is gone
+    this.logger.debug(`Document ${documentId}: text attempt ${started.attempt}`);
+    if (started.attempt > this.maxAttempts) {
+      const reason = `Text: gave up after ${this.maxAttempts} attempts (${started.lastFailure ?? 'the process stopped during each'})`;
+      this.logger.warn(`Document ${documentId}: ${reason}`);
+      await this.text.giveUp(documentId, reason);
+      return;
+    }
     try {
       await this.text.process(documentId);
     } catch (error) {
+      if (this.text.stopping) throw error; // shutting down: tried again after the restart
+      const message = error instanceof Error ? error.message : String(error);
       // Out of attempts: keep the text layer's text and say so, rather than "not read yet" for ever.
-      if (job.attempt >= JOB_ATTEMPTS && !this.text.stopping) await this.text.giveUp(documentId);
+      if (job.attempt >= JOB_ATTEMPTS || started.attempt >= this.maxAttempts) {
+        await this.text.giveUp(documentId, `Text: gave up after ${started.attempt} attempts: ${message}`);
+        if (job.attempt < JOB_ATTEMPTS) return;
+      } else {
+        await this.repository.recordFailure(documentId, `Text: ${message}`);
+      }
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OutboxService } from '../queue/outbox.service';
 import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
 import { StorageService } from '../storage/storage.service';
+import { documentJobId } from './document-jobs';
 import { DocumentsRepository } from './documents.repository';
 import type { OcrJob } from './ocr.processor';
 import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError } from './pdf-preview';
@@ -36,6 +37,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
   /** The thumbnail renderer (its kill counts are read by tests). */
   readonly renderer: PdfRenderer;
   private readonly ocr: boolean;
+  private readonly maxAttempts: number;
 
   constructor(
     private readonly queue: QueueService,
@@ -45,6 +47,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ocr = config.ocr.enabled;
+    this.maxAttempts = config.reconciler.maxAttempts;
     this.renderer = new PdfRenderer({
       timeLimitMs: config.pdfRender.timeLimitMs,
       // A normal thumbnail takes ≈ 30 ms of CPU: one that takes seconds is hostile or broken, and
@@ -75,6 +78,16 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     const file = await this.repository.findFile(documentId);
     if (!file) return; // deleted before its preview was made
     if (file.thumbnailKey) return; // rendered already: this is a re-run of a job that succeeded
+    // Counted before the work: an attempt during which the process died counts too.
+    const started = await this.repository.startPreviewAttempt(documentId);
+    if (!started) return; // failed or done meanwhile
+    this.logger.debug(`Document ${documentId}: thumbnail attempt ${started.attempt}`);
+    if (started.attempt > this.maxAttempts) {
+      const reason = `Gave up after ${this.maxAttempts} attempts (${started.lastFailure ?? 'the process stopped during each'})`;
+      this.logger.warn(`Document ${documentId}: ${reason}; no preview`);
+      await this.repository.markPreviewFailed(documentId, null, reason);
+      return;
+    }
     const source = storedPdf(this.storage, file);
     let preview;
     try {
@@ -82,10 +95,18 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     } catch (error) {
       if (error instanceof UnreadablePdfError) {
         this.logger.warn(`Document ${documentId}: PDF could not be read (${error.message}); no preview`);
-        await this.repository.markPreviewFailed(documentId, error.pageCount);
+        await this.repository.markPreviewFailed(documentId, error.pageCount, `PDF could not be read: ${error.message}`);
         return;
       }
-      if (job.attempt >= JOB_ATTEMPTS) await this.repository.markPreviewFailed(documentId, null);
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempt >= JOB_ATTEMPTS || started.attempt >= this.maxAttempts) {
+        const reason = `Gave up after ${started.attempt} attempts: ${message}`;
+        await this.repository.markPreviewFailed(documentId, null, reason);
+        // Out of attempts for the document: the queue's own retries would only be refused.
+        if (job.attempt < JOB_ATTEMPTS) return;
+      } else {
+        await this.repository.recordFailure(documentId, message);
+      }
       throw error;
     }
     const key = thumbnailKey(documentId);
@@ -100,7 +121,9 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
         extractedText: preview.text,
         textSource: needsOcr ? null : pdfTextSource(preview.text),
       },
-      needsOcr ? (tx) => this.outbox.enqueueInTransaction(tx, 'ocr', ocrJob) : undefined,
+      needsOcr
+        ? (tx) => this.outbox.enqueueInTransaction(tx, 'ocr', ocrJob, { id: documentJobId('ocr', documentId) })
+        : undefined,
     );
     if (updated && needsOcr) this.outbox.kick();
     // Deleted while rendering: the thumbnail must not outlive its document.

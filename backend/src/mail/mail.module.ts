@@ -4,5 +4,5 @@ import { MailService } from './mail.service';
 import { MailTransport } from './mail.transport';
 
 @Global()
-@Module({ providers: [MailService, MailTransport, MailRepository], exports: [MailService] })
+@Module({ providers: [MailService, MailTransport, MailRepository], exports: [MailService, MailRepository] })
 export class MailModule {}

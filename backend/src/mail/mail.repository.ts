@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { mailMessages } from '../database/schema';
+import { mailMessages, outbox } from '../database/schema';
 import type { MailMessage } from './mail.templates';
 
 /** Rows (by then without body) are deleted this long after they were written. */
@@ -47,6 +47,29 @@ export class MailRepository {
       .update(mailMessages)
       .set({ sentAt: sql`now()`, bodyText: null, bodyHtml: null })
       .where(eq(mailMessages.id, id));
+  }
+
+  /**
+   * The reconciler's find: code mails (with an expiry) still valid and unsent whose job was handed
+   * to the queue more than `graceMs` ago — lost with Redis's data, or out of retries — oldest
+   * first, at most `limit`. Their outbox rows share their ids.
+   */
+  async unsentCodes(tx: Transaction, graceMs: number, limit: number): Promise<string[]> {
+    const rows = await tx
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .innerJoin(outbox, eq(outbox.id, mailMessages.id))
+      .where(
+        and(
+          isNull(mailMessages.sentAt),
+          isNotNull(mailMessages.bodyText),
+          gt(mailMessages.expiresAt, sql`now()`),
+          lt(outbox.relayedAt, sql`now() - make_interval(secs => ${graceMs / 1000})`),
+        ),
+      )
+      .orderBy(mailMessages.createdAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /** Deletes the bodies of expired mails and the rows older than KEEP_DAYS. */

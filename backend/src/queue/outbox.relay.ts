@@ -192,7 +192,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private async handOver(row: ClaimedOutboxRow): Promise<void> {
     if (!isQueueName(row.queue)) throw new Error(`unknown queue "${row.queue}"`);
     await withTimeout(
-      this.queue.add(row.queue, row.jobName, row.payload, { jobId: row.id, requestId: row.requestId ?? undefined }),
+      this.queue.add(row.queue, row.jobName, row.payload, {
+        jobId: row.id,
+        requestId: row.requestId ?? undefined,
+        ...(row.replaceFinished ? { replaceFinished: true } : {}),
+      }),
       this.timing.handOverTimeoutMs,
       'Adding the job',
     );

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { outbox } from '../database/schema';
 
@@ -20,6 +20,8 @@ export interface ClaimedOutboxRow {
   payload: unknown;
   attempts: number;
   requestId: string | null;
+  /** Written again by the reconciler: a finished job of this id is run again. */
+  replaceFinished: boolean;
 }
 
 export interface OutboxBacklog {
@@ -69,7 +71,35 @@ export class OutboxRepository {
         payload: outbox.payload,
         attempts: outbox.attempts,
         requestId: outbox.requestId,
+        replaceFinished: outbox.replaceFinished,
       });
+  }
+
+  /**
+   * The reconciler's hand-over again, in its transaction: the row of this id (the job's) is
+   * written, or — relayed already — made due again, marked to replace a finished job of the same
+   * id. A row not relayed yet is left as it is: the relay has it.
+   */
+  async rearm(tx: Transaction, row: Omit<NewOutboxRow, 'id' | 'requestId'> & { id: string }): Promise<void> {
+    await tx
+      .insert(outbox)
+      .values({ ...row, replaceFinished: true })
+      .onConflictDoUpdate({
+        target: outbox.id,
+        set: { relayedAt: null, availableAt: sql`now()`, attempts: 0, lastError: null, replaceFinished: true },
+        setWhere: isNotNull(outbox.relayedAt),
+      });
+  }
+
+  /** As rearm(), for rows that exist (a mail's): the ids made due again. */
+  async rearmRelayed(tx: Transaction, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .update(outbox)
+      .set({ relayedAt: null, availableAt: sql`now()`, attempts: 0, lastError: null, replaceFinished: true })
+      .where(and(inArray(outbox.id, ids), isNotNull(outbox.relayedAt)))
+      .returning({ id: outbox.id });
+    return rows.map((r) => r.id);
   }
 
   async markRelayed(ids: string[]): Promise<void> {

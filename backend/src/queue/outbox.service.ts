@@ -39,6 +39,21 @@ export class OutboxService {
     });
   }
 
+  /**
+   * The reconciler's way to hand work the database says is unfinished to the queue again: the
+   * row of `id` (the job's id, as first written) is written or made due again, so the relay hands
+   * it over under the same job id — a no-op while that job waits or runs, a new run once the
+   * queue has finished it or lost it. Call kick() once the transaction has committed.
+   */
+  reenqueueInTransaction<T>(tx: Transaction, queue: QueueName, id: string, payload: T): Promise<void> {
+    return this.repository.rearm(tx, { id, queue, jobName: JOB_NAMES[queue], payload });
+  }
+
+  /** As reenqueueInTransaction, for jobs whose outbox rows exist (mails): the ids made due again. */
+  reenqueueRelayed(tx: Transaction, ids: string[]): Promise<string[]> {
+    return this.repository.rearmRelayed(tx, ids);
+  }
+
   /** Asks the relay to run now (after a commit); without it the rows still leave at the next poll. */
   kick(): void {
     this.relay.kick();

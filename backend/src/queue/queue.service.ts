@@ -44,6 +44,13 @@ export interface AddJobOptions {
    * order. Defaults to what the queue's prioritizer says (see prioritize()).
    */
   priority?: number;
+  /**
+   * With jobId: a job of that id the queue still holds as completed or failed (BullMQ keeps the
+   * last 1000 / 5000; the in-process queue remembers ids) is run again instead of the add being a
+   * no-op. A job of that id still waiting, delayed or running is left alone (the add is a no-op).
+   * The reconciler's re-enqueues use it.
+   */
+  replaceFinished?: boolean;
 }
 
 /**
@@ -168,6 +175,8 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
   private readonly local = new Map<QueueName, Pick<JobCounts, 'active' | 'delayed' | 'failed'>>();
   private readonly listeners = new Set<(event: JobFinished) => void>();
   private readonly knownJobIds = new Set<string>();
+  /** In-process: ids given in AddJobOptions of jobs waiting, delayed or running. */
+  private readonly liveJobIds = new Set<string>();
   private readonly feeders: Array<() => Promise<boolean>> = [];
   private readonly prioritizers = new Map<QueueName, Prioritizer<unknown>>();
   /** In-process: jobs waiting for a free slot, per queue. */
@@ -298,6 +307,7 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
     const requestId = 'requestId' in options ? options.requestId : currentRequestId();
     const priority = await this.priorityOf(name, payload, options);
     if (this.driver === 'bullmq') {
+      if (options.jobId && options.replaceFinished) await this.removeFinished(name, options.jobId);
       const data: JobData<T> = { payload, meta: requestId ? { requestId } : {} };
       const job = await this.queue(name).add(jobName, data, {
         attempts: JOB_ATTEMPTS,
@@ -310,8 +320,16 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
       return String(job.id);
     }
     const id = options.jobId ?? randomUUID();
-    if (options.jobId !== undefined && !this.rememberJobId(options.jobId)) return id;
-    const run = new Promise<void>((done) => {
+    if (options.jobId !== undefined) {
+      if (this.liveJobIds.has(id)) return id;
+      if (!this.rememberJobId(id) && !options.replaceFinished) return id;
+      this.liveJobIds.add(id);
+    }
+    const run = new Promise<void>((resolve) => {
+      const done = () => {
+        if (options.jobId !== undefined) this.liveJobIds.delete(id);
+        resolve();
+      };
       this.enqueueLocal(name, {
         id,
         payload,
@@ -326,6 +344,17 @@ export class QueueService implements OnModuleInit, BeforeApplicationShutdown, On
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
     return id;
+  }
+
+  /**
+   * BullMQ: removes the job of this id when it is completed or failed, so that adding it again
+   * runs it (an add with a held id is a no-op). A job waiting, delayed or running stays.
+   */
+  private async removeFinished(name: QueueName, jobId: string): Promise<void> {
+    const job = await this.queue(name).getJob(jobId);
+    if (!job) return;
+    const state = await job.getState();
+    if (state === 'completed' || state === 'failed') await job.remove();
   }
 
   /** False when the id is known already (in-process AddJobOptions.jobId). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchConfig, searchVectorSource } from '../text-search';
 import { branches, colleges, courses, subjects } from './catalogue';
 import { createdAt, id, tsvector, updatedAt } from './columns';
@@ -46,6 +57,18 @@ export const documents = pgTable(
     extractedText: text('extracted_text'),
     /** Null until the text job has run. */
     textSource: textSource('text_source'),
+    /**
+     * Attempts of the thumbnail job, and of the text (OCR) job, started on this document: counted
+     * when an attempt starts, so a process that dies during one counts too. The reconciler
+     * (document-reconciler.ts) hands unfinished documents to the queue again with backoff on these
+     * and gives up after DOCUMENT_MAX_ATTEMPTS.
+     */
+    previewAttempts: integer('preview_attempts').notNull().default(0),
+    textAttempts: integer('text_attempts').notNull().default(0),
+    /** When an attempt last started or the reconciler last handed the document's job over. */
+    jobTouchedAt: timestamp('job_touched_at', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt failed (shown to admins; the preview is `failed` once out of attempts). */
+    failureReason: text('failure_reason'),
     /** Title, description and catalogue names, kept beside the PDF text for search. */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -84,6 +107,11 @@ export const documents = pgTable(
     index('documents_course_idx').on(t.courseId, t.createdAt.desc()),
     index('documents_branch_idx').on(t.branchId, t.createdAt.desc()),
     index('documents_owner_idx').on(t.ownerId, t.type, t.createdAt.desc()),
+    // The reconciler's scan: documents whose thumbnail or text job has not finished (both leave
+    // text_source null until they have), a handful among all.
+    index('documents_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.textSource} is null`),
     // fastupdate off: with it, new rows wait in a pending list (up to 4 MB) that every search scans
     // in full until a vacuum merges it (measured: 7–21 ms per query instead of 0.05 ms). Uploads
     // are rare next to searches, so each insert pays for its index entries at once.

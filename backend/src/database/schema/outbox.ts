@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /**
@@ -23,6 +23,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** The request that caused the job: the job runs with it in its log context. */
     requestId: text('request_id'),
+    /**
+     * Written again by the reconciler: a job with this id that the queue holds as completed or
+     * failed is replaced (run again); one still waiting or running is left alone.
+     */
+    replaceFinished: boolean('replace_finished').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -92,3 +92,27 @@ export class DocumentPageDto {
   nextPage: string | null;
   @ApiProperty() hasNextPage: boolean;
 }
+
+/** The document's background jobs, for admins (issue 23: work re-derived from the database). */
+export class DocumentProcessingDto {
+  @ApiProperty({
+    enum: ['pending', 'ready', 'failed'],
+    description: 'The preview (thumbnail): "failed" when the PDF could not be read or its job ran out of attempts',
+  })
+  previewStatus: 'pending' | 'ready' | 'failed';
+  @ApiProperty({ description: 'Attempts of the thumbnail job started (a process that died during one counts)' })
+  previewAttempts: number;
+  @ApiProperty({ description: 'Attempts of the text (OCR) job started' })
+  textAttempts: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the last attempt failed, or why it was given up; null if none did',
+  })
+  failureReason: string | null;
+}
+
+/** A document as the admin console sees it: with its background jobs' state. */
+export class AdminDocumentDto extends DocumentDto {
+  @ApiProperty({ type: DocumentProcessingDto }) processing: DocumentProcessingDto;
+}

@@ -9,3 +9,16 @@ export const viewerHref = (doc: { _id?: unknown; id?: unknown; title: unknown })
 /** "Paper (midsem)" or "Notes" (spec §3: a paper has an exam type). */
 export const documentType = (doc: RaRecord): string =>
   doc.type === 'paper' ? `Paper (${String(doc.examType)})` : 'Notes';
+
+/**
+ * The document's background jobs for admins: the preview's state, attempts, and why the last one
+ * failed ("Failed after 5 attempts — Gave up after 5 attempts (…)").
+ */
+export const documentProcessing = (doc: RaRecord): string => {
+  const p = doc.processing as
+    { previewStatus: string; previewAttempts: number; textAttempts: number; failureReason: string | null } | undefined;
+  if (!p) return '—';
+  const status = { pending: 'Pending', ready: 'Ready', failed: 'Failed' }[p.previewStatus] ?? p.previewStatus;
+  const attempts = `${p.previewAttempts} thumbnail / ${p.textAttempts} text attempt(s)`;
+  return p.failureReason ? `${status} (${attempts}): ${p.failureReason}` : `${status} (${attempts})`;
+};

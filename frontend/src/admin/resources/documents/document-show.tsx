@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { formatKb } from '@/features/documents/lib/viewer-state';
-import { documentType, viewerHref } from './document-links';
+import { documentProcessing, documentType, viewerHref } from './document-links';
 
 // `label` is read by SimpleShowLayout.
 function DocumentThumbnail(_props: { label: string }) {
@@ -57,6 +57,7 @@ export const DocumentShow = () => (
   <Show actions={<DocumentShowActions />}>
     <SimpleShowLayout>
       <DocumentThumbnail label="Thumbnail" />
+      <FunctionField label="Preview and text jobs" render={documentProcessing} />
       <DocumentLinks label="File" />
       <TextField source="title" />
       <TextField source="description" />
