@@ -130,11 +130,13 @@ describe('OCR of scanned pages', () => {
       { image: ['Capybara habitats'] },
     ]);
     const id = await upload(w, 'Long scan', pdf);
-    await w.t.idle();
+    // A hang guard, not a measure: a page that runs into its 10 s limit on a busy machine (CI runs
+    // two lanes side by side) plus the other page and the thumbnail outlasted the default 30 s.
+    await w.t.idle(150_000);
     expect(await search(w.t, 'capybara')).toEqual(['Long scan']);
     expect(await search(w.t, 'pangolin')).toEqual([]);
     expect(await textSource(w.t, id)).toBe('ocr');
-  });
+  }, 180_000);
 });
 
 describe('OCR=off, then npm run reindex', () => {

@@ -54,7 +54,7 @@ export interface TestApp {
   /** The Fastify server for supertest: request(t.server). */
   server: NestFastifyApplication['getHttpServer'] extends () => infer S ? S : never;
   /** Waits until every queued job (mail, thumbnails) has finished. */
-  idle(): Promise<void>;
+  idle(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -140,7 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smtp,
     s3,
     server: app.getHttpServer(),
-    idle: () => queue.whenIdle(),
+    idle: (timeoutMs?: number) => queue.whenIdle(timeoutMs),
     async close() {
       await queue.whenIdle(10_000).catch(() => undefined);
       await app.close();
@@ -165,7 +165,7 @@ export interface TestWorker {
   config: AppConfig;
   /** The worker's small HTTP server (GET /api/health, GET /metrics) for supertest. */
   server: Server;
-  idle(): Promise<void>;
+  idle(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -201,7 +201,7 @@ export async function createTestWorker(
     worker,
     config,
     server: worker.server,
-    idle: () => queue.whenIdle(),
+    idle: (timeoutMs?: number) => queue.whenIdle(timeoutMs),
     async close() {
       await queue.whenIdle(10_000).catch(() => undefined);
       await worker.close();
