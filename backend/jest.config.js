@@ -20,7 +20,8 @@ module.exports = {
     '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|cookie)/)',
   ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testTimeout: 60000,
+  // A hang guard (a loaded machine stretches a test many times over); nothing asserts elapsed time.
+  testTimeout: 180000,
   maxWorkers: 2,
   // PGlite's WASM runtime keeps a handle alive after close; every suite closes what it opens.
   forceExit: true,

@@ -150,12 +150,16 @@ const SUITES = {
 };
 
 /**
- * Lanes run side by side; a lane runs its suites one after another. Backend Jest (2 workers) has
- * a lane of its own; the other suites share no server with it (Jest and the fuzzer make databases
- * of their own, on PostgreSQL or PGlite; load and faults start their servers on free ports;
- * frontend and browser need none) and fill the other.
+ * Lanes run side by side; a lane runs its suites one after another. No two suites share a server
+ * (Jest and the fuzzer make databases of their own, on PostgreSQL or PGlite; load and faults start
+ * their servers on free ports; frontend and browser need none), so the lanes are balanced by time:
+ * measured on 2 cores, backend 553 s + fuzz 66 s against frontend 215 s + browser 316 s + load
+ * 29 s + faults 80 s.
  */
-const LANES = [['backend'], ['frontend', 'e2e', 'fuzz', 'load', 'faults']];
+const LANES = [
+  ['backend', 'fuzz'],
+  ['frontend', 'e2e', 'load', 'faults'],
+];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const durations = [];

@@ -404,5 +404,5 @@ for (const driver of ['pglite', 'postgres'] as const)
       } finally {
         await close();
       }
-    }, 120_000);
+    }, 180_000);
   });

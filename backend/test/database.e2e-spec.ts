@@ -22,7 +22,7 @@ describe('database', () => {
     expect(rows.map((r) => r.collegeName)).toEqual(['Persisted College']);
     await second.close();
     rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   describe(`constraints (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     let drop: () => Promise<void>;
@@ -33,7 +33,7 @@ describe('database', () => {
       drop = database.drop;
       client = await openDatabase({ url: database.url, pgliteDir: database.pgliteDir });
       await client.migrate();
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       await client.close();
       await drop();
@@ -86,7 +86,7 @@ describe('database', () => {
       drop = database.drop;
       url = database.url as string;
       client = await openDatabase({ url, pgliteDir: database.pgliteDir });
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       await client.close();
       await drop();

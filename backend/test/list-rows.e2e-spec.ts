@@ -40,7 +40,7 @@ describe.each([
              timestamptz '2026-01-01 12:00:00.123456+00' - make_interval(secs => n)
         from generate_series(1, 30) as n`);
     repository = t.app.get(DocumentsRepository);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   /** The same documents read through Drizzle's own mapping (findManyListed builds a plain query). */

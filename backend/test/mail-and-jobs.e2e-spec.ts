@@ -62,7 +62,7 @@ describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
       summarize: (p) => `n=${p.n}`,
     });
     await queue.add('thumbnails', 'render', { n: 1 });
-    await queue.whenIdle(20_000);
+    await queue.whenIdle(120_000);
     expect(attempts).toEqual([1, 2, 3]);
     await queue.onApplicationShutdown();
   });
@@ -78,7 +78,7 @@ describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
       summarize: (p) => `n=${p.n}`,
     });
     await queue.add('thumbnails', 'render', { n: 2 });
-    await queue.whenIdle(30_000);
+    await queue.whenIdle(120_000);
     expect(calls).toBe(JOB_ATTEMPTS);
     await queue.onApplicationShutdown();
   });

@@ -196,8 +196,8 @@ describe('request ids in job logs', () => {
       output = await captureOutput(async () => {
         await runWithContext({ requestId }, () => producer.add('thumbnails', 'render', { n: 1 }));
         await producer.add('thumbnails', 'render', { n: 2 }); // outside any request
-        await consumer.whenIdle(20_000);
-        await producer.whenIdle(20_000);
+        await consumer.whenIdle(120_000);
+        await producer.whenIdle(120_000);
       });
     } finally {
       await producer.onApplicationShutdown();

@@ -251,7 +251,7 @@ describe('OCR budget per document and per user per day', () => {
         },
       }),
     );
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await w.t.close();
   });

@@ -106,7 +106,7 @@ describe('search cost', () => {
     );
     await plant(t, admin, cat, rows);
     await testDb(t).execute(sql`analyze documents`);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -1,7 +1,7 @@
 // axe-core over the student screens (WCAG 2 A/AA rules), signed out and signed in.
 import AxeBuilder from '@axe-core/playwright';
 import { request } from 'playwright-core';
-import { apiLogin, completeProfileIfAsked, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
+import { apiLogin, completeProfileIfAsked, seedCatalogue, settled, unique, uploadViaApi } from './helpers.mjs';
 
 /** `mustPass`: rules that have to find something to check on the page, and pass it. */
 async function check(page, label, mustPass = []) {
@@ -36,8 +36,8 @@ export const journeys = [
         ['/privacy-policy', 'Your rights', ['link-in-text-block']],
       ]) {
         await page.goto(baseURL + path);
-        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(800);
+        await page.getByText(ready).first().waitFor({ timeout: 45_000 });
+        await settled(page);
         problems.push(...(await check(page, path, mustPass)));
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -59,8 +59,8 @@ export const journeys = [
       ]) {
         await page.goto(baseURL + path);
         await completeProfileIfAsked(page);
-        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(800);
+        await page.getByText(ready).first().waitFor({ timeout: 45_000 });
+        await settled(page);
         problems.push(...(await check(page, path)));
       }
       if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -83,8 +83,8 @@ export const journeys = [
         ['/about-us', 'Our Story'],
       ]) {
         await page.goto(baseURL + path);
-        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(800);
+        await page.getByText(ready).first().waitFor({ timeout: 45_000 });
+        await settled(page);
         const result = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']).analyze();
         problems.push(
           ...result.violations.map(

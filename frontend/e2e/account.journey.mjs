@@ -28,7 +28,7 @@ export const journeys = [
       await page.getByRole('checkbox', { name: /I agree/ }).check();
       await shot('signup');
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      await page.getByText('A verfication otp has been sent to you check your email').waitFor({ timeout: 15_000 });
+      await page.getByText('A verfication otp has been sent to you check your email').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/verify-otp');
       await page.getByRole('textbox', { name: 'Digit 1' }).waitFor();
       const otp = await waitForOtp(readOtp, email);
@@ -36,11 +36,11 @@ export const journeys = [
       await page.keyboard.type(otp);
       await shot('verify-otp');
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByText('OTP verified successfully').waitFor({ timeout: 15_000 });
+      await page.getByText('OTP verified successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/dashboard');
 
       const dialog = page.getByRole('dialog', { name: 'Add Information' });
-      await dialog.waitFor({ timeout: 15_000 });
+      await dialog.waitFor({ timeout: 45_000 });
       await dialog.getByRole('textbox', { name: /Full Name/ }).fill('Asha Rao');
       await dialog.getByRole('textbox', { name: /Mobile Number/ }).fill('9876543210');
       await dialog.getByRole('textbox', { name: /College/ }).fill('IIT Delhi');
@@ -48,9 +48,9 @@ export const journeys = [
       await dialog.getByRole('textbox', { name: /Year/ }).fill('2');
       await shot('profile-overlay');
       await dialog.getByRole('button', { name: 'Save Information' }).click();
-      await page.getByText('User information saved successfully').waitFor({ timeout: 15_000 });
-      await page.waitForEvent('load', { timeout: 15_000 });
-      await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByText('User information saved successfully').waitFor({ timeout: 45_000 });
+      await page.waitForEvent('load', { timeout: 45_000 });
+      await page.getByRole('navigation', { name: 'Dashboard' }).waitFor({ timeout: 45_000 });
       await page.waitForTimeout(500);
       assert.equal(await page.getByRole('dialog', { name: 'Add Information' }).count(), 0);
       assert.ok(page.url().endsWith('/dashboard'));
@@ -75,13 +75,13 @@ export const journeys = [
       await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
       await page.getByLabel(/^Password/).fill('wrong-password-1');
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.getByText('Invalid email or password').waitFor({ timeout: 15_000 });
+      await page.getByText('Invalid email or password').waitFor({ timeout: 45_000 });
       await page.getByText('Error in logging in').waitFor();
       await shot('login-error');
 
       await page.getByRole('textbox', { name: 'Email' }).fill(`nobody-${unique()}@e2e.test`);
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.getByText('User not found').waitFor({ timeout: 15_000 });
+      await page.getByText('User not found').waitFor({ timeout: 45_000 });
     },
   },
   {
@@ -92,7 +92,7 @@ export const journeys = [
       await page.getByLabel(/^Password/).fill(admin.password);
       await shot('login');
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.getByText('Logged in successfully').waitFor({ timeout: 15_000 });
+      await page.getByText('Logged in successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/feed');
     },
   },
@@ -110,7 +110,7 @@ export const journeys = [
 
       const [accessToken, refreshToken] = tokens.map(encodeURIComponent);
       await page.goto(`${baseURL}/token-callback?accessToken=${accessToken}&refreshToken=${refreshToken}`);
-      await page.waitForURL(baseURL + '/login', { timeout: 15_000 });
+      await page.waitForURL(baseURL + '/login', { timeout: 45_000 });
       await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
       assert.equal(new URL(page.url()).search, '', 'no tokens left in the address bar');
       const jar = await context.cookies(baseURL);
@@ -121,7 +121,7 @@ export const journeys = [
       // After Google's redirect the browser already holds the HttpOnly cookies: on to the feed.
       await apiLogin(page, baseURL, admin);
       await page.goto(baseURL + '/token-callback');
-      await page.waitForURL(baseURL + '/feed', { timeout: 15_000 });
+      await page.waitForURL(baseURL + '/feed', { timeout: 45_000 });
     },
   },
   {
@@ -137,7 +137,7 @@ export const journeys = [
       await page.goto(baseURL + '/forgot-password');
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       await page.getByRole('button', { name: 'Send OTP' }).click();
-      await page.getByText('Password reset otp sent to your email').waitFor({ timeout: 15_000 });
+      await page.getByText('Password reset otp sent to your email').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/verify-forgot-password-otp');
       // The newest mail to this address is the reset code (the registration code came first).
       let otp;
@@ -149,7 +149,7 @@ export const journeys = [
       await page.getByRole('textbox', { name: 'Digit 1' }).click();
       await page.keyboard.type(otp);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByText('OTP verified successfully').waitFor({ timeout: 15_000 });
+      await page.getByText('OTP verified successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/change-forgot-password');
       await page.getByLabel(/^New Password/).fill('second-password-2');
       await page.getByLabel(/^Confirm Password/).fill('mismatch-password');
@@ -158,7 +158,7 @@ export const journeys = [
       await page.getByLabel(/^Confirm Password/).fill('second-password-2');
       await shot('change-forgot-password');
       await page.getByRole('button', { name: 'Change Password' }).click();
-      await page.getByText('Password changed successfully').waitFor({ timeout: 15_000 });
+      await page.getByText('Password changed successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/login');
 
       const login = await page.request.post(baseURL + '/api/users/login-user', {
@@ -191,7 +191,7 @@ export const journeys = [
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
       await page
         .getByText('For your security we e-mailed you a code. Enter it to log in.')
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 45_000 });
       // The newest code mailed to the address is the login code (the verification code came first).
       let code;
       for (let i = 0; i < 40; i += 1) {
@@ -204,7 +204,7 @@ export const journeys = [
       await page.keyboard.type(code);
       await shot('login-step-up');
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.getByText('Logged in successfully').waitFor({ timeout: 15_000 });
+      await page.getByText('Logged in successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/feed');
     },
   },

@@ -12,7 +12,7 @@ export const journeys = [
       await apiLogin(page, baseURL, admin);
       await page.goto(baseURL + '/dashboard/admin');
       await completeProfileIfAsked(page);
-      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ timeout: 45_000 });
       const id = unique();
       const college = `Admin College ${id}`;
       const course = `Admin Course ${id}`;
@@ -43,7 +43,7 @@ export const journeys = [
         [],
       );
       await dialog.getByRole('button', { name: 'Add College' }).click();
-      await page.getByText('College added successfully.').waitFor({ timeout: 15_000 });
+      await page.getByText('College added successfully.').waitFor({ timeout: 45_000 });
       await page.getByRole('tabpanel').getByText(college).waitFor();
       await shot('admin-panel-desktop');
 
@@ -52,7 +52,7 @@ export const journeys = [
       await dialog.getByRole('textbox', { name: /College Name/ }).fill(college);
       await dialog.getByRole('textbox', { name: /Location/ }).fill('Pune');
       await dialog.getByRole('button', { name: 'Add College' }).click();
-      await dialog.getByText(/already exists/).waitFor({ timeout: 15_000 });
+      await dialog.getByText(/already exists/).waitFor({ timeout: 45_000 });
       assert.equal(await dialog.getByRole('textbox', { name: /College Name/ }).getAttribute('aria-invalid'), 'true');
       await shot('admin-refused-duplicate');
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -64,7 +64,7 @@ export const journeys = [
       await dialog.getByRole('spinbutton', { name: /Duration/ }).fill('4');
       await choose(page, 'College', college);
       await dialog.getByRole('button', { name: 'Add Course' }).click();
-      await page.getByText('Course added successfully.').waitFor({ timeout: 15_000 });
+      await page.getByText('Course added successfully.').waitFor({ timeout: 45_000 });
 
       dialog = await openForm('Add Branch');
       await dialog.getByRole('textbox', { name: /Branch Name/ }).fill(branch);
@@ -78,7 +78,7 @@ export const journeys = [
       await page.getByRole('listbox').waitFor({ state: 'detached' });
       await choose(page, 'Course', course);
       await dialog.getByRole('button', { name: 'Add Branch' }).click();
-      await page.getByText('Branch added successfully.').waitFor({ timeout: 15_000 });
+      await page.getByText('Branch added successfully.').waitFor({ timeout: 45_000 });
 
       dialog = await openForm('Add Subject');
       await dialog.getByRole('textbox', { name: /Subject Name/ }).fill(subject);
@@ -87,7 +87,7 @@ export const journeys = [
       await choose(page, 'Course', course);
       await choose(page, 'Branch', branch);
       await dialog.getByRole('button', { name: 'Add Subject' }).click();
-      await page.getByText('Subject added successfully.').waitFor({ timeout: 15_000 });
+      await page.getByText('Subject added successfully.').waitFor({ timeout: 45_000 });
       await page.getByRole('tabpanel').getByText(subject).waitFor();
       await shot('admin-subjects');
 
@@ -100,8 +100,8 @@ export const journeys = [
         .getByRole('dialog', { name: `Delete ${subject}?` })
         .getByRole('button', { name: 'Confirm' })
         .click();
-      await page.getByText('Subject deleted successfully.').waitFor({ timeout: 15_000 });
-      await page.getByRole('tabpanel').getByText(subject).waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByText('Subject deleted successfully.').waitFor({ timeout: 45_000 });
+      await page.getByRole('tabpanel').getByText(subject).waitFor({ state: 'detached', timeout: 45_000 });
     },
   },
   {
@@ -111,7 +111,7 @@ export const journeys = [
       await apiLogin(page, baseURL, admin);
       await page.goto(baseURL + '/dashboard/admin');
       await completeProfileIfAsked(page);
-      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ timeout: 45_000 });
       await page.getByRole('tab', { name: 'Add Course' }).click();
       await page.getByRole('tabpanel').getByRole('button', { name: 'Add Course' }).waitFor();
       await page.waitForTimeout(500);

@@ -9,7 +9,7 @@ import { apiLogin, makePdf, seedCatalogue, unique } from './helpers.mjs';
  * part of it (and the app toasts' green fails contrast: lib/toast's business, reported there).
  */
 async function violations(page) {
-  await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 45_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map(
     (v) =>
@@ -25,8 +25,8 @@ export const journeys = [
     name: 'a visitor opening /admin is sent to /login',
     async run({ page, baseURL }) {
       await page.goto(baseURL + '/admin');
-      await page.waitForURL(baseURL + '/login', { timeout: 15_000, waitUntil: 'commit' });
-      await page.getByRole('button', { name: 'Log In' }).first().waitFor({ timeout: 15_000 });
+      await page.waitForURL(baseURL + '/login', { timeout: 45_000, waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Log In' }).first().waitFor({ timeout: 45_000 });
     },
   },
   {
@@ -49,7 +49,7 @@ export const journeys = [
       assert.equal((await page.request.post(baseURL + '/api/users/verify-email', { data: { otp } })).status(), 200);
 
       await page.goto(baseURL + '/admin');
-      await page.waitForURL(baseURL + '/dashboard', { timeout: 15_000, waitUntil: 'commit' });
+      await page.waitForURL(baseURL + '/dashboard', { timeout: 45_000, waitUntil: 'commit' });
       await page.waitForTimeout(1000);
       const me = await page.request.get(baseURL + '/api/users/current-user');
       assert.equal(me.status(), 200, 'still signed in');
@@ -90,9 +90,9 @@ export const journeys = [
       // The spec's Admin Panel links to the console.
       await page.goto(baseURL + '/dashboard/admin');
       await page.getByRole('link', { name: 'Open admin console' }).click();
-      await page.waitForURL(/\/admin(\/|$)/, { timeout: 15_000, waitUntil: 'commit' });
+      await page.waitForURL(/\/admin(\/|$)/, { timeout: 45_000, waitUntil: 'commit' });
       await page.getByRole('menuitem', { name: 'Colleges' }).waitFor({ timeout: 20_000 });
-      await page.getByRole('table').waitFor({ timeout: 15_000 });
+      await page.getByRole('table').waitFor({ timeout: 45_000 });
       await shot('console-colleges');
 
       const college = `Console College ${unique()}`;
@@ -101,65 +101,65 @@ export const journeys = [
       await add.getByRole('textbox', { name: /College Name/ }).fill(college);
       await add.getByRole('textbox', { name: /Location/ }).fill('Chennai');
       await add.getByRole('button', { name: 'Add College' }).click();
-      await page.getByText('College added successfully.').waitFor({ timeout: 15_000 });
+      await page.getByText('College added successfully.').waitFor({ timeout: 45_000 });
 
       // Find it (sorted by name, possibly not on page 1) by editing through its row.
       await page.goto(baseURL + '/admin/colleges?sort=collegeName&order=DESC&page=1&perPage=50');
       const row = page.getByRole('row').filter({ hasText: college });
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor({ timeout: 45_000 });
       await row.getByRole('link', { name: `Edit ${college}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit College' });
       await edit.getByRole('textbox', { name: /Location/ }).fill('Madurai');
       await shot('console-edit-college');
       await edit.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('College updated successfully.').waitFor({ timeout: 15_000 });
+      await page.getByText('College updated successfully.').waitFor({ timeout: 45_000 });
       const edited = page.getByRole('row').filter({ hasText: college });
-      await edited.getByText('Madurai').waitFor({ timeout: 15_000 });
+      await edited.getByText('Madurai').waitFor({ timeout: 45_000 });
       await edited.getByRole('button', { name: `Delete ${college}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('College deleted successfully.').waitFor({ timeout: 15_000 });
-      await page.getByRole('row').filter({ hasText: college }).waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByText('College deleted successfully.').waitFor({ timeout: 45_000 });
+      await page.getByRole('row').filter({ hasText: college }).waitFor({ state: 'detached', timeout: 45_000 });
 
       // A college that still has courses is refused, with the server's reason.
       await page.goto(baseURL + '/admin/colleges?sort=collegeName&order=DESC&page=1&perPage=50');
       const busy = page.getByRole('row').filter({ hasText: names.college });
-      await busy.waitFor({ timeout: 15_000 });
+      await busy.waitFor({ timeout: 45_000 });
       await busy.getByRole('button', { name: `Delete ${names.college}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText(/still has/).waitFor({ timeout: 15_000 });
+      await page.getByText(/still has/).waitFor({ timeout: 45_000 });
 
       // A course edits through its college reference (by id) and keeps it.
       await page.goto(baseURL + '/admin/courses?sort=courseName&order=DESC&page=1&perPage=50');
       const courseRow = page.getByRole('row').filter({ hasText: names.course });
-      await courseRow.waitFor({ timeout: 15_000 });
+      await courseRow.waitFor({ timeout: 45_000 });
       await courseRow.getByRole('link', { name: `Edit ${names.course}` }).click();
       const courseForm = page.getByRole('dialog', { name: 'Edit Course' });
       await courseForm
         .getByRole('combobox', { name: /^College/ })
         .filter({ hasText: names.college })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 45_000 });
       await courseForm.getByRole('textbox', { name: /Abbreviation/ }).fill('CX');
       await courseForm.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Course updated successfully.').waitFor({ timeout: 15_000 });
-      await page.getByRole('row').filter({ hasText: names.course }).getByText('CX').waitFor({ timeout: 15_000 });
+      await page.getByText('Course updated successfully.').waitFor({ timeout: 45_000 });
+      await page.getByRole('row').filter({ hasText: names.course }).getByText('CX').waitFor({ timeout: 45_000 });
 
       await page.getByRole('menuitem', { name: 'Reports' }).click();
       const reported = page.getByRole('row').filter({ hasText: title });
-      await reported.waitFor({ timeout: 15_000 });
+      await reported.waitFor({ timeout: 45_000 });
       await reported.getByText('Page 1 is blurred').waitFor();
       assert.deepEqual(await violations(page), []);
       await shot('console-reports');
       await reported.getByRole('button', { name: 'Dismiss' }).click();
-      await page.getByText('Report dismissed.').waitFor({ timeout: 15_000 });
-      await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByText('Report dismissed.').waitFor({ timeout: 45_000 });
+      await page.getByRole('row').filter({ hasText: title }).waitFor({ state: 'detached', timeout: 45_000 });
 
       // Documents: paged, sortable and searchable on the server; a detail page with the PDF and
       // thumbnail; an admin can delete one from here.
       await page.getByRole('menuitem', { name: 'Documents' }).click();
-      await page.getByRole('columnheader', { name: 'Views' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('columnheader', { name: 'Views' }).waitFor({ timeout: 45_000 });
       await page.getByRole('textbox', { name: 'Search' }).fill(title.split(' ').at(-1));
       const docRow = page.getByRole('row').filter({ hasText: title });
-      await docRow.waitFor({ timeout: 15_000 });
+      await docRow.waitFor({ timeout: 45_000 });
       for (let i = 0; i < 60 && (await page.locator('tbody tr').count()) !== 1; i += 1) await page.waitForTimeout(250);
       assert.equal(await page.getByRole('row').count(), 2); // header + the one match
       await shot('console-documents');
@@ -167,10 +167,10 @@ export const journeys = [
       // Sorting by a column header, with the keyboard.
       await page.getByRole('columnheader', { name: 'Views' }).getByRole('button').focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL(/sort=views/, { timeout: 15_000 });
+      await page.waitForURL(/sort=views/, { timeout: 45_000 });
       await docRow.getByRole('link', { name: title }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('link', { name: 'Open the PDF' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'Open the PDF' }).waitFor({ timeout: 45_000 });
       assert.equal(
         await page.getByRole('link', { name: 'Open the PDF' }).getAttribute('href'),
         `/api/documents/${documentId}/view`,
@@ -185,26 +185,26 @@ export const journeys = [
       }
       await page.reload();
       const thumbnail = page.getByRole('img', { name: `First page of ${title}` });
-      await thumbnail.waitFor({ timeout: 15_000 });
+      await thumbnail.waitFor({ timeout: 45_000 });
       assert.ok(await thumbnail.evaluate((img) => img.complete && img.naturalWidth > 0), 'thumbnail loads');
       await shot('console-document-show');
       assert.deepEqual(await violations(page), []);
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Element deleted').waitFor({ timeout: 15_000 });
+      await page.getByText('Element deleted').waitFor({ timeout: 45_000 });
       assert.equal((await page.request.get(`${baseURL}/api/documents/${documentId}`)).status(), 404);
 
       // Users: searchable; an admin cannot take away their own role.
       await page.getByRole('menuitem', { name: 'Users' }).click();
       await page.getByRole('textbox', { name: 'Search' }).fill(admin.email);
       const me = page.getByRole('row').filter({ hasText: admin.email });
-      await me.waitFor({ timeout: 15_000 });
+      await me.waitFor({ timeout: 45_000 });
       await shot('console-users');
       await me.getByRole('button', { name: 'Remove admin' }).click();
-      await page.getByText('You cannot change your own role').waitFor({ timeout: 15_000 });
+      await page.getByText('You cannot change your own role').waitFor({ timeout: 45_000 });
 
       await page.getByRole('menuitem', { name: 'Feedback' }).click();
-      await page.getByRole('row').filter({ hasText: message }).waitFor({ timeout: 15_000 });
+      await page.getByRole('row').filter({ hasText: message }).waitFor({ timeout: 45_000 });
       await shot('console-feedback');
     },
   },

@@ -11,27 +11,46 @@ export async function apiLogin(page, baseURL, { email, password }) {
   assert.equal(res.status(), 200, `login failed: ${await res.text()}`);
 }
 
-/** Fills the 'Add Information' overlay if it shows (e.g. a fresh admin account). */
+/**
+ * Fills the 'Add Information' overlay when the signed-in account's profile is incomplete (e.g. a
+ * fresh admin account). Asks the API rather than waiting a fixed time for the overlay, which a
+ * busy machine can outlast.
+ */
 export async function completeProfileIfAsked(page) {
+  const baseURL = new URL(page.url()).origin;
+  const res = await page.request.get(baseURL + '/api/users/current-user');
+  const body = res.ok() ? await res.json() : {};
+  const user = body.data ?? body;
+  if (user?.isInformationComplete !== false) return;
   const dialog = page.getByRole('dialog', { name: 'Add Information' });
-  try {
-    await dialog.waitFor({ timeout: 3000 });
-  } catch {
-    return;
-  }
+  await dialog.waitFor({ timeout: 45_000 });
   await dialog.getByRole('textbox', { name: /Full Name/ }).fill('Admin User');
   await dialog.getByRole('textbox', { name: /Mobile Number/ }).fill('9876543210');
   await dialog.getByRole('textbox', { name: /College/ }).fill('IIT Delhi');
   await dialog.getByRole('button', { name: 'Save Information' }).click();
-  await page.waitForEvent('load', { timeout: 15_000 });
+  await page.waitForEvent('load', { timeout: 45_000 });
   await page.waitForTimeout(500);
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running (a dialog's fade, a drawer's
+ * slide): what a fixed pause guessed at, and a busy machine outlasted. Endless ones (spinners,
+ * skeletons) are not waited for.
+ */
+export async function settled(page) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 45_000, polling: 50 },
+  );
 }
 
 /** Opens the upload page (past the 'Add Information' overlay, if it shows) and waits for its form. */
 export async function openUpload(page, baseURL) {
   await page.goto(baseURL + '/upload');
   await completeProfileIfAsked(page);
-  await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Upload Your Papers/Notes' }).waitFor({ timeout: 45_000 });
 }
 
 /**

@@ -52,7 +52,7 @@ export const journeys = [
 
       // "quokka" is only in the picture: the search finds the paper once OCR has read it.
       const card = page.getByRole('article').filter({ hasText: title });
-      const deadline = Date.now() + 90_000;
+      const deadline = Date.now() + 240_000; // a hang guard: OCR on a loaded machine
       for (;;) {
         await page.goto(baseURL + '/feed');
         await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill('quokka');
@@ -61,7 +61,7 @@ export const journeys = [
           .then(() => true)
           .catch(() => false);
         if (found) break;
-        assert.ok(Date.now() < deadline, 'the scan was not found by a word in its picture within 90 s');
+        assert.ok(Date.now() < deadline, 'the scan was not found by a word in its picture within 240 s');
         await page.waitForTimeout(2_000);
       }
       const mark = card.locator('mark');
@@ -71,7 +71,7 @@ export const journeys = [
       await shot('scan-search-snippet');
 
       await card.getByRole('link').first().click();
-      await page.getByText('Text recognised automatically: search may miss words').waitFor({ timeout: 15_000 });
+      await page.getByText('Text recognised automatically: search may miss words').waitFor({ timeout: 45_000 });
       await shot('scan-viewer-ocr-notice');
     },
   },

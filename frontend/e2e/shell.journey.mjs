@@ -8,7 +8,7 @@ export const journeys = [
       await page.goto(baseURL + '/');
       await page
         .getByRole('heading', { name: 'Get a Paper for Every Course in seconds!' })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 45_000 });
       for (const link of ['Home', 'Papers', 'Notes', 'Uploads', 'About Us']) {
         assert.ok(
           await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().isVisible(),
@@ -31,7 +31,7 @@ export const journeys = [
     name: 'an unknown path shows the 404 page with a way home',
     async run({ page, baseURL, shot }) {
       await page.goto(baseURL + '/no/such/page');
-      await page.getByText("We can't find that page.").waitFor({ timeout: 15_000 });
+      await page.getByText("We can't find that page.").waitFor({ timeout: 45_000 });
       await shot('not-found');
       await page
         .getByRole('button', { name: 'Take me home' })
@@ -46,7 +46,7 @@ export const journeys = [
     viewport: { width: 390, height: 844 },
     async run({ page, baseURL, shot }) {
       await page.goto(baseURL + '/about-us');
-      await page.getByRole('button', { name: /menu/i }).first().click({ timeout: 15_000 });
+      await page.getByRole('button', { name: /menu/i }).first().click({ timeout: 45_000 });
       const drawer = page.getByRole('dialog').or(page.locator('.MuiDrawer-paper')).first();
       await drawer.waitFor();
       for (const item of ['Home', 'Papers', 'Notes', 'Uploads']) {

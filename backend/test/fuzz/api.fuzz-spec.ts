@@ -32,7 +32,7 @@ describe(`fuzz: ${config.runs} generated requests over ${operations.length} oper
 
   afterAll(async () => {
     await world?.close();
-  }, 60_000);
+  }, 180_000);
 
   it(`sends at least ${config.runs} requests`, () => {
     expect(result?.sent).toBeGreaterThanOrEqual(config.runs);

@@ -26,6 +26,13 @@ import { startSmtp, TestSmtp } from './smtp-server';
 export const TEST_RATE_LIMITS =
   'signup=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-verify=100000/600,otp-verify-day=100000/86400,otp-account=100000/86400,search=100000/60';
 
+/**
+ * How long `idle()` waits for the queue by default: a hang guard, not a time the work must meet.
+ * A loaded machine (issue 23: two CPU burners beside the run) stretches thumbnails and OCR many
+ * times over, so it is far above what a quiet run needs (well under 10 s).
+ */
+export const IDLE_CEILING_MS = 120_000;
+
 export interface TestAppOptions {
   storage?: 's3' | 'local';
   /** Extra environment for loadConfig (e.g. ADMIN_EMAIL, UPLOAD_MAX_MB). */
@@ -53,7 +60,7 @@ export interface TestApp {
   s3?: TestS3;
   /** The Fastify server for supertest: request(t.server). */
   server: NestFastifyApplication['getHttpServer'] extends () => infer S ? S : never;
-  /** Waits until every queued job (mail, thumbnails) has finished. */
+  /** Waits until every queued job (mail, thumbnails) has finished (at most IDLE_CEILING_MS by default). */
   idle(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -140,7 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smtp,
     s3,
     server: app.getHttpServer(),
-    idle: (timeoutMs?: number) => queue.whenIdle(timeoutMs),
+    idle: (timeoutMs = IDLE_CEILING_MS) => queue.whenIdle(timeoutMs),
     async close() {
       await queue.whenIdle(10_000).catch(() => undefined);
       await app.close();
@@ -201,7 +208,7 @@ export async function createTestWorker(
     worker,
     config,
     server: worker.server,
-    idle: (timeoutMs?: number) => queue.whenIdle(timeoutMs),
+    idle: (timeoutMs = IDLE_CEILING_MS) => queue.whenIdle(timeoutMs),
     async close() {
       await queue.whenIdle(10_000).catch(() => undefined);
       await worker.close();

@@ -6,7 +6,7 @@ import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 const admin = { ...verifiedUser, isAdmin: true };
 /** The first screen of a test waits for the session, the lazy chunk and the first list. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 30_000 }; // hang guards: a loaded machine stretches the console's first render many times over
 
 const page = (resource: string, rows: object[]): FakeResponse => ({
   ...ok(rows),
@@ -80,7 +80,7 @@ const choose = async (box: Pick<typeof screen, 'getByRole'>, label: string, opti
   });
 };
 
-describe('Admin Panel', { timeout: 40_000 }, () => {
+describe('Admin Panel', { timeout: 120_000 }, () => {
   // The first render imports react-admin (the router loads it lazily): do that once, up front.
   beforeAll(async () => {
     await import('./admin-app');

@@ -70,7 +70,9 @@ describe('App start', () => {
     );
     render(<App router={memoryRouterAt('/feed').Router} />);
 
-    // The page's chunk arrives in real time; vi.waitFor moves the fake clock on by 20 ms a try.
+    // vi.waitFor moves the fake clock on by its interval each try: 1 ms, so the splash's 3000 ms
+    // would take 3000 tries, however slow the machine (a real-time 20 ms a try once let a busy
+    // machine's slow first render outlast the splash). The timeout is only a hang guard.
     // The feed's first page is asked for by the route (before its chunk is even loaded), and the
     // page renders underneath the splash (hidden from assistive technology until it lifts).
     await vi.waitFor(
@@ -78,7 +80,7 @@ describe('App start', () => {
         expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/documents');
         expect(screen.getByRole('article', { hidden: true })).toHaveTextContent('Data Structures d1');
       },
-      { timeout: 5000, interval: 20 },
+      { timeout: 15_000, interval: 1 },
     );
     expect(splash()).toBeInTheDocument();
 

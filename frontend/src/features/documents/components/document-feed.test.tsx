@@ -90,7 +90,7 @@ describe('Feed', () => {
     await waitFor(() => {
       expect(server.requests.slice(before).some((r) => r.url === '/api/documents')).toBe(true);
     });
-  }, 15_000);
+  }, 60_000);
 
   it('opens the guest prompt when a visitor bookmarks', async () => {
     renderApp(
