@@ -1,4 +1,5 @@
-import { IsOptional, IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString } from 'class-validator';
 import { AppException } from './app-exception';
 import { createValidationPipe } from './validation.pipe';
 
@@ -11,6 +12,12 @@ class OptionalQuery {
 class RequiredQuery {
   @IsString()
   college!: string;
+}
+
+class YearBody {
+  @Type(() => Number)
+  @IsInt()
+  year!: number;
 }
 
 describe('createValidationPipe', () => {
@@ -39,5 +46,16 @@ describe('createValidationPipe', () => {
       expect(error).toBeInstanceOf(AppException);
       expect((error as AppException).code).toBe('VALIDATION.FAILED');
     }
+  });
+
+  it('answers 400, not a TypeError, for an object whose toString or valueOf is not a function', async () => {
+    const body = { type: 'body' as const, metatype: YearBody, data: undefined };
+    for (const year of [{ toString: true }, { valueOf: 1, toString: 'x' }, { toString: {} }]) {
+      const error = await pipe.transform({ year }, body).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppException);
+      expect((error as AppException).code).toBe('VALIDATION.FAILED');
+      expect((error as AppException).getStatus()).toBe(400);
+    }
+    await expect(pipe.transform({ year: '3' }, body)).resolves.toEqual({ year: 3 });
   });
 });

@@ -54,7 +54,14 @@ class AppValidationPipe extends ValidationPipe {
       value !== null &&
       Object.keys(value).length === 0;
     if (emptyQuery && this.emptyQueryValid.has(metatype)) return new metatype();
-    const result: unknown = await super.transform(value, metadata);
+    const result: unknown = await super.transform(value, metadata).catch((error: unknown) => {
+      // class-transformer converts with Number()/String(): an object whose `toString` or
+      // `valueOf` is not a function (`{"year": {"toString": true}}`, found by the fuzzer) makes
+      // them throw a TypeError. That is a body of the wrong shape, not a server fault.
+      if (error instanceof TypeError)
+        throw validationFailed([{ field: 'body', message: 'A field has a value of the wrong type' }]);
+      throw error;
+    });
     // Only a bare instance of the DTO (fields declared but unset), as class-transformer builds for `{}`.
     if (emptyQuery && result instanceof metatype && Object.values(result as object).every((v) => v === undefined)) {
       this.emptyQueryValid.add(metatype);
