@@ -42,7 +42,7 @@ interface Outcome {
 }
 
 /** Waits until `predicate` holds, polling; fails after `ceilingMs` (a hang guard, not a measure). */
-async function until(predicate: () => boolean, ceilingMs = 30_000): Promise<void> {
+async function until(predicate: () => boolean, ceilingMs = 120_000): Promise<void> {
   const deadline = Date.now() + ceilingMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error('condition never held');

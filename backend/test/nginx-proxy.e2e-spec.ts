@@ -304,7 +304,7 @@ describeIf('nginx')('nginx (deploy/nginx.conf) in front of two app instances', (
         req.write(Buffer.concat([head, pdf.subarray(0, MiB)]));
         // Only the first MiB is sent: the app must already be writing it (nginx does not wait
         // for the whole body), then the rest follows.
-        const deadline = Date.now() + 10_000;
+        const deadline = Date.now() + 60_000; // a hang guard
         const poll = setInterval(() => {
           const arrived = readdirSync(spool).some((f) => statSync(join(spool, f)).size > 0);
           if (arrived || Date.now() > deadline) {

@@ -214,7 +214,7 @@ describeIf('postgres', 'redis')('ROLE=api with a ROLE=worker', () => {
     const w = await world(api);
     const id = await upload(w, 'Scanned elsewhere', await makeScanPdf([{ image: ['Pelican estuary'] }]));
     // Either process's outbox relay may hand the ocr job to Redis: wait for its result instead.
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 150_000; // a hang guard: OCR on a loaded machine
     while ((await textSource(api, id)) === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(await search(api, 'pelican')).toEqual(['Scanned elsewhere']);
     expect(await textSource(api, id)).toBe('ocr');

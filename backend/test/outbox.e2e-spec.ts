@@ -73,7 +73,7 @@ async function previewOf(t: TestApp, documentId: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -372,8 +372,8 @@ describeIf('postgres', 'redis')('transactional outbox while Redis is unreachable
     expect(pending.count).toBeGreaterThanOrEqual(2);
 
     proxy.up();
-    await t.smtp.waitFor(who.email, /verification code/, 20_000);
-    await eventually(async () => (await previewOf(t, id))?.status === 'ready', 20_000);
+    await t.smtp.waitFor(who.email, /verification code/, 120_000);
+    await eventually(async () => (await previewOf(t, id))?.status === 'ready', 120_000);
     await t.idle();
     await sleep(300);
     expect(mailsTo(t, who.email)).toHaveLength(1);
@@ -395,8 +395,8 @@ describeIf('postgres', 'redis')('transactional outbox while Redis is unreachable
       },
     });
     try {
-      await other.smtp.waitFor(who.email, /verification code/, 20_000);
-      await eventually(async () => (await previewOf(t, id))?.status === 'ready', 20_000);
+      await other.smtp.waitFor(who.email, /verification code/, 120_000);
+      await eventually(async () => (await previewOf(t, id))?.status === 'ready', 120_000);
       await other.idle();
       // This instance's own attempts, stuck while Redis was away, now reach its queue: no-ops.
       proxy.up();

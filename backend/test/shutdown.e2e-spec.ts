@@ -83,7 +83,7 @@ describe('SIGTERM', () => {
       }, 300);
     });
 
-    await running.waitFor(/SIGTERM: no new connections/, 10_000);
+    await running.waitFor(/SIGTERM: no new connections/, 60_000);
     expect(await accepts(running.port)).toBe(false);
     const res = await answer;
     expect(res.status).toBe(201);

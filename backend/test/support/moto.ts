@@ -86,7 +86,7 @@ export async function startMoto(): Promise<TestMoto> {
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
       });
     try {
-      await waitUntilUp(`${endPoint}/`, child, output, 30_000);
+      await waitUntilUp(`${endPoint}/`, child, output, 90_000);
     } catch (error) {
       lastError = error;
       await stop();

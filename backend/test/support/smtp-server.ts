@@ -35,7 +35,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, subject, timeoutMs = 10_000) {
+    async waitFor(to, subject, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...messages]
