@@ -180,7 +180,10 @@ const subject: KindDescription<'subjects'> = {
   },
   filters: {
     // parseListParams has checked the year (a whole number 1–10).
-    year: { type: 'year', where: (value) => (typeof value === 'number' ? sql`${subjects.year} = ${value}` : undefined) },
+    year: {
+      type: 'year',
+      where: (value) => (typeof value === 'number' ? sql`${subjects.year} = ${value}` : undefined),
+    },
   },
 };
 
