@@ -1,10 +1,11 @@
 // Import boundaries, checked in CI with eslint-plugin-import-x (docs/architecture.md explains them).
 //   - No import cycles anywhere in backend/src or frontend/src.
-//   - Backend: a feature module reaches another only through its public surface: `<name>.module.ts`,
-//     `<name>.service.ts` (the exported service API), its `dto/` (the shapes it answers with) and,
-//     for auth, the access-rule decorators every controller uses; infrastructure (config, common, database,
-//     storage, queue, mail) never imports a feature module; no folder imports the top-level
-//     wiring (main.ts, app.module.ts, the factories and CLIs beside them).
+//   - Backend: the infrastructure is stacked in layers (LAYERS, lowest first); a layer imports only
+//     the layers below it, never a peer or a layer above, and never a feature module. A feature
+//     module reaches another only through its public surface: `<name>.module.ts`, `<name>.service.ts`
+//     (the exported service API) and its `dto/` (the shapes it answers with). Access metadata lives
+//     in common/access, so no feature imports auth to declare a route's rule. No folder imports the
+//     top-level wiring (main.ts, app.module.ts, app.queues.ts, the factories and CLIs beside them).
 //   - Frontend: shared code (components, lib, config) → features → app, one way; no
 //     feature imports another; the admin console is imported by app/ only (lazily).
 import importX from 'eslint-plugin-import-x';
@@ -22,10 +23,20 @@ const FEATURES = [
   'health',
   'metrics',
 ];
-const INFRASTRUCTURE = ['config', 'common', 'database', 'storage', 'queue', 'mail'];
+/**
+ * The infrastructure, lowest layer first, as the code needs it: database reads config; common (the
+ * exception filter maps database errors, the throttlers read config) sits on both; storage and
+ * queue (the outbox writes through database, jobs carry common's request context) are peers; mail
+ * sends through the queue. Features sit above them all.
+ */
+const LAYERS = [['config'], ['database'], ['common'], ['storage', 'queue'], ['mail']];
+const INFRASTRUCTURE = LAYERS.flat();
+/**
+ * Leaves below every layer: files that import nothing from the app (a zone checks it), so any
+ * layer may use them. config normalises ADMIN_EMAIL with the one canonical e-mail form.
+ */
+const LEAVES = ['common/email.ts'];
 const B = 'backend/src';
-/** What other modules may import from a feature module, besides its module and service files. */
-const PUBLIC_SURFACE = { auth: ['./auth.decorators.ts', './session.decorator.ts'] };
 
 const backendZones = [
   // Another module only through its module and service files.
@@ -33,7 +44,7 @@ const backendZones = [
     FEATURES.filter((from) => from !== target).map((from) => ({
       target: `${B}/${target}`,
       from: `${B}/${from}`,
-      except: [`./${from}.module.ts`, `./${from}.service.ts`, './dto', ...(PUBLIC_SURFACE[from] ?? [])],
+      except: [`./${from}.module.ts`, `./${from}.service.ts`, './dto'],
       message: `Use ${from} through its public surface (${from}.module.ts, ${from}.service.ts, dto/), not its internals.`,
     })),
   ),
@@ -41,6 +52,22 @@ const backendZones = [
     target: `${B}/${target}`,
     from: FEATURES.map((f) => `${B}/${f}`),
     message: 'Infrastructure must not import feature modules.',
+  })),
+  // Each layer imports only the layers below it: not a peer, not a layer above.
+  ...LAYERS.flatMap((layer, index) =>
+    layer.flatMap((target) =>
+      [...layer.filter((peer) => peer !== target), ...LAYERS.slice(index + 1).flat()].map((from) => ({
+        target: `${B}/${target}`,
+        from: `${B}/${from}`,
+        except: LEAVES.filter((leaf) => leaf.startsWith(`${from}/`)).map((leaf) => `.${leaf.slice(from.length)}`),
+        message: `Infrastructure layers run ${LAYERS.map((l) => l.join('/')).join(' → ')}: ${target} may not import ${from}.`,
+      })),
+    ),
+  ),
+  ...LEAVES.map((leaf) => ({
+    target: `${B}/${leaf}`,
+    from: B,
+    message: 'A leaf imports nothing from the app: every layer may import it.',
   })),
   {
     target: [...FEATURES, ...INFRASTRUCTURE].map((m) => `${B}/${m}`),

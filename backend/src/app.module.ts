@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { APP_QUEUES } from './app.queues';
 import { QueueModule } from './queue/queue.module';
 import { SeedModule } from './seed/seed.module';
 import { StorageModule } from './storage/storage.module';
@@ -30,7 +31,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         StorageModule,
-        QueueModule,
+        QueueModule.forRoot(APP_QUEUES),
         MailModule,
         MetricsModule,
         HealthModule,

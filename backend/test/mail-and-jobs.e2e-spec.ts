@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config/app-config';
 import { MailService } from '../src/mail/mail.service';
 import { verificationOtpMail } from '../src/mail/mail.templates';
 import { MailTransport } from '../src/mail/mail.transport';
-import { JOB_ATTEMPTS } from '../src/queue/queue.service';
+import { JOB_ATTEMPTS } from '../src/queue/queue.types';
 import { createTestApp, TestApp } from './support/test-app';
 import { startQueue } from './support/queue';
 
@@ -54,14 +54,14 @@ describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
   it('retries a failing job with backoff until it succeeds', async () => {
     const queue = await makeQueue();
     const attempts: number[] = [];
-    queue.register<{ n: number }>('thumbnails', {
+    queue.register('thumbnails', {
       handle: async (_payload, job) => {
         attempts.push(job.attempt);
         if (job.attempt < 3) throw new Error('transient');
       },
-      summarize: (p) => `n=${p.n}`,
+      summarize: (p) => `document ${p.documentId}`,
     });
-    await queue.add('thumbnails', 'render', { n: 1 });
+    await queue.add('thumbnails', 'render', { documentId: 'job-1' });
     await queue.whenIdle(120_000);
     expect(attempts).toEqual([1, 2, 3]);
     await queue.onApplicationShutdown();
@@ -70,14 +70,14 @@ describe(`jobs (${process.env.TEST_REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
   it('gives up after the configured attempts', async () => {
     const queue = await makeQueue();
     let calls = 0;
-    queue.register<{ n: number }>('thumbnails', {
+    queue.register('thumbnails', {
       handle: async () => {
         calls += 1;
         throw new Error('permanent');
       },
-      summarize: (p) => `n=${p.n}`,
+      summarize: (p) => `document ${p.documentId}`,
     });
-    await queue.add('thumbnails', 'render', { n: 2 });
+    await queue.add('thumbnails', 'render', { documentId: 'job-2' });
     await queue.whenIdle(120_000);
     expect(calls).toBe(JOB_ATTEMPTS);
     await queue.onApplicationShutdown();

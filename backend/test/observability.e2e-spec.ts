@@ -179,7 +179,7 @@ describe('request ids in job logs', () => {
     const consumer = redisUrl ? await startQueue(consumerConfig) : producer;
     const seen: { requestId?: string }[] = [];
     const processor = {
-      handle: async (_payload: { n: number }, job: { requestId?: string }) => {
+      handle: async (_payload: { documentId: string }, job: { requestId?: string }) => {
         seen.push({ requestId: job.requestId });
         new Logger('TraceTest').warn('rendering the test job');
       },
@@ -194,8 +194,8 @@ describe('request ids in job logs', () => {
     if (consumer !== producer) producer.onJobFinished((event) => ranOnProducer.push(event));
     try {
       output = await captureOutput(async () => {
-        await runWithContext({ requestId }, () => producer.add('thumbnails', 'render', { n: 1 }));
-        await producer.add('thumbnails', 'render', { n: 2 }); // outside any request
+        await runWithContext({ requestId }, () => producer.add('thumbnails', 'render', { documentId: 'job-1' }));
+        await producer.add('thumbnails', 'render', { documentId: 'job-2' }); // outside any request
         await consumer.whenIdle(120_000);
         await producer.whenIdle(120_000);
       });

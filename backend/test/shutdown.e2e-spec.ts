@@ -139,7 +139,7 @@ describe('stopping workers at shutdown', () => {
     const events: string[] = [];
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    queue.register<{ n: number }>('thumbnails', {
+    queue.register('thumbnails', {
       handle: async () => {
         events.push('start');
         started();
@@ -148,7 +148,7 @@ describe('stopping workers at shutdown', () => {
       },
       summarize: () => 'slow job',
     });
-    await queue.add('thumbnails', 'render', { n: 1 });
+    await queue.add('thumbnails', 'render', { documentId: 'job-1' });
     await running;
     await queue.stopWorkers(5000);
     events.push('stopped');
@@ -162,14 +162,14 @@ describe('stopping workers at shutdown', () => {
     const running = new Promise<void>((resolve) => (started = resolve));
     let release!: () => void;
     const hang = new Promise<void>((resolve) => (release = resolve));
-    queue.register<{ n: number }>('thumbnails', {
+    queue.register('thumbnails', {
       handle: async () => {
         started();
         await hang;
       },
       summarize: () => 'stuck job',
     });
-    await queue.add('thumbnails', 'render', { n: 1 });
+    await queue.add('thumbnails', 'render', { documentId: 'job-1' });
     await running;
     const before = Date.now();
     await queue.stopWorkers(300);

@@ -26,7 +26,8 @@ import {
   SESSION_ONLY_COOKIE,
   setSessionCookies,
 } from './auth.cookies';
-import { AuthUser, CurrentUser, Public, SignedIn, Verified } from './auth.decorators';
+import { CurrentUser, Public, SignedIn, Verified } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { accessTokenOf, type SessionRequest } from './auth.guard';
 import { AuthService, RESET_GRANT_TTL_SECONDS } from './auth.service';
 import { ChangeForgetPasswordDto } from './dto/change-forget-password.dto';

@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { forbidden, unauthorized } from '../common/app-exception';
 import { UsersService } from '../users/users.service';
 import { ACCESS_COOKIE } from './auth.cookies';
-import { ACCESS_POLICY, AccessPolicy, AuthUser, RequestWithUser } from './auth.decorators';
+import { ACCESS_POLICY, AccessPolicy } from '../common/access/access.decorators';
+import type { AuthUser, RequestWithUser } from '../common/access/auth-user';
 import { TokensService } from './tokens.service';
 
 /** The request as the guard leaves it: the user plus the session family of the access token. */

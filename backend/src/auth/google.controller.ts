@@ -11,7 +11,7 @@ import { RawResponse } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { setSessionCookies } from './auth.cookies';
-import { Public } from './auth.decorators';
+import { Public } from '../common/access/access.decorators';
 import { AuthService } from './auth.service';
 import { GoogleCallbackGuard, GoogleSignInIdentity, GoogleStartGuard } from './google-auth.guard';
 import { GoogleStateStore } from './google-state.store';

@@ -7,7 +7,8 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Verified } from '../auth/auth.decorators';
+import { CurrentUser, Verified } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam } from '../common/id-param';
 import { DocumentDto } from '../documents/dto/document.dto';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res, Type } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin } from '../auth/auth.decorators';
+import { Admin } from '../common/access/access.decorators';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BASE_FILTERS, type FilterType, type ListFilters } from '../common/react-admin/list-params';
 import { branches, colleges, courses, documents, subjects } from '../database/schema';
 import type { BranchDto, CatalogueKind, CollegeDto, CourseDto, SubjectDto } from './dto/catalogue-item.dto';
 
@@ -55,8 +56,8 @@ export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
   row: Record<keyof CatalogueRows[K], AnyPgColumn>;
   /** The admin list's sort fields (react-admin `sort`); the default is the name, A→Z. */
   sort: Record<string, AnyPgColumn>;
-  /** Admin list filters besides q, id and the parents (by name or id). */
-  filters: Record<string, (value: unknown) => SQL | undefined>;
+  /** Admin list filters besides q, id and the parents (by name or id): what each holds, and its condition. */
+  filters: Record<string, { type: FilterType; where: (value: unknown) => SQL | undefined }>;
 }
 
 const college: KindDescription<'colleges'> = {
@@ -76,7 +77,10 @@ const college: KindDescription<'colleges'> = {
     createdAt: colleges.createdAt,
   },
   filters: {
-    location: (value) => (typeof value === 'string' ? sql`lower(${colleges.location}) = lower(${value})` : undefined),
+    location: {
+      type: 'text',
+      where: (value) => (typeof value === 'string' ? sql`lower(${colleges.location}) = lower(${value})` : undefined),
+    },
   },
 };
 
@@ -176,7 +180,10 @@ const subject: KindDescription<'subjects'> = {
   },
   filters: {
     // parseListParams has checked the year (a whole number 1–10).
-    year: (value) => (typeof value === 'number' ? sql`${subjects.year} = ${value}` : undefined),
+    year: {
+      type: 'year',
+      where: (value) => (typeof value === 'number' ? sql`${subjects.year} = ${value}` : undefined),
+    },
   },
 };
 
@@ -187,10 +194,19 @@ export const CATALOGUE: { readonly [K in CatalogueKind]: KindDescription<K> } = 
   subjects: subject,
 };
 
-/** The admin list's filter keys: q, id, each parent by name or id, then the kind's own. */
-export function filterKeys(kind: CatalogueKind): string[] {
+/** The admin list's filters: q, id, each parent by name (text) or id, then the kind's own. */
+export function filterTypes(kind: CatalogueKind): ListFilters {
   const d: KindDescription = CATALOGUE[kind];
-  return ['q', 'id', ...d.parents.flatMap((p) => [p.field, `${p.field}Id`]), ...Object.keys(d.filters)];
+  return {
+    ...BASE_FILTERS,
+    ...Object.fromEntries(d.parents.flatMap((p) => [[p.field, 'text'] as const, [`${p.field}Id`, 'ids'] as const])),
+    ...Object.fromEntries(Object.entries(d.filters).map(([key, filter]) => [key, filter.type])),
+  };
+}
+
+/** The admin list's filter keys, in order (for Swagger text). */
+export function filterKeys(kind: CatalogueKind): string[] {
+  return Object.keys(filterTypes(kind));
 }
 
 export function sortKeys(kind: CatalogueKind): string[] {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, max, ne, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { ListParams } from '../common/react-admin/list-params';
-import { containsPattern, idFilter } from '../database/list-filters';
+import { containsPattern, idFilter } from '../common/react-admin/list-filters';
 import { DATABASE, Database } from '../database/database.types';
 import { PreparedStatements } from '../database/prepared-statements';
 import { branches, colleges, courses, documents, subjects } from '../database/schema';
@@ -113,7 +113,7 @@ export class CatalogueRepository {
         ];
       }),
       ...Object.entries(d.filters).map(([key, condition]) =>
-        filter[key] === undefined ? undefined : condition(filter[key]),
+        filter[key] === undefined ? undefined : condition.where(filter[key]),
       ),
     );
   }

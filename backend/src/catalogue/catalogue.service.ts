@@ -8,7 +8,7 @@ import {
   CATALOGUE,
   CatalogueItem,
   CatalogueRows,
-  filterKeys,
+  filterTypes,
   KindDescription,
   nameOf,
   sortKeys,
@@ -126,7 +126,7 @@ export class CatalogueService {
 
   /** The admin console's list: react-admin sort, range and filter, checked against the kind's description. */
   async list<K extends CatalogueKind>(kind: K, query: ListQueryDto): Promise<ListResult<CatalogueRows[K]>> {
-    const params = parseListParams(query, sortKeys(kind), filterKeys(kind));
+    const params = parseListParams(query, sortKeys(kind), filterTypes(kind));
     const page = await this.repository.list(kind, params);
     return { ...page, start: params.range?.start ?? 0 };
   }

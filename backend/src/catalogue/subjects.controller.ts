@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Admin, Public } from '../auth/auth.decorators';
+import { Admin, Public } from '../common/access/access.decorators';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam, YearParam } from '../common/id-param';
 import { CatalogueService } from './catalogue.service';

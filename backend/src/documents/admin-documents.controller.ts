@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin } from '../auth/auth.decorators';
+import { Admin } from '../common/access/access.decorators';
 import { BadRequest, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
@@ -24,7 +24,7 @@ export class AdminDocumentsController {
     summary: 'Documents (admin console list)',
     description:
       `react-admin list: sort by ${ADMIN_DOCUMENT_SORT.join(', ')} (default: newest first); filter by ` +
-      `${ADMIN_DOCUMENT_FILTER.join(', ')} (q: full-text, as the feed searches; id: one or a list, as getMany ` +
+      `${Object.keys(ADMIN_DOCUMENT_FILTER).join(', ')} (q: full-text, as the feed searches; id: one or a list, as getMany ` +
       'sends it; type: paper or note; catalogue filters by name or id; year 1–10). Without range: the first 1000.',
   })
   @ApiReactAdminList()

@@ -10,7 +10,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators';
+import { CurrentUser, Public, Verified } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { RawResponse, ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam } from '../common/id-param';

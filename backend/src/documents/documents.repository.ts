@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, sql, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
+import { BASE_FILTERS, type ListFilters } from '../common/react-admin/list-params';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../database/prepared-statements';
 import { documentSearchText, searchConfig } from '../database/text-search';
@@ -185,7 +186,15 @@ export const ADMIN_DOCUMENT_SORT = [
   'subject',
   'owner',
 ] as const;
-export const ADMIN_DOCUMENT_FILTER = ['q', 'id', 'type', 'college', 'course', 'branch', 'subject', 'year'] as const;
+export const ADMIN_DOCUMENT_FILTER = {
+  ...BASE_FILTERS,
+  type: 'text',
+  college: 'text',
+  course: 'text',
+  branch: 'text',
+  subject: 'text',
+  year: 'year',
+} as const satisfies ListFilters;
 export type AdminDocumentSortField = (typeof ADMIN_DOCUMENT_SORT)[number];
 
 const adminSortColumns: Record<AdminDocumentSortField, AnyPgColumn> = {

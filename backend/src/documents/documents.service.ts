@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { badRequest, forbidden, notFound } from '../common/app-exception';
 import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';

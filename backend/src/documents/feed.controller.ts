@@ -13,7 +13,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser, Public, Verified } from '../auth/auth.decorators';
+import { CurrentUser, Public, Verified } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam, YearParam } from '../common/id-param';

@@ -4,8 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, Database } from '../database/database.types';
 import { documents } from '../database/schema';
 import { QueueService } from '../queue/queue.service';
-import type { OcrJob } from './ocr.processor';
-import type { ThumbnailJob } from './thumbnails.processor';
 
 /**
  * Fair shares of the PDF pipelines. The renderer draws one thumbnail at a time and OCR reads one
@@ -28,10 +26,10 @@ export class DocumentJobFairness implements OnModuleInit {
 
   onModuleInit(): void {
     // Every role: the relay adds jobs in API replicas too.
-    this.queue.prioritize<ThumbnailJob>('thumbnails', ({ documentId }) =>
+    this.queue.prioritize('thumbnails', ({ documentId }) =>
       this.backlogRank(documentId, eq(documents.previewStatus, 'pending')),
     );
-    this.queue.prioritize<OcrJob>('ocr', ({ documentId }) =>
+    this.queue.prioritize('ocr', ({ documentId }) =>
       this.backlogRank(documentId, and(eq(documents.previewStatus, 'ready'), isNull(documents.textSource))),
     );
   }

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Verified } from '../auth/auth.decorators';
+import { CurrentUser, Verified } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { ResponseMessage } from '../common/decorators';
 import { DocumentsService } from './documents.service';
 import { DocumentListEnvelopeDto } from './dto/document-list.dto';

@@ -1,12 +1,22 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
+import type { QueueDeclaration } from '../queue/jobs';
+import { QueueService } from '../queue/queue.service';
+import { JobContext, JOB_ATTEMPTS } from '../queue/queue.types';
 import { DocumentTextService } from './document-text.service';
 import { DocumentsRepository } from './documents.repository';
 
 export interface OcrJob {
   documentId: string;
 }
+
+declare module '../queue/jobs' {
+  interface JobPayloads {
+    ocr: OcrJob;
+  }
+}
+
+export const OCR_QUEUE: QueueDeclaration<'ocr'> = { name: 'ocr', jobName: 'recognise' };
 
 /**
  * The `ocr` job, queued by the thumbnails job (in the transaction that marks the preview ready)
@@ -29,7 +39,7 @@ export class OcrProcessor implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.queue.register<OcrJob>('ocr', {
+    this.queue.register('ocr', {
       handle: (payload, job) => this.handle(payload, job),
       summarize: (payload) => `document ${payload.documentId}`,
       concurrency: 1,

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { Readable } from 'node:stream';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { OutboxService } from '../queue/outbox.service';
-import { JobContext, JOB_ATTEMPTS, QueueService } from '../queue/queue.service';
+import type { QueueDeclaration } from '../queue/jobs';
+import { QueueService } from '../queue/queue.service';
+import { JobContext, JOB_ATTEMPTS } from '../queue/queue.types';
 import { StorageService } from '../storage/storage.service';
 import { documentJobId } from './document-jobs';
 import { DocumentsRepository } from './documents.repository';
@@ -10,6 +12,14 @@ import type { OcrJob } from './ocr.processor';
 import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
+
+declare module '../queue/jobs' {
+  interface JobPayloads {
+    thumbnails: ThumbnailJob;
+  }
+}
+
+export const THUMBNAILS_QUEUE: QueueDeclaration<'thumbnails'> = { name: 'thumbnails', jobName: 'render' };
 
 export interface ThumbnailJob {
   documentId: string;
@@ -61,7 +71,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
   }
 
   onModuleInit(): void {
-    this.queue.register<ThumbnailJob>('thumbnails', {
+    this.queue.register('thumbnails', {
       handle: (payload, job) => this.handle(payload, job),
       summarize: (payload) => `document ${payload.documentId}`,
       // The renderer takes one PDF at a time anyway; more would only queue there.

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin } from '../auth/auth.decorators';
+import { Admin } from '../common/access/access.decorators';
 import { notFound } from '../common/app-exception';
 import { BadRequest, NotFound } from '../common/api-errors.swagger';
 import { IdParam } from '../common/id-param';
@@ -23,7 +23,7 @@ export class AdminFeedbackController {
     summary: 'Feedback received (admin console list)',
     description:
       `react-admin list: sort by ${FEEDBACK_SORT.join(', ')} (default: newest first); filter by ` +
-      `${FEEDBACK_FILTER.join(', ')} (q: name, e-mail or message contains; id: one or a list, as getMany sends it). ` +
+      `${Object.keys(FEEDBACK_FILTER).join(', ')} (q: name, e-mail or message contains; id: one or a list, as getMany sends it). ` +
       'Without range: the first 1000.',
   })
   @ApiReactAdminList()

@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../common/access/access.decorators';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';

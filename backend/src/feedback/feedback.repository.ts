@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, or, sql, SQL } from 'drizzle-orm';
-import { ListParams, MAX_RANGE } from '../common/react-admin/list-params';
+import { BASE_FILTERS, ListParams, MAX_RANGE } from '../common/react-admin/list-params';
 import { DATABASE, Database } from '../database/database.types';
-import { containsPattern, idFilter } from '../database/list-filters';
+import { containsPattern, idFilter } from '../common/react-admin/list-filters';
 import { feedback } from '../database/schema';
 import type { FeedbackDto } from './dto/feedback.dto';
 
@@ -15,7 +15,7 @@ const columns = {
 };
 
 export const FEEDBACK_SORT = ['_id', 'createdAt', 'name', 'email'] as const;
-export const FEEDBACK_FILTER = ['q', 'id'] as const;
+export const FEEDBACK_FILTER = BASE_FILTERS;
 export type FeedbackSortField = (typeof FEEDBACK_SORT)[number];
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../common/access/access.decorators';
 import { AppException } from '../common/app-exception';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { HealthDto } from './health.dto';

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, On
 import { randomUUID } from 'node:crypto';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { OutboxService } from '../queue/outbox.service';
+import type { QueueDeclaration } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
+import type { ProcessorDefinition } from '../queue/queue.types';
 import { MailRepository } from './mail.repository';
 import type { MailMessage } from './mail.templates';
 import { MailTransport } from './mail.transport';
@@ -11,6 +13,14 @@ import { MailTransport } from './mail.transport';
 export interface MailJob {
   messageId: string;
 }
+
+declare module '../queue/jobs' {
+  interface JobPayloads {
+    mail: MailJob;
+  }
+}
+
+export const MAIL_QUEUE: QueueDeclaration<'mail'> = { name: 'mail', jobName: 'send' };
 
 export interface SendOptions {
   /** Not worth sending after this (a one-time code's expiry): skipped, and the body deleted then. */
@@ -46,11 +56,13 @@ export class MailService implements OnModuleInit, OnApplicationBootstrap, OnModu
   ) {}
 
   onModuleInit(): void {
-    this.queue.register<MailJob | MailMessage>('mail', {
+    // Jobs queued before messages were stored carry the whole message; they are still delivered.
+    const processor: ProcessorDefinition<MailJob | MailMessage> = {
       concurrency: 5,
       handle: (job) => ('messageId' in job ? this.sendStored(job.messageId) : this.deliver(job)),
       summarize: (job) => ('messageId' in job ? `message ${job.messageId}` : `to=${job.to} subject="${job.subject}"`),
-    });
+    };
+    this.queue.register('mail', processor);
   }
 
   onApplicationBootstrap(): void {

@@ -2,7 +2,9 @@ import { Injectable, Logger, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { OutboxStats } from '../queue/outbox.stats';
 import { RequestMetrics } from './request-metrics';
-import { JobCounts, QUEUE_NAMES, QueueName, QueueService } from '../queue/queue.service';
+import type { QueueName } from '../queue/jobs';
+import { QueueService } from '../queue/queue.service';
+import type { JobCounts } from '../queue/queue.types';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
@@ -69,7 +71,7 @@ export class MetricsService {
       labelNames: ['queue', 'final'],
       registers,
     });
-    for (const name of QUEUE_NAMES) {
+    for (const name of queue.names) {
       jobDuration.zero({ queue: name, status: 'completed' });
       jobFailures.inc({ queue: name, final: 'true' }, 0);
     }
@@ -87,7 +89,7 @@ export class MetricsService {
         queueJobs.reset();
         const counts = await this.queueCounts(queue);
         if (!counts) return;
-        for (const name of QUEUE_NAMES) {
+        for (const name of queue.names) {
           for (const state of JOB_STATES) queueJobs.set({ queue: name, state }, counts[name][state]);
         }
       },
@@ -101,7 +103,7 @@ export class MetricsService {
         oldestWaiting.reset();
         const counts = await this.queueCounts(queue);
         if (!counts) return;
-        for (const name of QUEUE_NAMES) oldestWaiting.set({ queue: name }, counts[name].oldestWaitingSeconds);
+        for (const name of queue.names) oldestWaiting.set({ queue: name }, counts[name].oldestWaitingSeconds);
       },
     });
 

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { runWithContext } from '../common/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ClaimedOutboxRow, OutboxRepository } from './outbox.repository';
-import { QueueName, QueueService } from './queue.service';
+import type { JobPayloads, QueueName } from './jobs';
+import { QueueService } from './queue.service';
 
 interface RelayTiming {
   /** How often the table is polled when nothing kicks the relay. */
@@ -35,9 +36,6 @@ export const OUTBOX_BATCH = 20;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_RELAYED_MS = 24 * 3600_000;
 const PRUNE_LIMIT = 1000;
-
-const QUEUES: Record<QueueName, true> = { mail: true, thumbnails: true, ocr: true };
-const isQueueName = (name: string): name is QueueName => Object.hasOwn(QUEUES, name);
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -190,9 +188,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async handOver(row: ClaimedOutboxRow): Promise<void> {
-    if (!isQueueName(row.queue)) throw new Error(`unknown queue "${row.queue}"`);
+    if (!this.queue.isQueueName(row.queue)) throw new Error(`unknown queue "${row.queue}"`);
     await withTimeout(
-      this.queue.add(row.queue, row.jobName, row.payload, {
+      // The payload was checked against its queue's type when the row was written (OutboxService).
+      this.queue.add(row.queue, row.jobName, row.payload as JobPayloads[QueueName], {
         jobId: row.id,
         requestId: row.requestId ?? undefined,
         ...(row.replaceFinished ? { replaceFinished: true } : {}),

@@ -3,16 +3,15 @@ import { currentRequestId } from '../common/request-context';
 import type { Transaction } from '../database/database.types';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxRepository } from './outbox.repository';
-import type { QueueName } from './queue.service';
+import type { JobPayloads, QueueName } from './jobs';
+import { QueueService } from './queue.service';
 
 export interface OutboxOptions {
-  /** The job's name in the queue (default: `send` for mail, `render` for thumbnails, `recognise` for ocr). */
+  /** The job's name in the queue (default: the one its QueueDeclaration gives). */
   jobName?: string;
   /** The row's (and so the job's) id, when another row shares it; else a new UUID. */
   id?: string;
 }
-
-const JOB_NAMES: Record<QueueName, string> = { mail: 'send', thumbnails: 'render', ocr: 'recognise' };
 
 /**
  * The way to queue a job that must happen because of a database change: the job is written to
@@ -26,14 +25,20 @@ export class OutboxService {
   constructor(
     private readonly repository: OutboxRepository,
     private readonly relay: OutboxRelay,
+    private readonly queues: QueueService,
   ) {}
 
   /** Returns the row's id, which is the job's id. Call kick() once the transaction has committed. */
-  enqueueInTransaction<T>(tx: Transaction, queue: QueueName, payload: T, options: OutboxOptions = {}): Promise<string> {
+  enqueueInTransaction<Q extends QueueName>(
+    tx: Transaction,
+    queue: Q,
+    payload: JobPayloads[Q],
+    options: OutboxOptions = {},
+  ): Promise<string> {
     return this.repository.insert(tx, {
       id: options.id,
       queue,
-      jobName: options.jobName ?? JOB_NAMES[queue],
+      jobName: options.jobName ?? this.queues.jobNameOf(queue),
       payload,
       requestId: currentRequestId(),
     });
@@ -45,8 +50,13 @@ export class OutboxService {
    * it over under the same job id — a no-op while that job waits or runs, a new run once the
    * queue has finished it or lost it. Call kick() once the transaction has committed.
    */
-  reenqueueInTransaction<T>(tx: Transaction, queue: QueueName, id: string, payload: T): Promise<void> {
-    return this.repository.rearm(tx, { id, queue, jobName: JOB_NAMES[queue], payload });
+  reenqueueInTransaction<Q extends QueueName>(
+    tx: Transaction,
+    queue: Q,
+    id: string,
+    payload: JobPayloads[Q],
+  ): Promise<void> {
+    return this.repository.rearm(tx, { id, queue, jobName: this.queues.jobNameOf(queue), payload });
   }
 
   /** As reenqueueInTransaction, for jobs whose outbox rows exist (mails): the ids made due again. */

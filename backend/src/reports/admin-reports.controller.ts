@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin } from '../auth/auth.decorators';
+import { Admin } from '../common/access/access.decorators';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';
@@ -25,7 +25,7 @@ export class AdminReportsController {
     summary: 'Reports (admin console list)',
     description:
       `react-admin list: sort by ${REPORT_SORT.join(', ')} (default: newest first); filter by ` +
-      `${REPORT_FILTER.join(', ')} (status and reason: one or a list; id: one or a list, as getMany sends it; ` +
+      `${Object.keys(REPORT_FILTER).join(', ')} (status and reason: one or a list; id: one or a list, as getMany sends it; ` +
       'q: the document title contains). Without range: the first 1000.',
   })
   @ApiReactAdminList()

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, SQL } from 'drizzle-orm';
-import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
+import { ListFilters, ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { DATABASE, Database } from '../database/database.types';
-import { containsPattern, idFilter } from '../database/list-filters';
+import { containsPattern, idFilter } from '../common/react-admin/list-filters';
 import { documents, reports, users } from '../database/schema';
 import { REPORT_REASONS, type ReportReason } from './dto/create-report.dto';
 import { REPORT_STATUSES, type ReportDto } from './dto/report.dto';
@@ -16,7 +16,7 @@ export const REPORT_SORT = [
   'document.title',
   'reporter.username',
 ] as const;
-export const REPORT_FILTER = ['status', 'reason', 'id', 'q'] as const;
+export const REPORT_FILTER = { status: 'words', reason: 'words', id: 'ids', q: 'text' } as const satisfies ListFilters;
 export type ReportSortField = (typeof REPORT_SORT)[number];
 
 /** A filter value that must be one of a few words: one or a list; anything else matches nothing. */

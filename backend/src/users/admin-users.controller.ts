@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin, AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { Admin, CurrentUser } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { ResponseMessage } from '../common/decorators';
 import { IdParam } from '../common/id-param';

@@ -16,7 +16,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser, Public, SignedIn, Verified } from '../auth/auth.decorators';
+import { CurrentUser, Public, SignedIn, Verified } from '../common/access/access.decorators';
+import type { AuthUser } from '../common/access/auth-user';
 import { RawResponse, ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { UpdateProfileDto } from './dto/update-profile.dto';

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { normalizeEmail } from '../common/email';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { credentialFailures, NewUserRow, UserRow, users } from '../database/schema';
-import { containsPattern, idFilter } from '../database/list-filters';
-import type { ListParams } from '../common/react-admin/list-params';
+import { containsPattern, idFilter } from '../common/react-admin/list-filters';
+import type { ListFilters, ListParams } from '../common/react-admin/list-params';
 import type { UserAccount } from './dto/user-account.dto';
 
 export type ProfilePatch = Partial<
@@ -23,6 +23,7 @@ export type ProfilePatch = Partial<
 >;
 
 export const USER_SORT = ['_id', 'username', 'email', 'points', 'createdAt'] as const;
+export const USER_FILTERS = { q: 'text', isAdmin: 'boolean', id: 'ids' } as const satisfies ListFilters;
 export type UserSortField = (typeof USER_SORT)[number];
 
 /** The users table: lookups, profile writes and points. Credentials are written by AuthRepository. */

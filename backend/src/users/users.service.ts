@@ -17,7 +17,7 @@ import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserAccount } from './dto/user-account.dto';
 import type { UserDto } from './dto/user.dto';
 import { parseListParams } from '../common/react-admin/list-params';
-import { ProfilePatch, USER_SORT, UsersRepository } from './users.repository';
+import { ProfilePatch, USER_FILTERS, USER_SORT, UsersRepository } from './users.repository';
 import { presentUser } from './user.presenter';
 import { baseUsername, usernameCandidate } from './username';
 
@@ -45,7 +45,7 @@ export class UsersService {
 
   /** Admin console list (react-admin sort/range/filter: q, isAdmin, id for getMany). */
   async listForAdmin(query: { sort?: string; range?: string; filter?: string }) {
-    const params = parseListParams(query, USER_SORT, ['q', 'isAdmin', 'id']);
+    const params = parseListParams(query, USER_SORT, USER_FILTERS);
     const { rows, total } = await this.repository.list(params);
     return { rows: rows.map(presentUser), total, start: params.range?.start ?? 0 };
   }

@@ -2,8 +2,9 @@
  * react-admin's ra-data-simple-rest list conventions: `sort=["field","ASC"]`, `range=[0,24]` and
  * `filter={...}` as JSON in the query string. Parsed and checked here, at the edge: the sort field
  * against the list's whitelist, the range as safe integers within a page cap and a largest
- * offset, and every filter value against its field's type (FILTER_TYPES), so nothing a client
- * sends can reach the database as a value of the wrong type or size.
+ * offset, and every filter value against the type its list declares for that field (ListFilters),
+ * so nothing a client sends can reach the database as a value of the wrong type or size. Each
+ * feature declares its own lists' filters: nothing here names a feature's fields.
  */
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../app-exception';
@@ -14,7 +15,7 @@ export interface ListParams<F extends string = string> {
   sort?: { field: F; order: 'ASC' | 'DESC' };
   /** Inclusive, as react-admin sends it. */
   range?: { start: number; end: number };
-  /** Values checked against FILTER_TYPES (years are numbers, booleans booleans, ids strings). */
+  /** Values checked against the list's ListFilters (years are numbers, booleans booleans, ids strings). */
   filter: Record<string, unknown>;
 }
 
@@ -26,31 +27,23 @@ export const MAX_OFFSET = 1_000_000;
 export const MAX_FILTER_TEXT = 200;
 
 /**
- * What each filter field holds, the same in every list that has it:
+ * What a filter field holds:
  * - text: one string (a search, a name; a parent may be a name or an id);
  * - ids: one id or a list (react-admin's getMany); strings that are not UUIDs match nothing;
  * - words: one word or a list (statuses, reasons), checked against its list by the repository;
  * - year: a year of study, a whole number within YEAR_OF_STUDY;
  * - boolean: true or false.
  */
-type FilterType = 'text' | 'ids' | 'words' | 'year' | 'boolean';
-const FILTER_TYPES: Record<string, FilterType> = {
-  q: 'text',
-  location: 'text',
-  type: 'text',
-  college: 'text',
-  course: 'text',
-  branch: 'text',
-  subject: 'text',
-  id: 'ids',
-  collegeId: 'ids',
-  courseId: 'ids',
-  branchId: 'ids',
-  status: 'words',
-  reason: 'words',
-  year: 'year',
-  isAdmin: 'boolean',
-};
+export type FilterType = 'text' | 'ids' | 'words' | 'year' | 'boolean';
+
+/**
+ * A list's filter fields and what each holds, declared by the feature that owns the list (in
+ * the order its error message and Swagger text name them). Any other field is refused.
+ */
+export type ListFilters = Readonly<Record<string, FilterType>>;
+
+/** The two filters every react-admin list has: a search and getMany's ids. */
+export const BASE_FILTERS = { q: 'text', id: 'ids' } as const satisfies ListFilters;
 
 const invalid = (message: string) => badRequest('LIST.INVALID_PARAMS', message);
 
@@ -76,8 +69,8 @@ function textList(name: string, value: unknown, max: number): string[] {
 }
 
 /** A filter value checked and normalised for its field's type. */
-function filterValue(name: string, value: unknown): unknown {
-  switch (Object.hasOwn(FILTER_TYPES, name) ? FILTER_TYPES[name] : 'text') {
+function filterValue(name: string, type: FilterType, value: unknown): unknown {
+  switch (type) {
     case 'text':
       return shortText(name, value);
     case 'ids':
@@ -118,7 +111,7 @@ function parseRange(text: string): { start: number; end: number } {
 export function parseListParams<F extends string>(
   raw: { sort?: string; range?: string; filter?: string },
   sortable: readonly F[],
-  filterable: readonly string[],
+  filters: ListFilters,
 ): ListParams<F> {
   const params: ListParams<F> = { filter: {} };
   if (raw.sort !== undefined && raw.sort !== '') {
@@ -142,11 +135,12 @@ export function parseListParams<F extends string>(
     }
     for (const [key, value] of Object.entries(filter)) {
       const name = key === '_id' ? 'id' : key;
-      if (!filterable.includes(name)) {
-        throw invalid(`filter field must be one of ${filterable.join(', ')}`);
+      const type = Object.hasOwn(filters, name) ? filters[name] : undefined;
+      if (type === undefined) {
+        throw invalid(`filter field must be one of ${Object.keys(filters).join(', ')}`);
       }
       if (value === undefined || value === null || value === '') continue;
-      params.filter[name] = filterValue(name, value);
+      params.filter[name] = filterValue(name, type, value);
     }
   }
   return params;

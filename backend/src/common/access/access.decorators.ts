@@ -5,25 +5,16 @@
  * - @Verified(): signed in with a verified e-mail (403 AUTH.UNVERIFIED otherwise).
  * - @Admin(): verified and isAdmin (403 AUTH.ADMIN_ONLY otherwise).
  * A route with no policy is refused (401), so nothing is public by accident.
+ * A leaf below every feature: controllers of any module declare their access here, and only the
+ * guard (auth/auth.guard.ts) reads it, so no module needs to import auth to declare a rule.
  */
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { ErrorEnvelopeDto } from '../common/envelope';
+import { ErrorEnvelopeDto } from '../envelope';
+import type { AuthUser, RequestWithUser } from './auth-user';
 
 export type AccessPolicy = 'public' | 'signed-in' | 'verified' | 'admin';
 export const ACCESS_POLICY = 'papershelf:access-policy';
-
-/** The signed-in user as the guard attaches it to the request. */
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  isVerified: boolean;
-  isAdmin: boolean;
-}
-
-export type RequestWithUser = FastifyRequest & { user?: AuthUser };
 
 const documented = (policy: AccessPolicy) => {
   const decorators: (ClassDecorator & MethodDecorator)[] = [SetMetadata(ACCESS_POLICY, policy)];

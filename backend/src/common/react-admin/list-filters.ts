@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isUuid } from '../common/id-param';
-import { stringList } from '../common/react-admin/list-params';
+import { isUuid } from '../id-param';
+import { stringList } from './list-params';
 
 /** An ILIKE pattern that matches `text` anywhere, with the pattern's own characters escaped. */
 export function containsPattern(text: string): string {

@@ -1,0 +1,15 @@
+import { OCR_QUEUE } from './documents/ocr.processor';
+import { THUMBNAILS_QUEUE } from './documents/thumbnails.processor';
+import { MAIL_QUEUE } from './mail/mail.service';
+import type { QueueDeclarations } from './queue/jobs';
+
+/**
+ * The queues the app runs, one per JobPayloads entry (each declared by its feature): the type
+ * makes a queue added to JobPayloads without its declaration here a compile error. Wiring, like
+ * app.module.ts: the queue module itself names no feature.
+ */
+export const APP_QUEUES: QueueDeclarations = {
+  mail: MAIL_QUEUE,
+  thumbnails: THUMBNAILS_QUEUE,
+  ocr: OCR_QUEUE,
+};
