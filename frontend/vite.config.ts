@@ -110,5 +110,6 @@ export default defineConfig({
     // Screen tests drive a whole route in jsdom; on a busy CI machine a few take several seconds.
     // A hang guard only: with two CPU burners beside the run (issue 23) a test may take 5 × longer.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
