@@ -31,6 +31,8 @@ const HEADER = `/**
 const ast = await openapiTS(JSON.parse(readFileSync(source, 'utf8')), {
   // `type: object` with no properties (an envelope's `details`) is "anything", not "nothing".
   emptyObjectsUnknown: true,
+  // A field with a default is one a request may leave out (`rememberMe`), so it stays optional.
+  defaultNonNullable: false,
 });
 const text = HEADER + astToString(ast);
 const shown = relative(root, target);

@@ -1315,7 +1315,7 @@ export interface components {
              * @description The login form's 'Remember me' (default true). false: the session cookies last until the browser closes.
              * @default true
              */
-            rememberMe: boolean;
+            rememberMe?: boolean;
             /**
              * @description Only after 403 AUTH.STEP_UP_REQUIRED: the 4-digit login code mailed to the owner. Ignored while the account has not had many failed logins.
              * @example 0427
