@@ -16,22 +16,16 @@ export type UploadInput = { [Field in keyof UploadTextFields]: string } & {
 
 /** Multipart upload to /api/papers or /api/notes (spec §7); examType only for papers. */
 export function createDocument(input: UploadInput, onProgress?: (percent: number) => void): Promise<DocumentItem> {
-  // Typed against the routes' fields: one the API adds is a type error here until it is sent.
-  const text: Record<keyof UploadTextFields, string> = {
-    title: input.title.trim(),
-    description: input.description.trim(),
-    college: input.college,
-    branch: input.branch,
-    course: input.course,
-    subject: input.subject,
-  };
+  const { file, docType, examType, year, ...text } = input;
   const form = new FormData();
-  for (const [field, value] of Object.entries(text)) form.append(field, value);
-  form.append('year', input.year);
-  if (input.docType === 'paper') form.append('examType', input.examType);
+  // Every text field the routes take, trimmed (as the server trims them): a field added to
+  // openapi.json is sent once the form has it, with no change here.
+  for (const [field, value] of Object.entries(text)) form.append(field, value.trim());
+  form.append('year', year);
+  if (docType === 'paper') form.append('examType', examType);
   // The file goes last so the server has every field before the stream.
-  form.append('file', input.file);
-  return api.post<DocumentItem>(input.docType === 'paper' ? '/api/papers' : '/api/notes', form, {
+  form.append('file', file);
+  return api.post<DocumentItem>(docType === 'paper' ? '/api/papers' : '/api/notes', form, {
     transport: uploadWithProgress((percent) => onProgress?.(percent)),
   });
 }
