@@ -10,11 +10,15 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { ApiSchema } from '@/lib/api-types';
 import { httpClient, type AdminErrorBody } from './http-client';
 
 const ADMIN_API_URL = '/api/admin';
 
 type Row = Record<string, unknown>;
+
+/** Form fields (react-admin sources) → the fields of an API body (openapi.json). */
+type FieldsOf<Body> = Record<string, keyof Body>;
 
 /** Form field (react-admin source) → API field: everything create and update may send. */
 const WRITABLE: Record<string, Record<string, string>> = {
@@ -24,6 +28,13 @@ const WRITABLE: Record<string, Record<string, string>> = {
   subjects: { name: 'name', year: 'year', collegeId: 'college', courseId: 'course', branchId: 'branch' },
   reports: { action: 'action' },
   users: { isAdmin: 'isAdmin' },
+} satisfies {
+  colleges: FieldsOf<ApiSchema<'CreateCollegeDto'>>;
+  courses: FieldsOf<ApiSchema<'CreateCourseDto'>>;
+  branches: FieldsOf<ApiSchema<'CreateBranchDto'>>;
+  subjects: FieldsOf<ApiSchema<'CreateSubjectDto'>>;
+  reports: FieldsOf<ApiSchema<'ResolveReportDto'>>;
+  users: FieldsOf<ApiSchema<'SetRoleDto'>>;
 };
 
 /** The field a duplicate-name refusal is about, per catalogue kind. */

@@ -2,6 +2,7 @@
  * User-facing wording that the product spec fixes word for word (spelling included). Free
  * copy such as the About page lives with its page; anything here must match the spec exactly.
  */
+import type { ApiSchema } from '@/lib/api-types';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 export const strings = {
@@ -230,7 +231,7 @@ export const strings = {
       illegible: 'Illegible or incomplete',
       copyright: 'Copyright problem',
       other: 'Something else',
-    },
+    } satisfies Record<ApiSchema<'CreateReportDto'>['reason'], string>,
     delete: 'Delete',
     deleting: 'Deleting...',
     deleteTitle: 'Delete this document?',

@@ -9,26 +9,26 @@
  * (lib/upload-with-progress.ts, XMLHttpRequest) through the same envelope and refresh logic.
  */
 import { strings } from '@/config/strings';
+import type { ApiSchema } from './api-types';
 import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
 
-export interface ApiSuccessEnvelope<T> {
+/** openapi.json's success envelope (one per payload there), around any payload. */
+export type ApiSuccessEnvelope<T> = Omit<ApiSchema<'EmptyEnvelopeDto'>, 'success' | 'data'> & {
   success: true;
-  statusCode: number;
-  message: string;
   data: T;
-}
+};
 
-export interface ApiErrorEnvelope {
+/**
+ * openapi.json's error envelope as the client trusts it: `isErrorEnvelope` checks only `success`,
+ * `code` and `message`, so the rest is narrowed where it is read.
+ */
+export type ApiErrorEnvelope = Omit<ApiSchema<'ErrorEnvelopeDto'>, 'success' | 'errors' | 'details'> & {
   success: false;
-  statusCode: number;
-  code: string;
-  message: string;
-  /** Field-level details; the server decides the shape, so callers must narrow it. */
+  /** Field-level details (`[{ field, message }]`); callers must narrow it. */
   errors?: unknown;
   /** Machine-readable facts, e.g. `retryAfterSeconds` on a 429 or the `field` of a conflict. */
   details?: unknown;
-  requestId: string;
-}
+};
 
 /** Codes for failures that never reached a server-made error envelope. */
 export const CLIENT_ERROR_CODES = {

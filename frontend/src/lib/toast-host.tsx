@@ -9,7 +9,7 @@ import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
-import type { ToastSink } from './toast';
+import type { ToastSink } from './toast-types';
 
 /**
  * notistack's default green (#43a047) and blue (#2196f3) give white text about 3.2:1; these

@@ -1,5 +1,23 @@
 /** Server-shaped test data. */
+import type { User } from '@/features/auth/types';
 import type { DocumentItem } from '@/features/documents/types';
+
+/** The signed-in, verified user most tests sign in as. */
+export const verifiedUser: User = {
+  _id: 'u1',
+  username: 'asha',
+  email: 'asha@example.com',
+  fullName: 'Asha Rao',
+  avatar: null,
+  course: null,
+  year: null,
+  college: null,
+  mobileNumber: null,
+  isVerified: true,
+  isInformationComplete: true,
+  isAdmin: false,
+  points: 12,
+};
 
 export function makeDocument(id: string, overrides: Partial<DocumentItem> = {}): DocumentItem {
   return {
@@ -12,14 +30,15 @@ export function makeDocument(id: string, overrides: Partial<DocumentItem> = {}):
     examType: 'endsem',
     year: 2,
     pages: 3,
+    textSource: null,
     size: 2048,
     views: 0,
     downloads: 0,
-    owner: [{ username: 'asha' }],
-    subject: [{ name: 'Data Structures' }],
-    branch: [{ branchName: 'Computer Science' }],
-    course: [{ courseName: 'B.Tech' }],
-    college: [{ collegeName: 'IIT Delhi' }],
+    owner: [{ _id: 'u1', username: 'asha' }],
+    subject: [{ _id: 's1', name: 'Data Structures' }],
+    branch: [{ _id: 'b1', branchName: 'Computer Science' }],
+    course: [{ _id: 'k1', courseName: 'B.Tech' }],
+    college: [{ _id: 'c1', collegeName: 'IIT Delhi' }],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -18,16 +18,7 @@ import { App } from '@/app/app';
 import type { User } from '@/features/auth/types';
 import { createFakeServer, fail, ok, type FakeReply, type FakeHandler, type FakeServer } from './fake-adapter';
 
-export const verifiedUser: User = {
-  _id: 'u1',
-  username: 'asha',
-  email: 'asha@example.com',
-  fullName: 'Asha Rao',
-  isVerified: true,
-  isInformationComplete: true,
-  isAdmin: false,
-  points: 12,
-};
+export { verifiedUser } from './fixtures';
 
 /** Fake server whose current-user call answers as the given user (null = signed out). */
 export function serverFor(user: User | null, extra: Record<string, FakeReply | FakeHandler> = {}): FakeServer {

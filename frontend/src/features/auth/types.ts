@@ -1,22 +1,10 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /**
- * The signed-in user as the server returns it (spec §3). Profile fields nobody filled in yet
- * arrive as null.
+ * The signed-in user as the server returns it (spec §3, openapi.json's UserDto). Profile fields
+ * nobody filled in yet arrive as null.
  */
-export interface User {
-  _id?: string;
-  fullName?: string | null;
-  username: string;
-  email: string;
-  avatar?: string | null;
-  course?: string | null;
-  year?: number | string | null;
-  college?: string | null;
-  mobileNumber?: string | number | null;
-  isVerified: boolean;
-  isInformationComplete?: boolean;
-  points?: number;
-  isAdmin?: boolean;
-}
+export type User = ApiSchema<'UserDto'>;
 
 /** Known true, known false, or not yet fetched. */
 export type AuthStatus = boolean | 'unknown';

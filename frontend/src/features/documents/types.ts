@@ -1,94 +1,40 @@
-/** Shapes the server returns for catalogue entries and documents (spec §3). */
-export interface College {
-  _id: string;
-  collegeName: string;
-  location: string;
-}
+/**
+ * Shapes the server returns for catalogue entries and documents (spec §3), as openapi.json
+ * describes them (lib/api-types.ts): aliases, never copies.
+ */
+import type { ApiSchema } from '@/lib/api-types';
 
-export interface Course {
-  _id: string;
-  courseName: string;
-  abbreviation: string;
-  college: string;
-  duration: number;
-}
-
-export interface Branch {
-  _id: string;
-  branchName: string;
-  abbreviation: string;
-  college: string;
-  course: string;
-}
-
-export interface Subject {
-  _id: string;
-  name: string;
-  year: number;
-  branch: string;
-  course: string;
-  college: string;
-}
+export type College = ApiSchema<'CollegeDto'>;
+export type Course = ApiSchema<'CourseDto'>;
+export type Branch = ApiSchema<'BranchDto'>;
+export type Subject = ApiSchema<'SubjectDto'>;
 
 /** How many papers and notes sit under a wizard step. */
-export interface DocumentCounts {
-  papers: number;
-  notes: number;
-}
+export type DocumentCounts = ApiSchema<'DocumentCountsDto'>;
 
 /** A subject as the wizard lookup returns it: with its document counts. */
-export interface WizardSubject extends Subject {
-  documents?: DocumentCounts;
-}
+export type WizardSubject = ApiSchema<'WizardSubjectDto'>;
 
 /** One year of a branch, with its document counts. */
-export interface WizardYear {
-  year: number;
-  documents: DocumentCounts;
-}
+export type WizardYear = ApiSchema<'WizardYearDto'>;
 
-export type ExamType = 'midsem' | 'endsem' | 'quiz' | 'lab';
+export type DocumentItem = ApiSchema<'DocumentDto'>;
+
+export type DocumentPage = ApiSchema<'DocumentPageDto'>;
+
+/** A paper or a note. */
+export type DocType = DocumentItem['type'];
+
+export type ExamType = NonNullable<DocumentItem['examType']>;
 
 /** One piece of a search result's passage; `match` marks the words the search found. */
-export interface SnippetSegment {
-  text: string;
-  match: boolean;
-}
+export type SnippetSegment = ApiSchema<'SnippetPartDto'>;
 
 /** Where a document's searchable text came from: the PDF's own text, or recognised (OCR) from its pages. */
-export type TextSource = 'pdf' | 'ocr' | 'none';
+export type TextSource = NonNullable<DocumentItem['textSource']>;
 
-export interface DocumentItem {
-  _id: string;
-  type?: 'paper' | 'note';
-  title: string;
-  description: string;
-  url: string;
-  preview: string | null;
-  examType?: ExamType;
-  year?: number;
-  pages?: number | null;
-  size?: number;
-  views?: number;
-  downloads?: number;
-  owner: { username: string }[];
-  subject: { name: string }[];
-  branch: { branchName: string }[];
-  course: { courseName: string }[];
-  college: { collegeName: string }[];
-  createdAt: string;
-  updatedAt: string;
-  /** Search results only (`?q=`): a short passage around the matched words. Untrusted text. */
-  snippet?: SnippetSegment[];
-  /** Null or absent while the text has not been extracted yet. */
-  textSource?: TextSource | null;
-}
-
-export interface DocumentPage {
-  docs: DocumentItem[];
-  nextPage: string | null;
-  hasNextPage: boolean;
-}
+/** Why a user reports a document. */
+export type ReportReason = ApiSchema<'CreateReportDto'>['reason'];
 
 export const EXAM_TYPE_LABELS: Record<ExamType, string> = {
   midsem: 'Mid Semester',
@@ -98,4 +44,4 @@ export const EXAM_TYPE_LABELS: Record<ExamType, string> = {
 };
 
 /** Spec §3: examType marks a paper; anything else is Notes. */
-export const isPaper = (doc: DocumentItem): boolean => doc.examType !== undefined && doc.examType !== null;
+export const isPaper = (doc: DocumentItem): boolean => doc.examType !== undefined;

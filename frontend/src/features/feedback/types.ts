@@ -1,6 +1,4 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /** Body of POST /api/feedbacks (spec §3). */
-export interface FeedbackInput {
-  email: string;
-  name: string;
-  feedback: string;
-}
+export type FeedbackInput = ApiSchema<'CreateFeedbackDto'>;

@@ -12,6 +12,7 @@ import {
   useRecordContext,
   Link,
 } from 'react-admin';
+import type { ApiSchema } from '@/lib/api-types';
 import { documentType } from './document-links';
 
 const documentFilters = [
@@ -21,10 +22,12 @@ const documentFilters = [
     source="type"
     label="Type"
     alwaysOn
-    choices={[
-      { id: 'paper', name: 'Papers' },
-      { id: 'note', name: 'Notes' },
-    ]}
+    choices={
+      [
+        { id: 'paper', name: 'Papers' },
+        { id: 'note', name: 'Notes' },
+      ] satisfies { id: ApiSchema<'AdminDocumentDto'>['type']; name: string }[]
+    }
   />,
 ];
 

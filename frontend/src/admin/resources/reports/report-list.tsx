@@ -1,14 +1,20 @@
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Button, Datagrid, DateField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import type { ApiSchema } from '@/lib/api-types';
 import { viewerHref } from '../documents/document-links';
 import { useRowUpdate } from '../use-row-update';
 
+type ReportStatus = ApiSchema<'ReportDto'>['status'];
+
 function ResolveButtons() {
   const { record, run, isPending } = useRowUpdate('Could not resolve the report');
-  if (!record || record.status !== 'open') return null;
-  const resolve = (action: 'dismiss' | 'delete-document') => {
-    run({ action }, action === 'dismiss' ? 'Report dismissed.' : 'Document deleted.');
+  if (!record || record.status !== ('open' satisfies ReportStatus)) return null;
+  const resolve = (action: ApiSchema<'ResolveReportDto'>['action']) => {
+    run(
+      { action } satisfies ApiSchema<'ResolveReportDto'>,
+      action === 'dismiss' ? 'Report dismissed.' : 'Document deleted.',
+    );
   };
   return (
     <>
@@ -41,18 +47,20 @@ const reportFilters = [
     source="status"
     label="Status"
     alwaysOn
-    choices={[
-      { id: 'open', name: 'Open' },
-      { id: 'dismissed', name: 'Dismissed' },
-      { id: 'actioned', name: 'Document deleted' },
-    ]}
+    choices={
+      [
+        { id: 'open', name: 'Open' },
+        { id: 'dismissed', name: 'Dismissed' },
+        { id: 'actioned', name: 'Document deleted' },
+      ] satisfies { id: ReportStatus; name: string }[]
+    }
   />,
 ];
 
 // The reported document in the student app. `label` and `sortBy` are read by the Datagrid header.
 function DocumentLink(_props: { label: string; sortBy: string }) {
   const record = useRecordContext();
-  const document = record?.document as { _id: string; title: string } | undefined;
+  const document = record?.document as ApiSchema<'ReportDocumentDto'> | undefined;
   if (!document) return null;
   return (
     <a href={viewerHref(document)} target="_blank" rel="noopener">
@@ -62,7 +70,11 @@ function DocumentLink(_props: { label: string; sortBy: string }) {
 }
 
 export const ReportList = () => (
-  <List sort={{ field: 'createdAt', order: 'DESC' }} filters={reportFilters} filterDefaultValues={{ status: 'open' }}>
+  <List
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={reportFilters}
+    filterDefaultValues={{ status: 'open' satisfies ReportStatus }}
+  >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <DocumentLink label="Document" sortBy="document.title" />
       <TextField source="reason" />

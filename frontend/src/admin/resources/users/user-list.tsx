@@ -1,4 +1,5 @@
 import { BooleanField, Button, Datagrid, List, NumberField, TextField, TextInput } from 'react-admin';
+import type { ApiSchema } from '@/lib/api-types';
 import { useRowUpdate } from '../use-row-update';
 
 /** Grants or withdraws the admin role; the server refuses an admin's own. */
@@ -7,7 +8,10 @@ function RoleButton() {
   if (!record) return null;
   const makeAdmin = record.isAdmin !== true;
   const change = () => {
-    run({ isAdmin: makeAdmin }, makeAdmin ? 'Now an administrator.' : 'No longer an administrator.');
+    run(
+      { isAdmin: makeAdmin } satisfies ApiSchema<'SetRoleDto'>,
+      makeAdmin ? 'Now an administrator.' : 'No longer an administrator.',
+    );
   };
   return <Button label={makeAdmin ? 'Make admin' : 'Remove admin'} disabled={isPending} onClick={change} />;
 }

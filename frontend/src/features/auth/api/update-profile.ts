@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import type { User } from '../types';
 
 export const UPDATE_PROFILE_PATH = '/api/users/update-profile';
@@ -6,17 +7,13 @@ export const COMPLETE_REGISTRATION_PATH = '/api/users/complete-registration';
 /** The avatar as a multipart file (README, "Deviations": the spec sends it as a data URL). */
 export const AVATAR_PATH = '/api/users/avatar';
 
-export interface ProfileInput {
-  fullName: string;
-  username: string;
-  email: string;
-  course: string;
-  year: string;
-  college: string;
-  mobileNumber: string;
+/** The profile fields the API takes (openapi.json), as typed in the form. */
+type ProfileFieldName = Exclude<keyof ApiSchema<'UpdateProfileDto'>, 'avatar' | 'currentPassword'>;
+
+export type ProfileInput = { [Field in ProfileFieldName]: string } & {
   /** The account password, needed (only) when the e-mail changes; sent as typed. */
   currentPassword?: string;
-}
+};
 
 /** Refusals of an e-mail change (the server's codes). */
 export const EMAIL_CHANGE_CODES = {

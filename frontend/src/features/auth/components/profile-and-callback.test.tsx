@@ -12,7 +12,7 @@ describe('Profile-completion overlay', () => {
 
   it('saves the profile, completes registration and reloads', async () => {
     const server = serverFor(
-      { ...verifiedUser, isInformationComplete: false, fullName: undefined },
+      { ...verifiedUser, isInformationComplete: false, fullName: null },
       {
         'PATCH /api/users/update-profile': ok(verifiedUser),
         'POST /api/users/complete-registration': ok(verifiedUser),

@@ -39,7 +39,7 @@ const pick = (scope: { getByLabelText: (label: string) => HTMLElement }, label: 
 describe('The avatar is sent as a multipart file, not a data URL', () => {
   it('overlay: previews the picked file, PUTs it as multipart, then saves the fields without it', async () => {
     const server = serverFor(
-      { ...verifiedUser, isInformationComplete: false, fullName: undefined },
+      { ...verifiedUser, isInformationComplete: false, fullName: null },
       {
         [`PUT ${AVATAR}`]: ok({ ...verifiedUser, avatar: '/api/users/avatar/u1-1.png' }),
         [`PATCH ${PATCH}`]: ok(verifiedUser),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { verifiedUser as user } from '@/testing/fixtures';
 import { profileFieldsOf, profileRefusal } from './profile-fields';
-
-const user = { username: 'asha', email: 'asha@example.com', isVerified: true };
 
 describe('profile fields (one mapping for the overlay and the profile screen)', () => {
   it('turns values nobody filled in into empty fields, never the text "null"', () => {
@@ -16,7 +15,7 @@ describe('profile fields (one mapping for the overlay and the profile screen)', 
       course: '',
       year: '',
     });
-    expect(profileFieldsOf({ ...user, mobileNumber: 9876543210, year: 2 })).toMatchObject({
+    expect(profileFieldsOf({ ...user, mobileNumber: '9876543210', year: '2' })).toMatchObject({
       mobileNumber: '9876543210',
       year: '2',
     });

@@ -34,8 +34,7 @@ export const EMPTY_PROFILE_FIELDS: ProfileFields = {
   year: '',
 };
 
-const text = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
+const text = (value: string | null): string => value ?? '';
 
 export const profileFieldsOf = (user: User): ProfileFields => ({
   fullName: text(user.fullName),

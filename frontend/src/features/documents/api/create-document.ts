@@ -1,36 +1,31 @@
 import { api } from '@/lib/api-client';
+import type { MultipartBody } from '@/lib/api-types';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import type { DocumentItem, ExamType } from '../types';
+import type { DocType, DocumentItem, ExamType } from '../types';
 
-export type DocType = 'paper' | 'note';
+/** The text fields both upload routes take (openapi.json): what the form types in, as typed. */
+type UploadTextFields = Omit<MultipartBody<'/api/papers'>, 'file' | 'year' | 'examType'>;
 
-export interface UploadInput {
-  title: string;
-  description: string;
-  college: string;
-  branch: string;
-  course: string;
-  subject: string;
+/** The form's values: text as typed, the year as chosen (a string), examType empty until picked. */
+export type UploadInput = { [Field in keyof UploadTextFields]: string } & {
   year: string;
   docType: DocType;
   examType: ExamType | '';
   file: File;
-}
+};
 
 /** Multipart upload to /api/papers or /api/notes (spec §7); examType only for papers. */
 export function createDocument(input: UploadInput, onProgress?: (percent: number) => void): Promise<DocumentItem> {
+  const { file, docType, examType, year, ...text } = input;
   const form = new FormData();
-  form.append('title', input.title.trim());
-  form.append('description', input.description.trim());
-  form.append('college', input.college);
-  form.append('branch', input.branch);
-  form.append('course', input.course);
-  form.append('subject', input.subject);
-  form.append('year', input.year);
-  if (input.docType === 'paper') form.append('examType', input.examType);
+  // Every text field the routes take, trimmed (as the server trims them): a field added to
+  // openapi.json is sent once the form has it, with no change here.
+  for (const [field, value] of Object.entries(text)) form.append(field, value.trim());
+  form.append('year', year);
+  if (docType === 'paper') form.append('examType', examType);
   // The file goes last so the server has every field before the stream.
-  form.append('file', input.file);
-  return api.post<DocumentItem>(input.docType === 'paper' ? '/api/papers' : '/api/notes', form, {
+  form.append('file', file);
+  return api.post<DocumentItem>(docType === 'paper' ? '/api/papers' : '/api/notes', form, {
     transport: uploadWithProgress((percent) => onProgress?.(percent)),
   });
 }

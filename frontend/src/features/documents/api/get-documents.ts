@@ -1,14 +1,15 @@
 import { api, rewriteNextPage } from '@/lib/api-client';
+import type { ApiQuery } from '@/lib/api-types';
 import type { DocumentItem, DocumentPage } from '../types';
 
-export interface FeedFilters {
-  college: string;
-  branch: string;
-  course: string;
-  subject: string;
-  /** Full-text search over titles, descriptions, catalogue names and the PDFs' text. */
-  q: string;
-}
+/**
+ * The feed's filters, named as /api/documents takes them (openapi.json), '' when unset; `q` is
+ * the full-text search over titles, descriptions, catalogue names and the PDFs' text.
+ */
+export type FeedFilters = Record<
+  keyof Pick<ApiQuery<'/api/documents'>, 'college' | 'branch' | 'course' | 'subject' | 'q'>,
+  string
+>;
 
 export const EMPTY_FILTERS: FeedFilters = { college: '', branch: '', course: '', subject: '', q: '' };
 

@@ -112,7 +112,7 @@ describe('Document viewer: delete', () => {
     const server = serverFor(verifiedUser, {
       ...catalogueRoutes,
       'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
-      'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })),
+      'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ _id: 'u1', username: 'asha' }] })),
       'DELETE /api/documents/d1': ok(null),
     });
     const { location, navigate } = renderApp('/feed', server);
@@ -132,7 +132,7 @@ describe('Document viewer: delete', () => {
 
   it('offers no Delete to other users or visitors', async () => {
     const other = serverFor(verifiedUser, {
-      'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })),
+      'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ _id: 'u2', username: 'ravi' }] })),
     });
     const { unmount } = renderApp('/feed/DataStructuresd1?id=d1', other);
     await screen.findByRole('region', { name: 'Document details' });
@@ -141,7 +141,9 @@ describe('Document viewer: delete', () => {
 
     renderApp(
       '/feed/DataStructuresd1?id=d1',
-      serverFor(null, { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'asha' }] })) }),
+      serverFor(null, {
+        'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ _id: 'u1', username: 'asha' }] })),
+      }),
     );
     await screen.findByRole('region', { name: 'Document details' });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -152,7 +154,7 @@ describe('Document viewer: delete', () => {
       '/feed/DataStructuresd1?id=d1',
       serverFor(
         { ...verifiedUser, isAdmin: true },
-        { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ username: 'ravi' }] })) },
+        { 'GET /api/documents/d1': ok(makeDocument('d1', { owner: [{ _id: 'u2', username: 'ravi' }] })) },
       ),
     );
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();

@@ -13,7 +13,8 @@ import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
 import { strings } from '@/config/strings';
 import { isApiError, refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
-import { REPORT_REASONS, reportDocument, type ReportReason } from '../api/reports';
+import { REPORT_REASONS, reportDocument } from '../api/reports';
+import type { ReportReason } from '../types';
 
 const text = strings.viewer;
 const NOTE_MAX = 1000;

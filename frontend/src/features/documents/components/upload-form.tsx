@@ -13,14 +13,15 @@ import { UPLOAD_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { fieldErrors, isApiError, refusalMessage } from '@/lib/api-client';
-import { useToast, type ToastAction } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
+import type { ToastAction } from '@/lib/toast-types';
 import { createDocument, type UploadInput } from '../api/create-document';
 import { useCatalogue } from '../api/get-catalogue';
 import { catalogueOptions } from '../lib/catalogue-options';
 import { celebrate } from '../lib/confetti';
 import { expectPreview } from '../lib/live-preview';
 import { formatKb, viewerSlug, viewerStateFor } from '../lib/viewer-state';
-import { EXAM_TYPE_LABELS, type DocumentItem, type ExamType } from '../types';
+import { EXAM_TYPE_LABELS, type DocType, type DocumentItem, type ExamType } from '../types';
 import { SelectField } from './select-field';
 import { logFailure } from '@/lib/log-failure';
 
@@ -52,7 +53,7 @@ const fileWasTheProblem = (error: unknown): boolean =>
 const TYPE_OPTIONS = [
   { value: 'paper', label: 'Paper' },
   { value: 'note', label: 'Note' },
-];
+] satisfies readonly { value: DocType; label: string }[];
 
 /** The upload form (spec §2 Upload, §5 rules). */
 export function UploadForm() {
