@@ -27,7 +27,7 @@ import { createTestApp, createTestWorker, TEST_RATE_LIMITS, TestApp, TestWorker 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns a value (not undefined); a generous bound, not a timing assertion. */
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, boundMs = 90_000): Promise<T> {
+async function eventually<T>(what: string, check: () => Promise<T | undefined>, boundMs = 240_000): Promise<T> {
   const deadline = Date.now() + boundMs;
   for (;;) {
     const value = await check();
@@ -142,7 +142,7 @@ describeIf('postgres', 'redis')('Redis loses its data (1 worker + API, PostgreSQ
     const metrics = (await request(worker.server).get('/metrics').expect(200)).text;
     expect(sample(metrics, 'papershelf_reconciled_jobs_total{kind="thumbnail"}')).toBeGreaterThanOrEqual(1);
     expect(sample(metrics, 'papershelf_reconciled_jobs_total{kind="mail"}')).toBeGreaterThanOrEqual(1);
-  }, 240_000);
+  }, 480_000);
 });
 
 /** The all-in-one process on its embedded defaults: PGlite under DATA_DIR, the in-process queue. */
@@ -252,7 +252,7 @@ describe('the all-in-one embedded process dies (kill -9)', () => {
     expect(thumbnail.headers['content-type']).toMatch(/image\/png/);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 300_000);
+  }, 600_000);
 
   it('a document whose job kills the process every time ends failed after DOCUMENT_MAX_ATTEMPTS, not retried for ever', async () => {
     const dir = dataDir();
@@ -284,5 +284,5 @@ describe('the all-in-one embedded process dies (kill -9)', () => {
     expect((await adminDocument(admin, id)).processing.previewAttempts).toBe(2);
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
-  }, 420_000);
+  }, 720_000);
 });
