@@ -227,10 +227,13 @@ describe('hostile PDFs', () => {
     const waited = [...elapsed.values()].reduce((sum, ms) => sum + ms, 0);
     figures.push(`main-thread CPU over all uploads: ${total} ms in ${waited.toFixed(0)} ms`);
     expect(cpu.size).toBe(CASES.length);
-    // Each hostile PDF cost seconds of this thread's CPU when it was read here.
+    // Each hostile PDF cost seconds of this thread's CPU when it was read here. The waiting rate is
+    // the control's, sampled over one short window: over minutes of waiting on a loaded machine it
+    // drifts by a few per cent (beside two CPU burners the sum came 1 % over), hence 10 % of room
+    // on the waiting part — still under what reading a single one of them here would cost.
     const uploaded = [...files.values()].reduce((sum, file) => sum + file.length, 0);
     expect(total).toBeLessThan(
-      waitingRate() * waited + 2 * MAX_EXTRA_MAIN_CPU_MS + (MAIN_CPU_MS_PER_MIB * uploaded) / 2 ** 20,
+      1.1 * waitingRate() * waited + 2 * MAX_EXTRA_MAIN_CPU_MS + (MAIN_CPU_MS_PER_MIB * uploaded) / 2 ** 20,
     );
   });
 
