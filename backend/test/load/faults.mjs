@@ -107,7 +107,7 @@ function alive(pid) {
 }
 
 /** The app process whose PDF renderer child is busy (spending CPU), with that child's pid. */
-async function findRenderer(processes, timeoutMs = 10_000) {
+async function findRenderer(processes, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const renderers = processes.flatMap((p) =>
@@ -116,7 +116,9 @@ async function findRenderer(processes, timeoutMs = 10_000) {
         .map((c) => ({ owner: p, pid: c.pid, ticks: cpuTicks(c.pid) })),
     );
     await sleep(300);
-    const busy = renderers.find((r) => (cpuTicks(r.pid) ?? 0) - (r.ticks ?? 0) >= 10); // ≥ 0.1 s of CPU in 0.3 s
+    // Drawing: ≥ 20 ms of CPU in 0.3 s (an idle child spends none; a niced one on a loaded machine
+    // gets a small share, so more would miss it).
+    const busy = renderers.find((r) => (cpuTicks(r.pid) ?? 0) - (r.ticks ?? 0) >= 2);
     if (busy) return busy;
   }
   return undefined;
@@ -222,7 +224,7 @@ const FAULTS = {
     const id = await uploadSlowPdf(ctx.stack.baseUrl, ctx.data);
     const candidates = [...ctx.stack.workers, ...ctx.stack.apis];
     const busy = await findRenderer(candidates);
-    if (!busy) throw new Error('no process was drawing the slow PDF within 10 s');
+    if (!busy) throw new Error('no process was drawing the slow PDF within 60 s');
     const victim = busy.owner;
     const at = Date.now();
     victim.kill('SIGKILL');
