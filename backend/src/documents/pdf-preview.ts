@@ -457,8 +457,8 @@ export class PdfRenderer {
         resolve: (value) => finish({ value }),
         reject: (error) => finish({ error }),
         deadline,
-        cpuDeadline: (ms, why, backstopMs) => {
-          deadline(backstopMs, `${why} (no progress for ${backstopMs / 1000} s)`);
+        cpuDeadline: (ms, why, backstopMs, backstopWhy) => {
+          deadline(backstopMs, backstopWhy);
           const watch: NonNullable<typeof cpuWatch> = { limitMs: ms, why, setAt: performance.now() };
           cpuWatch = watch;
           void child.cpuMs().then((cpu) => {
@@ -642,10 +642,12 @@ export class PdfRenderer {
                 part.ocrPages += 1;
                 ocrPage = true;
                 const limitMs = ocr.pageTimeoutMs + this.ocrPageGraceMs;
+                const backstopMs = limitMs * OCR_WALL_BACKSTOP_FACTOR;
                 control.cpuDeadline(
                   limitMs,
                   `page ${message.page} took more than ${limitMs / 1000} s of CPU to draw and recognise`,
-                  limitMs * OCR_WALL_BACKSTOP_FACTOR,
+                  backstopMs,
+                  `page ${message.page} took longer than ${backstopMs / 1000} s to draw and recognise`,
                 );
               } else {
                 // Wall-clock on purpose: a page that is not recognised needs little CPU, and a PDF
@@ -714,10 +716,11 @@ interface TaskControl<T> {
   deadline(ms: number, why: string): void;
   /**
    * Moves the task's deadline to `ms` of the child's CPU time (user + system, all threads) from
-   * now, killed with `why` past it (a CPU kill); and to `backstopMs` of wall-clock time, for a
-   * child that makes no progress (a time kill). Without /proc, `ms` is wall-clock time.
+   * now, killed with `why` past it (a CPU kill); and to `backstopMs` of wall-clock time, killed
+   * with `backstopWhy`, for a child that makes no progress (a time kill). Without /proc, `ms` is
+   * wall-clock time.
    */
-  cpuDeadline(ms: number, why: string, backstopMs: number): void;
+  cpuDeadline(ms: number, why: string, backstopMs: number, backstopWhy: string): void;
   /**
    * The child's CPU ms since the last cpuDeadline() (as last polled, at most MEMORY_POLL_MS old;
    * wall-clock ms without /proc); undefined when no CPU deadline is set.
