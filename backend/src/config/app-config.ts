@@ -61,15 +61,15 @@ export interface AppConfig {
   /**
    * OCR of pages without a usable text layer (the `ocr` job, run where jobs run: ROLE=worker or
    * all). maxPages (OCR_MAX_PAGES) bounds the pages recognised per document; pageTimeoutMs
-   * (OCR_PAGE_TIMEOUT_MS) bounds one page.
+   * (OCR_PAGE_TIMEOUT_MS) bounds one page, in the renderer child's CPU time.
    */
   ocr: {
     enabled: boolean;
     maxPages: number;
     pageTimeoutMs: number;
-    /** OCR seconds one document may spend (fixed: documents/ocr-budget.ts). */
+    /** OCR CPU seconds one document may spend (fixed: documents/ocr-budget.ts). */
     documentSeconds: number;
-    /** OCR seconds one user's documents may spend per UTC day (fixed: documents/ocr-budget.ts). */
+    /** OCR CPU seconds one user's documents may spend per UTC day (fixed: documents/ocr-budget.ts). */
     userSecondsPerDay: number;
   };
   /**

@@ -52,7 +52,7 @@ export class EnvironmentVariables {
   @IsOptional() @IsIn(['on', 'off']) OCR?: string;
   /** At most this many text-less pages of one document are recognised. */
   @IsOptional() @IsInt() @Min(1) @Max(500) OCR_MAX_PAGES?: number;
-  /** Time limit for recognising one page; a page past it is skipped (the others still count). */
+  /** Limit, in CPU time, for recognising one page; a page past it is skipped (the others still count). */
   @IsOptional() @IsInt() @Min(1000) @Max(600_000) OCR_PAGE_TIMEOUT_MS?: number;
   /** How long an API process reuses a public catalogue read (wizard lists, filter names); 0 turns it off. */
   @IsOptional() @IsInt() @Min(0) @Max(3600) CATALOGUE_CACHE_SECONDS?: number;

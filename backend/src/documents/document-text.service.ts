@@ -18,7 +18,7 @@ export interface TextJobOutcome {
   recognised: DocumentText['recognised'];
   /** Pages OCR gave up on (time limit, budget, engine failure). */
   skipped: DocumentText['skipped'];
-  /** Seconds spent on OCR (charged to the owner's daily budget). */
+  /** CPU seconds the renderer child spent on OCR (charged to the owner's daily budget). */
   ocrSeconds: number;
 }
 
@@ -29,7 +29,8 @@ export interface TextJobOutcome {
  * `npm run reindex` for documents uploaded before OCR. Its own renderer child, so a document's
  * minutes of OCR never hold up another's thumbnail. Recognition happens in that child process
  * (never on this event loop), one page at a time, at most OCR_MAX_PAGES pages per document, each
- * within OCR_PAGE_TIMEOUT_MS, all within the document's and its owner's OCR budget (ocr-budget.ts);
+ * within OCR_PAGE_TIMEOUT_MS of the child's CPU time, all within the document's and its owner's OCR
+ * budget (ocr-budget.ts, CPU seconds);
  * with OCR=off only text layers are read.
  */
 @Injectable()

@@ -13,7 +13,9 @@ const TODAY = sql`(now() at time zone 'utc')::date`;
  * budget a single user's uploads — a speckled 12-page "scan" took 322 s — hold the OCR workers.
  * The text job of a document may spend at most `documentSeconds` (60 s) on OCR (drawing and
  * recognising pages), and all of one user's documents at most `userSecondsPerDay` (900 s) per UTC
- * day, counted in PostgreSQL (ocr_usage) so it holds across workers and restarts. Pages past the
+ * day, counted in PostgreSQL (ocr_usage) so it holds across workers and restarts. The seconds are
+ * CPU seconds of the renderer child (issue 23, as the page limit): a page costs the same on a busy
+ * machine as on an idle one, so a user's budget does not shrink because others keep the CPU busy. Pages past the
  * budget are not recognised (the document keeps their text layer, if any, and is searchable by
  * the pages read); `npm run reindex` recognises them later, within the owner's budget of that day.
  *
@@ -41,7 +43,7 @@ export class OcrBudget {
     return { ownerId: row.ownerId, seconds: Math.max(0, Math.min(documentSeconds, left)) };
   }
 
-  /** Adds `seconds` to the user's OCR seconds of today. */
+  /** Adds `seconds` (CPU seconds) to the user's OCR seconds of today. */
   async charge(userId: string, seconds: number): Promise<void> {
     if (!(seconds > 0)) return;
     await this.db

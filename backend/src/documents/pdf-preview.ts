@@ -3,7 +3,7 @@
  * pages for search; and, for the text job (readText), each page's text layer with the text of
  * pages that have none recognised by OCR — in a child process, never on the server's event loop. A PDF that is slow to
  * draw (300 000 rectangles), decodes to gigabytes (an image bomb) or crashes native code costs only
- * the child: it is SIGKILLed past a wall-clock limit or a memory limit, and the caller gets an
+ * the child: it is SIGKILLed past a time limit (wall-clock or CPU) or a memory limit, and the caller gets an
  * UnreadablePdfError (the document gets no preview; the upload stands).
  *
  * Why a child process and not a worker thread: a worker's resourceLimits cap only V8's heap — not
@@ -57,9 +57,14 @@ export const OCR_MAX_PIXELS = 12_000_000;
 /**
  * The child gives up on recognising a page at its time limit; drawing the page is not covered
  * there. Past the limit plus this much, the server kills the child instead (a page that takes for
- * ever to draw) and carries on with the next page in a new child.
+ * ever to draw) and carries on with the next page in a new child. Both are the child's CPU time
+ * (issue 23: the niced child gets little of a busy machine, and a wall-clock limit skipped ordinary
+ * pages), with a wall-clock backstop of OCR_WALL_BACKSTOP_FACTOR × the limit for a child that makes
+ * no progress.
  */
 const DEFAULT_OCR_PAGE_GRACE_MS = 15_000;
+/** As the child's own (ocr-engine.ts WALL_BACKSTOP_FACTOR), so a stuck worker is given up there first. */
+const OCR_WALL_BACKSTOP_FACTOR = 10;
 /** A document whose pages kill the child this many times keeps the text read so far. */
 const MAX_TEXT_RESTARTS = 3;
 
@@ -79,9 +84,9 @@ export interface PdfPreview {
 
 export interface TextReadOptions {
   /**
-   * Recognise pages without a usable text layer (null: read text layers only); `budgetSeconds`:
-   * the OCR seconds (drawing and recognising pages) the document may spend in all (no limit
-   * without it).
+   * Recognise pages without a usable text layer (null: read text layers only); `pageTimeoutMs`:
+   * one page's limit in the child's CPU time; `budgetSeconds`: the OCR CPU seconds (drawing and
+   * recognising pages) the document may spend in all (no limit without it).
    */
   ocr: { maxPages: number; pageTimeoutMs: number; budgetSeconds?: number } | null;
 }
@@ -89,6 +94,7 @@ export interface TextReadOptions {
 /** One recognised page, for logs and the benchmark. */
 export interface RecognisedPage {
   page: number;
+  /** CPU seconds recognising it took. */
   seconds: number;
   confidence: number;
 }
@@ -101,7 +107,10 @@ export interface DocumentText {
   recognised: RecognisedPage[];
   /** Pages OCR gave up on (their time limit, the budget, or the engine failing), with why. */
   skipped: { page: number; reason: string }[];
-  /** Seconds spent on OCR (drawing and recognising pages, pages that killed the child included). */
+  /**
+   * CPU seconds the child spent on OCR (drawing and recognising pages, pages that killed the child
+   * included): what the OCR budget is charged.
+   */
   ocrSeconds: number;
 }
 
@@ -135,7 +144,7 @@ export interface PdfRendererOptions {
    * one so that it takes only the CPU the server's event loop leaves over.
    */
   niceness?: number;
-  /** How long past a page's OCR time limit the server waits before killing the child (see DEFAULT_OCR_PAGE_GRACE_MS). */
+  /** How much CPU time past a page's OCR time limit the server allows before killing the child (see DEFAULT_OCR_PAGE_GRACE_MS). */
   ocrPageGraceMs?: number;
 }
 
@@ -405,7 +414,7 @@ export class PdfRenderer {
     start: (task: number) => ParentMessage,
     handlers: {
       onMessage(message: ChildMessage, control: TaskControl<T>, sourceError: Error | undefined): void;
-      onKill(why: string): T | Error;
+      onKill(why: string, control: TaskControl<T>): T | Error;
     },
     timeLimitMs = this.timeLimitMs,
     cpuLimitMs?: number,
@@ -435,9 +444,12 @@ export class PdfRenderer {
         this.kills[reason] += 1;
         child.kill();
         this.log(`PDF renderer (pid ${String(child.pid)}) killed: ${why}`);
-        settle(handlers.onKill(why));
+        settle(handlers.onKill(why, control));
       };
+      /** The CPU deadline set by cpuDeadline(), if any; `startMs` is the child's CPU time when it was set. */
+      let cpuWatch: { limitMs: number; why: string; startMs?: number; lastMs?: number; setAt: number } | undefined;
       const deadline = (ms: number, why: string) => {
+        cpuWatch = undefined;
         clearTimeout(timer);
         timer = setTimeout(() => kill(why, 'time'), ms);
       };
@@ -445,6 +457,26 @@ export class PdfRenderer {
         resolve: (value) => finish({ value }),
         reject: (error) => finish({ error }),
         deadline,
+        cpuDeadline: (ms, why, backstopMs, backstopWhy) => {
+          deadline(backstopMs, backstopWhy);
+          const watch: NonNullable<typeof cpuWatch> = { limitMs: ms, why, setAt: performance.now() };
+          cpuWatch = watch;
+          void child.cpuMs().then((cpu) => {
+            if (cpu !== undefined) {
+              watch.startMs = cpu;
+              watch.lastMs = cpu;
+            } else if (cpuWatch === watch && !settled) {
+              // No /proc (not Linux): the limit falls back to wall-clock time.
+              deadline(ms, why);
+            }
+          });
+        },
+        spentSinceCpuDeadline: () => {
+          const watch = cpuWatch;
+          if (!watch) return undefined;
+          if (watch.startMs !== undefined && watch.lastMs !== undefined) return watch.lastMs - watch.startMs;
+          return performance.now() - watch.setAt;
+        },
       };
 
       deadline(timeLimitMs, `reading the PDF took longer than ${timeLimitMs / 1000} s`);
@@ -457,6 +489,15 @@ export class PdfRenderer {
             kill(`reading the PDF needed more than ${this.memoryLimitMb} MB (${Math.round(mb)} MB)`, 'memory');
           }
         });
+        const watch = cpuWatch;
+        if (watch?.startMs !== undefined) {
+          const start = watch.startMs;
+          void child.cpuMs().then((ms) => {
+            if (settled || ms === undefined || cpuWatch !== watch) return;
+            watch.lastMs = ms;
+            if (ms - start > watch.limitMs) kill(watch.why, 'cpu');
+          });
+        }
         if (cpuLimitMs === undefined || cpuAtStart === undefined) return;
         const start = cpuAtStart;
         void child.cpuMs().then((ms) => {
@@ -472,7 +513,7 @@ export class PdfRenderer {
           ? `reading the PDF needed more than ${this.memoryLimitMb} MB (the renderer ran out of heap)`
           : `the PDF renderer stopped while reading it (${how})`;
         this.log(`PDF renderer (pid ${String(child.pid)}) ${why}`);
-        settle(handlers.onKill(why));
+        settle(handlers.onKill(why, control));
       };
       child.onMessage = (message) => {
         if (!('task' in message) || message.task !== task) return;
@@ -581,8 +622,8 @@ export class PdfRenderer {
     const part: TextPart = { pageCount: 0, pages: [], recognised: [], skipped: [], ocrPages: 0, ocrSeconds: 0 };
     let started = false;
     let current: { page: number } | undefined;
-    /** When the page being recognised began (a kill charges its time to the budget). */
-    let ocrPageStartedAt: number | undefined;
+    /** The page being read is being recognised (a kill charges its CPU time to the budget). */
+    let ocrPage = false;
     return this.runTask<TextPart>(
       child,
       source,
@@ -596,16 +637,21 @@ export class PdfRenderer {
               break;
             case 'page-started':
               current = { page: message.page };
-              ocrPageStartedAt = undefined;
+              ocrPage = false;
               if (message.ocr && ocr) {
                 part.ocrPages += 1;
-                ocrPageStartedAt = performance.now();
+                ocrPage = true;
                 const limitMs = ocr.pageTimeoutMs + this.ocrPageGraceMs;
-                control.deadline(
+                const backstopMs = limitMs * OCR_WALL_BACKSTOP_FACTOR;
+                control.cpuDeadline(
                   limitMs,
-                  `page ${message.page} took longer than ${limitMs / 1000} s to draw and recognise`,
+                  `page ${message.page} took more than ${limitMs / 1000} s of CPU to draw and recognise`,
+                  backstopMs,
+                  `page ${message.page} took longer than ${backstopMs / 1000} s to draw and recognise`,
                 );
               } else {
+                // Wall-clock on purpose: a page that is not recognised needs little CPU, and a PDF
+                // slow to read on a busy machine is only given up sooner, which is safe.
                 control.deadline(
                   this.timeLimitMs,
                   `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`,
@@ -614,7 +660,7 @@ export class PdfRenderer {
               break;
             case 'page-text':
               current = undefined;
-              ocrPageStartedAt = undefined;
+              ocrPage = false;
               part.ocrSeconds += message.spentSeconds ?? 0;
               part.pages.push({
                 page: message.page,
@@ -639,10 +685,10 @@ export class PdfRenderer {
               break;
           }
         },
-        onKill: (why) => {
+        onKill: (why, control) => {
           if (this.aborted) return new Error(`The PDF renderer was shut down while reading the PDF (${why})`);
           if (!started || !current) return new UnreadablePdfError(why);
-          if (ocrPageStartedAt !== undefined) part.ocrSeconds += (performance.now() - ocrPageStartedAt) / 1000;
+          if (ocrPage) part.ocrSeconds += (control.spentSinceCpuDeadline() ?? 0) / 1000;
           return { ...part, stoppedAt: { ...current, reason: why } };
         },
       },
@@ -668,6 +714,18 @@ interface TaskControl<T> {
   reject(error: Error): void;
   /** Moves the task's deadline: `ms` from now, killed with `why` past it. */
   deadline(ms: number, why: string): void;
+  /**
+   * Moves the task's deadline to `ms` of the child's CPU time (user + system, all threads) from
+   * now, killed with `why` past it (a CPU kill); and to `backstopMs` of wall-clock time, killed
+   * with `backstopWhy`, for a child that makes no progress (a time kill). Without /proc, `ms` is
+   * wall-clock time.
+   */
+  cpuDeadline(ms: number, why: string, backstopMs: number, backstopWhy: string): void;
+  /**
+   * The child's CPU ms since the last cpuDeadline() (as last polled, at most MEMORY_POLL_MS old;
+   * wall-clock ms without /proc); undefined when no CPU deadline is set.
+   */
+  spentSinceCpuDeadline(): number | undefined;
 }
 
 /** One 'read-text' task's pages; `stoppedAt`: the page during which the child was killed. */

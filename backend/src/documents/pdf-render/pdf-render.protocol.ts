@@ -22,14 +22,17 @@ export interface RenderLimits {
 export interface OcrLimits {
   /** At most this many pages are recognised in this task. */
   maxPages: number;
-  /** Recognising one page (after it is drawn) stops past this; the page then counts as skipped. */
+  /**
+   * Recognising one page (after it is drawn) stops past this much of the child's CPU time (all
+   * threads; a wall-clock backstop of 10 × covers a stuck worker); the page then counts as skipped.
+   */
   pageTimeoutMs: number;
   /** Pages are drawn at this resolution for recognition. */
   dpi: number;
   /** …unless that makes the canvas larger than this (width × height); then smaller. */
   maxPixels: number;
   /**
-   * Seconds of OCR (drawing and recognising pages) this task may spend: a page's time limit is cut
+   * CPU seconds of OCR (drawing and recognising pages) this task may spend: a page's time limit is cut
    * to what is left, and once it is spent the remaining pages are skipped (the document's and its
    * owner's budget, document-text.service.ts).
    */
@@ -86,8 +89,9 @@ export type ChildMessage =
       ocr?: string;
       ocrSkipped?: string;
       confidence?: number;
+      /** CPU seconds recognising the page took (the engine's own share). */
       ocrSeconds?: number;
-      /** Seconds the page's OCR took in all (drawing it included); counted against the budget. */
+      /** CPU seconds the page's OCR took in all (drawing it included); counted against the budget. */
       spentSeconds?: number;
     }
   | { type: 'text-done'; task: number }
