@@ -3,7 +3,8 @@
 //   - Backend: the infrastructure is stacked in layers (LAYERS, lowest first); a layer imports only
 //     the layers below it, never a peer or a layer above, and never a feature module. A feature
 //     module reaches another only through its public surface: `<name>.module.ts`, `<name>.service.ts`
-//     (the exported service API) and its `dto/` (the shapes it answers with). Access metadata lives
+//     (the exported service API), its `dto/` (the shapes it answers with) and its `<name>.errors.ts`
+//     (the error codes it answers with, and their factories). Access metadata lives
 //     in common/access, so no feature imports auth to declare a route's rule. No folder imports the
 //     top-level wiring (main.ts, app.module.ts, app.queues.ts, the factories and CLIs beside them).
 //   - Frontend: shared code (components, lib, config) → features → app, one way; no
@@ -44,8 +45,8 @@ const backendZones = [
     FEATURES.filter((from) => from !== target).map((from) => ({
       target: `${B}/${target}`,
       from: `${B}/${from}`,
-      except: [`./${from}.module.ts`, `./${from}.service.ts`, './dto'],
-      message: `Use ${from} through its public surface (${from}.module.ts, ${from}.service.ts, dto/), not its internals.`,
+      except: [`./${from}.module.ts`, `./${from}.service.ts`, './dto', `./${from}.errors.ts`],
+      message: `Use ${from} through its public surface (${from}.module.ts, ${from}.service.ts, dto/, ${from}.errors.ts), not its internals.`,
     })),
   ),
   ...INFRASTRUCTURE.map((target) => ({

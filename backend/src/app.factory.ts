@@ -27,7 +27,9 @@ import { redactUrl } from './common/log-redaction';
 import { appLogger } from './common/app-logger';
 import { registerRequestContext, requestIdFor } from './common/request-context';
 import { registerMetrics } from './metrics/metrics.http';
+import { allErrorCodes } from './common/error-codes';
 import { MetricsService } from './metrics/metrics.service';
+import { CommonCode } from './common/common.errors';
 
 export function frontendDist(): string {
   return resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -61,7 +63,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       void reply.status(statusCode).send({
         success: false,
         statusCode,
-        code: statusCode === 414 ? 'REQUEST.URI_TOO_LONG' : 'REQUEST.INVALID_URL',
+        code: statusCode === 414 ? CommonCode.REQUEST_URI_TOO_LONG : CommonCode.REQUEST_INVALID_URL,
         message: statusCode === 414 ? 'A part of the address is too long' : 'The address is not valid',
         requestId: String(request.id),
       });
@@ -188,7 +190,20 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .addCookieAuth('accessToken')
     .addBearerAuth()
     .build();
-  return wrapSuccessResponses(SwaggerModule.createDocument(app, builder));
+  return listErrorCodes(wrapSuccessResponses(SwaggerModule.createDocument(app, builder)));
+}
+
+/**
+ * The error envelope's `code` as an enum of every code the errors files define. Done here, once
+ * every module is loaded: common/envelope.ts cannot name the feature modules' codes.
+ */
+function listErrorCodes(document: OpenAPIObject): OpenAPIObject {
+  const envelope = document.components?.schemas?.ErrorEnvelopeDto as
+    { properties?: Record<string, SchemaLike> } | undefined;
+  const code = envelope?.properties?.code;
+  if (!code) throw new Error('ErrorEnvelopeDto.code is missing from the OpenAPI document');
+  code.enum = allErrorCodes();
+  return document;
 }
 
 type SchemaLike = Record<string, unknown>;

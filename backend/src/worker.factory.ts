@@ -16,6 +16,8 @@ import { httpServerOptions, limitConnections } from './common/connection-limits'
 import { HealthService } from './health/health.service';
 import { registerMetrics } from './metrics/metrics.http';
 import { MetricsService } from './metrics/metrics.service';
+import { CommonCode } from './common/common.errors';
+import { HealthCode, HEALTH_DEGRADED_MESSAGE } from './health/health.errors';
 
 export interface WorkerApp {
   context: INestApplicationContext;
@@ -47,8 +49,8 @@ export async function createWorker(config: AppConfig): Promise<WorkerApp> {
       return reply.status(503).send({
         success: false,
         statusCode: 503,
-        code: 'HEALTH.DEGRADED',
-        message: 'A dependency is down',
+        code: HealthCode.DEGRADED,
+        message: HEALTH_DEGRADED_MESSAGE,
         details: result,
         requestId: String(request.id),
       });
@@ -57,7 +59,7 @@ export async function createWorker(config: AppConfig): Promise<WorkerApp> {
       reply.status(404).send({
         success: false,
         statusCode: 404,
-        code: 'ROUTE.NOT_FOUND',
+        code: CommonCode.ROUTE_NOT_FOUND,
         message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''} (this process is a worker)`,
         requestId: String(request.id),
       }),
@@ -67,7 +69,7 @@ export async function createWorker(config: AppConfig): Promise<WorkerApp> {
       return reply.status(statusCode).send({
         success: false,
         statusCode,
-        code: statusCode === 500 ? 'INTERNAL.ERROR' : 'REQUEST.INVALID',
+        code: statusCode === 500 ? CommonCode.INTERNAL_ERROR : CommonCode.REQUEST_INVALID,
         message: statusCode === 500 ? 'Internal server error. Try again later' : error.message,
         requestId: String(request.id),
       });

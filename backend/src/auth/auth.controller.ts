@@ -12,7 +12,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { unauthorized } from '../common/app-exception';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
@@ -41,6 +40,9 @@ import { KNOWN_DEVICE_COOKIE, KnownDevices } from './known-device';
 import { CurrentSession } from './session.decorator';
 import { TokensService } from './tokens.service';
 import { UnverifiedAccounts } from './unverified-accounts';
+import { AuthCode, invalidRefresh } from './auth.errors';
+import { CommonCode } from '../common/common.errors';
+import { UserCode } from '../users/users.errors';
 
 const RESET_GRANT_PATH = '/api/users';
 
@@ -61,11 +63,11 @@ export class AuthController {
   @RateLimit('signup')
   @ApiOperation({ summary: 'Create an account; a 4-digit verification code is e-mailed (valid 300 s)' })
   @ApiCreatedResponse({ type: UserEnvelopeDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED' })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: CommonCode.VALIDATION_FAILED })
   @ApiConflictResponse({
     type: ErrorEnvelopeDto,
     description:
-      'USER.EXISTS (details.field: email or username). E-mails are compared in canonical form (NFKC, ' +
+      `${UserCode.EXISTS} (details.field: email or username). E-mails are compared in canonical form (NFKC, ` +
       'case-folded); an address held by a sign-up never verified for 24 h is released to the new sign-up',
   })
   @ResponseMessage('Account created. A verification OTP has been sent to your email')
@@ -84,30 +86,29 @@ export class AuthController {
     description:
       'Also marks the browser as a known device of the account (the knownDevice cookie, Path=/api/users, 180 days, ' +
       'kept at logout): password resets from it have their own guess budget and lock. ' +
-      'An unverified user can log in; verified-only routes then answer 403 AUTH.UNVERIFIED. ' +
+      `An unverified user can log in; verified-only routes then answer 403 ${CommonCode.AUTH_UNVERIFIED}. ` +
       'After 10 wrong passwords for the account within 24 hours (from any address), the password answers 403 ' +
-      'AUTH.STEP_UP_REQUIRED, right or wrong, and a right one mails a 4-digit login code (valid 300 s); send it ' +
-      'as `otp` with the password to log in. Then any refusal (wrong password or code) is 400 OTP.INVALID. ' +
+      `${AuthCode.STEP_UP_REQUIRED}, right or wrong, and a right one mails a 4-digit login code (valid 300 s); send it ` +
+      `as \`otp\` with the password to log in. Then any refusal (wrong password or code) is 400 ${AuthCode.OTP_INVALID}. ` +
       'Wrong codes count against the login-code budget (20 per 24 h).',
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
-    description: 'VALIDATION.FAILED; under step-up with otp: OTP.INVALID',
+    description: `${CommonCode.VALIDATION_FAILED}; under step-up with otp: ${AuthCode.OTP_INVALID}`,
   })
   @ApiUnauthorizedResponse({
     type: ErrorEnvelopeDto,
-    description: "AUTH.INVALID_CREDENTIALS: 'Invalid email or password'",
+    description: `${AuthCode.INVALID_CREDENTIALS}: 'Invalid email or password'`,
   })
   @ApiForbiddenResponse({
     type: ErrorEnvelopeDto,
-    description: 'AUTH.STEP_UP_REQUIRED: a login code was e-mailed; send it again with `otp`',
+    description: `${AuthCode.STEP_UP_REQUIRED}: a login code was e-mailed; send it again with \`otp\``,
   })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: `${UserCode.NOT_FOUND}: 'User not found'` })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
-    description:
-      "AUTH.TOO_MANY_ATTEMPTS: 'Too many requests. Try again later' (details.retryAfterSeconds, Retry-After)",
+    description: `${CommonCode.AUTH_TOO_MANY_ATTEMPTS}: 'Too many requests. Try again later' (details.retryAfterSeconds, Retry-After)`,
   })
   @ResponseMessage('Logged in successfully')
   async login(
@@ -130,12 +131,15 @@ export class AuthController {
     description: 'On success the browser is a known device of the account (the knownDevice cookie, see login-user).',
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'OTP.INVALID, OTP.EXPIRED, VALIDATION.FAILED' })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `${AuthCode.OTP_INVALID}, ${AuthCode.OTP_EXPIRED}, ${CommonCode.VALIDATION_FAILED}`,
+  })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
     description:
-      'OTP.TOO_MANY_ATTEMPTS: the code is void after 5 wrong tries; OTP.LOCKED: 20 wrong codes in 24 h lock ' +
-      'verification until details.lockedUntil (details.retryAfterSeconds, Retry-After); OTP.TOO_MANY_REQUESTS: ' +
+      `${AuthCode.OTP_TOO_MANY_ATTEMPTS}: the code is void after 5 wrong tries; ${AuthCode.OTP_LOCKED}: 20 wrong codes in 24 h lock ` +
+      `verification until details.lockedUntil (details.retryAfterSeconds, Retry-After); ${CommonCode.OTP_TOO_MANY_REQUESTS}: ` +
       'code checks from one address (6 per account, 100 in all per 24 h)',
   })
   @ResponseMessage('OTP verified successfully')
@@ -158,11 +162,11 @@ export class AuthController {
     summary: 'E-mail a new verification OTP (the previous one stops working); path spelled as in the spec',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
-  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.ALREADY_VERIFIED' })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: AuthCode.USER_ALREADY_VERIFIED })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
     description:
-      'OTP.RESEND_TOO_SOON (one per 30 s), OTP.RESEND_LIMIT (10 per hour) or OTP.LOCKED; details.retryAfterSeconds ' +
+      `${AuthCode.OTP_RESEND_TOO_SOON} (one per 30 s), ${AuthCode.OTP_RESEND_LIMIT} (10 per hour) or ${AuthCode.OTP_LOCKED}; details.retryAfterSeconds ` +
       'and Retry-After',
   })
   @ResponseMessage('OTP sent successfully')
@@ -207,15 +211,18 @@ export class AuthController {
     description:
       'Sets new accessToken/refreshToken cookies (HttpOnly; the refresh cookie has Path=/api/users/refresh-token); ' +
       'no token is ever in a response body. Presenting a refresh token that was already rotated revokes the whole ' +
-      'session (401 AUTH.REFRESH_REUSED): clients must not refresh twice in parallel.',
+      `session (401 ${AuthCode.REFRESH_REUSED}): clients must not refresh twice in parallel.`,
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
-  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.REFRESH_INVALID, AUTH.REFRESH_REUSED' })
+  @ApiUnauthorizedResponse({
+    type: ErrorEnvelopeDto,
+    description: `${AuthCode.REFRESH_INVALID}, ${AuthCode.REFRESH_REUSED}`,
+  })
   @ResponseMessage('Session refreshed')
   async refresh(@Req() request: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
     const presented = request.cookies[REFRESH_COOKIE];
     try {
-      if (!presented) throw unauthorized('AUTH.REFRESH_INVALID', 'Session expired. Please log in again');
+      if (!presented) throw invalidRefresh();
       const tokens = await this.tokens.rotate(presented);
       setSessionCookies(reply, this.config, tokens, { persistent: !request.cookies[SESSION_ONLY_COOKIE] });
       return null;
@@ -237,10 +244,10 @@ export class AuthController {
       'requests and wrong codes from other browsers neither replace it nor lock it.',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "USER.NOT_FOUND: 'User not found'" })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: `${UserCode.NOT_FOUND}: 'User not found'` })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
-    description: 'OTP.RESEND_TOO_SOON, OTP.RESEND_LIMIT or OTP.LOCKED (details.retryAfterSeconds, Retry-After)',
+    description: `${AuthCode.OTP_RESEND_TOO_SOON}, ${AuthCode.OTP_RESEND_LIMIT} or ${AuthCode.OTP_LOCKED} (details.retryAfterSeconds, Retry-After)`,
   })
   @ResponseMessage('Password reset otp sent to your email')
   async forgotPassword(@Req() request: SessionRequest, @Body() dto: ForgotPasswordDto): Promise<null> {
@@ -260,15 +267,18 @@ export class AuthController {
       'other browsers never lock it.',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: "OTP.INVALID ('Invalid OTP'), OTP.EXPIRED" })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `${AuthCode.OTP_INVALID} ('Invalid OTP'), ${AuthCode.OTP_EXPIRED}`,
+  })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: UserCode.NOT_FOUND })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
     description:
-      'OTP.TOO_MANY_ATTEMPTS (5 wrong tries void a code); OTP.LOCKED: 20 wrong reset codes in 24 h lock the ' +
+      `${AuthCode.OTP_TOO_MANY_ATTEMPTS} (5 wrong tries void a code); ${AuthCode.OTP_LOCKED}: 20 wrong reset codes in 24 h lock the ` +
       'reset until details.lockedUntil (from known devices and from other browsers separately), and the owner is ' +
       'e-mailed once (details.retryAfterSeconds, Retry-After); ' +
-      'OTP.TOO_MANY_REQUESTS: code checks from one address (6 per account, 100 in all per 24 h)',
+      `${CommonCode.OTP_TOO_MANY_REQUESTS}: code checks from one address (6 per account, 100 in all per 24 h)`,
   })
   @ResponseMessage('OTP verified successfully')
   async verifyResetCode(
@@ -294,12 +304,15 @@ export class AuthController {
       'account (the knownDevice cookie, see login-user).',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED (newPassword 8–128 characters)' })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `${CommonCode.VALIDATION_FAILED} (newPassword 8–128 characters)`,
+  })
   @ApiForbiddenResponse({
     type: ErrorEnvelopeDto,
-    description: 'AUTH.RESET_GRANT_REQUIRED: no live grant for this e-mail',
+    description: `${AuthCode.RESET_GRANT_REQUIRED}: no live grant for this e-mail`,
   })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: UserCode.NOT_FOUND })
   @ResponseMessage('Password changed successfully')
   async resetPassword(
     @Req() request: SessionRequest,
@@ -322,9 +335,12 @@ export class AuthController {
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
-    description: 'VALIDATION.FAILED, AUTH.NO_PASSWORD (Google account)',
+    description: `${CommonCode.VALIDATION_FAILED}, ${AuthCode.NO_PASSWORD} (Google account)`,
   })
-  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.WRONG_PASSWORD: old password is incorrect' })
+  @ApiUnauthorizedResponse({
+    type: ErrorEnvelopeDto,
+    description: `${CommonCode.AUTH_WRONG_PASSWORD}: old password is incorrect`,
+  })
   @ResponseMessage('Password updated successfully')
   async changePassword(
     @CurrentUser() user: AuthUser,

@@ -1,18 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { forbidden, unauthorized } from '../common/app-exception';
 import { UsersService } from '../users/users.service';
 import { ACCESS_COOKIE } from './auth.cookies';
 import { ACCESS_POLICY, AccessPolicy } from '../common/access/access.decorators';
 import type { AuthUser, RequestWithUser } from '../common/access/auth-user';
 import { TokensService } from './tokens.service';
+import { adminOnly, notSignedIn, unverified } from './auth.errors';
 
 /** The request as the guard leaves it: the user plus the session family of the access token. */
 export type SessionRequest = RequestWithUser & { sessionFamilyId?: string };
-
-export const notSignedIn = () => unauthorized('AUTH.UNAUTHENTICATED', 'Please log in to continue');
-export const unverified = () => forbidden('AUTH.UNVERIFIED', 'Please verify your email to continue');
-export const adminOnly = () => forbidden('AUTH.ADMIN_ONLY', 'Only administrators can do this');
 
 /**
  * The global guard (APP_GUARD) enforcing @Public/@SignedIn/@Verified/@Admin. The access token

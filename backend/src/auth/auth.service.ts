@@ -1,11 +1,11 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { AppException, conflict, forbidden, unauthorized } from '../common/app-exception';
+import { AppException } from '../common/app-exception';
 import { hashSecret, verifySecret } from '../common/password';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { UserAccount } from '../users/dto/user-account.dto';
 import type { UserDto } from '../users/dto/user.dto';
-import { accountExists, UsersService } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
 import type { ChangeForgetPasswordDto } from './dto/change-forget-password.dto';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -14,8 +14,19 @@ import type { RegisterUserDto } from './dto/register-user.dto';
 import type { UpdatePasswordDto } from './dto/update-password.dto';
 import type { GoogleIdentity } from './google.strategy';
 import { KnownDevices } from './known-device';
-import { invalidOtp, OtpService } from './otp.service';
+import { OtpService } from './otp.service';
 import { SessionTokens, TokensService } from './tokens.service';
+import {
+  AuthCode,
+  alreadyVerified,
+  invalidCredentials,
+  invalidOtp,
+  noPassword,
+  resetGrantRequired,
+  stepUpRequired,
+  wrongOldPassword,
+} from './auth.errors';
+import { accountExists } from '../users/users.errors';
 
 /** A verified reset code lets the same browser set a new password for this long. */
 export const RESET_GRANT_TTL_SECONDS = 10 * 60;
@@ -32,9 +43,6 @@ export const LOGIN_STEP_UP_THRESHOLD = 10;
 export const LOGIN_STEP_UP_WINDOW_SECONDS = 24 * 60 * 60;
 /** Wrong passwords past this many in the window are not stored: the count has done its work. */
 export const LOGIN_FAILURES_KEPT = 100;
-
-export const stepUpRequired = () =>
-  forbidden('AUTH.STEP_UP_REQUIRED', 'For your security we e-mailed you a code. Enter it to log in.');
 
 /** Registration, login, verification and the password flows. */
 @Injectable()
@@ -129,7 +137,8 @@ export class AuthService {
       // Past the hourly resend limit or while login codes are locked, no code goes out, and the
       // answer is still the step-up (a 429 here would tell that the password was right).
       if (error instanceof AppException) {
-        if (error.code !== 'OTP.RESEND_TOO_SOON') this.logger.warn(`No login code for user ${user.id}: ${error.code}`);
+        if (error.code !== AuthCode.OTP_RESEND_TOO_SOON)
+          this.logger.warn(`No login code for user ${user.id}: ${error.code}`);
         return;
       }
       throw error;
@@ -147,7 +156,7 @@ export class AuthService {
 
   async resendVerification(userId: string): Promise<void> {
     const user = await this.users.getAccount(userId);
-    if (user.isVerified) throw conflict('USER.ALREADY_VERIFIED', 'Your email is already verified');
+    if (user.isVerified) throw alreadyVerified();
     await this.otp.issue(user, 'verify-email');
   }
 
@@ -187,10 +196,7 @@ export class AuthService {
       grantToken !== undefined &&
       (await this.repository.resetPassword(user.id, this.hashGrant(grantToken), await hashSecret(dto.newPassword)));
     if (!done) {
-      throw forbidden(
-        'AUTH.RESET_GRANT_REQUIRED',
-        'Verify the password reset OTP first (it allows a change for 10 minutes, in the same browser)',
-      );
+      throw resetGrantRequired();
     }
     return user.id;
   }
@@ -200,16 +206,12 @@ export class AuthService {
     const user = await this.users.getAccount(userId);
     const passwordHash = await this.repository.passwordHashOf(user.id);
     if (!passwordHash) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        'AUTH.NO_PASSWORD',
-        'This account signs in with Google and has no password yet. Use "Forgot Password" to set one',
-      );
+      throw noPassword();
     }
     if (!(await verifySecret(passwordHash, dto.oldPassword))) {
       // Counted with the account's failed logins (a session thief guessing the password).
       await this.repository.recordFailure(user.id, 'password');
-      throw unauthorized('AUTH.WRONG_PASSWORD', 'Old password is incorrect');
+      throw wrongOldPassword();
     }
     await this.repository.changePassword(userId, await hashSecret(dto.newPassword), familyId);
   }
@@ -265,5 +267,3 @@ export class AuthService {
     return createHmac('sha256', this.config.jwt.refreshSecret).update(`reset-grant:${token}`).digest('hex');
   }
 }
-
-const invalidCredentials = () => unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');

@@ -11,28 +11,18 @@
  * Without a configured client id no strategy is registered and both legs answer 503
  * AUTH.GOOGLE_DISABLED before passport is reached.
  */
-import { createParamDecorator, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { GoogleIdentity } from './google.strategy';
 import { adaptForPassport } from './passport-fastify.shim';
+import { googleDisabled, googleFailed } from './auth.errors';
 
 /** Not `user`: the global AuthGuard keeps the signed-in session's user there. */
 const IDENTITY_PROPERTY = 'googleIdentity';
 
 type RequestWithGoogleIdentity = FastifyRequest & { [IDENTITY_PROPERTY]?: GoogleIdentity | false };
-
-const googleDisabled = () =>
-  new AppException(
-    HttpStatus.SERVICE_UNAVAILABLE,
-    'AUTH.GOOGLE_DISABLED',
-    'Google sign-in is not available on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set)',
-  );
-
-const googleFailed = () =>
-  new AppException(HttpStatus.BAD_GATEWAY, 'AUTH.GOOGLE_FAILED', 'Could not start Google sign-in. Try again later');
 
 abstract class GoogleAuthGuard extends AuthGuard('google') {
   protected readonly logger = new Logger('GoogleSignIn');

@@ -16,6 +16,7 @@ import { AuthService } from './auth.service';
 import { GoogleCallbackGuard, GoogleSignInIdentity, GoogleStartGuard } from './google-auth.guard';
 import { GoogleStateStore } from './google-state.store';
 import type { GoogleIdentity } from './google.strategy';
+import { AuthCode } from './auth.errors';
 
 /**
  * Where a successful Google sign-in lands, with no query: the session is in the HttpOnly
@@ -52,10 +53,10 @@ export class GoogleController {
   @UseGuards(GoogleStartGuard)
   @ApiOperation({ summary: "Start Google sign-in: redirects to Google's consent page" })
   @ApiFoundResponse({ description: 'Redirect to the provider (sets the oauthState cookie)' })
-  @ApiBadGatewayResponse({ type: ErrorEnvelopeDto, description: 'AUTH.GOOGLE_FAILED: could not start' })
+  @ApiBadGatewayResponse({ type: ErrorEnvelopeDto, description: `${AuthCode.GOOGLE_FAILED}: could not start` })
   @ApiServiceUnavailableResponse({
     type: ErrorEnvelopeDto,
-    description: 'AUTH.GOOGLE_DISABLED: no client id configured',
+    description: `${AuthCode.GOOGLE_DISABLED}: no client id configured`,
   })
   start(@Res() _reply: FastifyReply): void {
     // GoogleStartGuard has already answered with passport's redirect to Google.
@@ -71,7 +72,7 @@ export class GoogleController {
       '(no tokens in the URL). Failures redirect to /login?error=google.',
   })
   @ApiFoundResponse({ description: 'Redirect to /token-callback or /login?error=google' })
-  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'AUTH.GOOGLE_DISABLED' })
+  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: AuthCode.GOOGLE_DISABLED })
   async callback(
     @GoogleSignInIdentity() identity: GoogleIdentity | undefined,
     @Res() reply: FastifyReply,

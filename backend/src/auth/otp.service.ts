@@ -1,6 +1,5 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { AppException, badRequest } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { Transaction } from '../database/database.types';
 import { MailService } from '../mail/mail.service';
@@ -18,8 +17,8 @@ import {
   OTP_TTL_SECONDS,
   OtpPurpose,
   otpMatches,
-  secondsUntil,
 } from './otp';
+import { expiredOtp, invalidOtp, otpLocked, otpResendLimit, otpResendTooSoon, otpTooManyAttempts } from './auth.errors';
 
 export interface CodeRecipient {
   id: string;
@@ -90,20 +89,8 @@ export class OtpService {
     const decision = mayIssue(recent, now);
     if (!decision.allowed) {
       throw decision.reason === 'cooldown'
-        ? new AppException(
-            HttpStatus.TOO_MANY_REQUESTS,
-            'OTP.RESEND_TOO_SOON',
-            `Please wait ${decision.retryAfterSeconds} seconds before requesting a new OTP`,
-            undefined,
-            { retryAfterSeconds: decision.retryAfterSeconds },
-          )
-        : new AppException(
-            HttpStatus.TOO_MANY_REQUESTS,
-            'OTP.RESEND_LIMIT',
-            'Too many OTP requests. Try again later',
-            undefined,
-            { retryAfterSeconds: decision.retryAfterSeconds },
-          );
+        ? otpResendTooSoon(decision.retryAfterSeconds)
+        : otpResendLimit(decision.retryAfterSeconds);
     }
     const { code, row } = this.prepare(user.id, purpose, { knownDevice });
     await this.repository.replaceCode(user.id, purpose, row, (tx) =>
@@ -155,7 +142,7 @@ export class OtpService {
     if (!latest) throw invalidOtp();
     const state = codeState(latest, new Date());
     if (state === 'consumed') throw invalidOtp();
-    if (state === 'exhausted') throw tooManyAttempts();
+    if (state === 'exhausted') throw otpTooManyAttempts();
     if (state === 'expired') throw expiredOtp();
     const right = otpMatches(this.key, user.id, purpose, code, latest.codeHash);
     const reservation = await this.repository.reserveGuess(
@@ -173,7 +160,7 @@ export class OtpService {
     if (reservation.status === 'unavailable') {
       // Changed between the read and the reservation: report the state it is in now.
       const now = await this.repository.latestCode(user.id, purpose, knownDevice);
-      if (now && now.id === latest.id && codeState(now, new Date()) === 'exhausted') throw tooManyAttempts();
+      if (now && now.id === latest.id && codeState(now, new Date()) === 'exhausted') throw otpTooManyAttempts();
       if (now && now.id === latest.id && codeState(now, new Date()) === 'expired') throw expiredOtp();
       throw invalidOtp();
     }
@@ -191,7 +178,7 @@ export class OtpService {
       this.mail.flush();
       throw otpLocked(reservation.until);
     }
-    if (reservation.attempts >= OTP_MAX_ATTEMPTS) throw tooManyAttempts();
+    if (reservation.attempts >= OTP_MAX_ATTEMPTS) throw otpTooManyAttempts();
     throw invalidOtp();
   }
 
@@ -211,23 +198,3 @@ export class OtpService {
     }
   }
 }
-
-export const invalidOtp = () => badRequest('OTP.INVALID', 'Invalid OTP');
-const expiredOtp = () => badRequest('OTP.EXPIRED', 'OTP has expired. Please request a new one');
-/** 429 OTP.LOCKED with details.retryAfterSeconds (the controllers add Retry-After). */
-export const otpLocked = (until: Date) => {
-  const retryAfterSeconds = secondsUntil(until, new Date());
-  return new AppException(
-    HttpStatus.TOO_MANY_REQUESTS,
-    'OTP.LOCKED',
-    `Too many wrong codes. For your security this is locked until ${until.toISOString()}`,
-    undefined,
-    { retryAfterSeconds, lockedUntil: until.toISOString() },
-  );
-};
-const tooManyAttempts = () =>
-  new AppException(
-    HttpStatus.TOO_MANY_REQUESTS,
-    'OTP.TOO_MANY_ATTEMPTS',
-    'Too many wrong attempts. This OTP is no longer valid; please request a new one',
-  );

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { unauthorized } from '../common/app-exception';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuthRepository } from './auth.repository';
+import { invalidRefresh, refreshReused } from './auth.errors';
 
 export interface SessionTokens {
   accessToken: string;
@@ -156,10 +156,3 @@ export class TokensService {
     return new Date(Math.min(Date.now() + this.config.jwt.refreshTtlSeconds * 1000, familyExpiresAt.getTime()));
   }
 }
-
-const invalidRefresh = () => unauthorized('AUTH.REFRESH_INVALID', 'Session expired. Please log in again');
-const refreshReused = () =>
-  unauthorized(
-    'AUTH.REFRESH_REUSED',
-    'This session was ended because its refresh token was used twice. Please log in again',
-  );

@@ -13,6 +13,8 @@ import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam } from '../common/id-param';
 import { DocumentDto } from '../documents/dto/document.dto';
 import { BookmarksService } from './bookmarks.service';
+import { CommonCode } from '../common/common.errors';
+import { DocumentCode } from '../documents/documents.errors';
 
 class BookmarkStateDto {
   @ApiProperty({ description: 'Whether the document is bookmarked after the toggle' }) bookmarked: boolean;
@@ -36,8 +38,8 @@ export class BookmarksController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Toggle a bookmark (adds it if absent, else removes it)' })
   @ApiOkResponse({ type: BookmarkStateDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.INVALID_ID' })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_FOUND' })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: CommonCode.REQUEST_INVALID_ID })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: DocumentCode.NOT_FOUND })
   toggle(@CurrentUser() user: AuthUser, @IdParam('documentId') documentId: string): Promise<BookmarkStateDto> {
     return this.bookmarks.toggle(user.id, documentId);
   }

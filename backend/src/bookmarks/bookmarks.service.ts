@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DocumentsService, documentNotFound } from '../documents/documents.service';
+import { DocumentsService } from '../documents/documents.service';
 import type { DocumentDto } from '../documents/dto/document.dto';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../database/pg-error';
 import { BookmarksRepository } from './bookmarks.repository';
+import { documentNotFound } from '../documents/documents.errors';
 
 /** A user's saved documents (spec §4 Bookmarks: toggling adds if absent, else removes). */
 @Injectable()

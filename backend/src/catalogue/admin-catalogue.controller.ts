@@ -19,6 +19,8 @@ import { UpdateBranchDto } from './dto/update-branch.dto';
 import { UpdateCollegeDto } from './dto/update-college.dto';
 import { UpdateCourseDto } from './dto/update-course.dto';
 import { UpdateSubjectDto } from './dto/update-subject.dto';
+import { CatalogueCode } from './catalogue.errors';
+import { CommonCode } from '../common/common.errors';
 
 /** The classes Swagger and the validation pipe need for one kind. */
 interface KindClasses {
@@ -34,8 +36,8 @@ interface KindClasses {
  */
 function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: KindClasses) {
   const { singular, parents } = CATALOGUE[kind];
-  const unknownParent = parents.length > 0 ? ', CATALOGUE.UNKNOWN_PARENT' : '';
-  const year = CATALOGUE[kind].year ? ', CATALOGUE.YEAR_OUT_OF_RANGE' : '';
+  const unknownParent = parents.length > 0 ? `, ${CatalogueCode.UNKNOWN_PARENT}` : '';
+  const year = CATALOGUE[kind].year ? `, ${CatalogueCode.YEAR_OUT_OF_RANGE}` : '';
 
   @ApiTags('admin')
   @Admin()
@@ -64,7 +66,7 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
     @Get(':id')
     @ApiOperation({ summary: `One ${singular.toLowerCase()} (react-admin getOne)` })
     @ApiOkResponse({ type: classes.row })
-    @BadRequest('REQUEST.INVALID_ID')
+    @BadRequest(CommonCode.REQUEST_INVALID_ID)
     @NotFound(CATALOGUE[kind].notFoundCode)
     get(@IdParam('id') id: string): Promise<CatalogueRows[K]> {
       return this.catalogue.get(kind, id);
@@ -74,8 +76,8 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
     @ResponseMessage(`${singular} added successfully.`)
     @ApiOperation({ summary: `Add a ${singular.toLowerCase()}; parents by id (or name)` })
     @ApiCreatedResponse({ type: classes.row })
-    @BadRequest(`VALIDATION.FAILED${unknownParent}${year}`)
-    @Conflict('CATALOGUE.DUPLICATE')
+    @BadRequest(`${CommonCode.VALIDATION_FAILED}${unknownParent}${year}`)
+    @Conflict(CatalogueCode.DUPLICATE)
     create(@Body() body: CatalogueBodies[K]): Promise<CatalogueRows[K]> {
       return this.catalogue.create(kind, body);
     }
@@ -84,9 +86,9 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
     @ResponseMessage(`${singular} updated successfully.`)
     @ApiOperation({ summary: `Change a ${singular.toLowerCase()} (any fields); moving it needs it to be unused` })
     @ApiOkResponse({ type: classes.row })
-    @BadRequest(`VALIDATION.FAILED, REQUEST.INVALID_ID${unknownParent}${year}`)
+    @BadRequest(`${CommonCode.VALIDATION_FAILED}, ${CommonCode.REQUEST_INVALID_ID}${unknownParent}${year}`)
     @NotFound(CATALOGUE[kind].notFoundCode)
-    @Conflict('CATALOGUE.DUPLICATE or CATALOGUE.IN_USE')
+    @Conflict(`${CatalogueCode.DUPLICATE} or ${CatalogueCode.IN_USE}`)
     update(@IdParam('id') id: string, @Body() body: Partial<CatalogueBodies[K]>): Promise<CatalogueRows[K]> {
       return this.catalogue.update(kind, id, body);
     }
@@ -96,9 +98,9 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
     @ResponseMessage(`${singular} deleted successfully.`)
     @ApiOperation({ summary: `Delete a ${singular.toLowerCase()}; refused while anything points at it` })
     @ApiOkResponse({ description: 'data is null' })
-    @BadRequest('REQUEST.INVALID_ID')
+    @BadRequest(CommonCode.REQUEST_INVALID_ID)
     @NotFound(CATALOGUE[kind].notFoundCode)
-    @Conflict('CATALOGUE.IN_USE: details count the courses, branches, subjects and documents left')
+    @Conflict(`${CatalogueCode.IN_USE}: details count the courses, branches, subjects and documents left`)
     async remove(@IdParam('id') id: string): Promise<null> {
       await this.catalogue.delete(kind, id);
       return null;

@@ -8,6 +8,8 @@ import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { BranchDto, WizardYearDto } from './dto/catalogue-item.dto';
 import { CreateBranchDto } from './dto/create-branch.dto';
 import { NoQueryDto } from './dto/no-query.dto';
+import { CatalogueCode } from './catalogue.errors';
+import { CommonCode } from '../common/common.errors';
 
 /** /api/branches: the public list and the wizard's lookups, and the spec's admin add and delete (spec §7). */
 @ApiTags('catalogue')
@@ -22,7 +24,7 @@ export class BranchesController {
     description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/branches.',
   })
   @ApiOkResponse({ type: [BranchDto] })
-  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}: this list takes no query parameters`)
   list(@Query() _query: NoQueryDto): Promise<BranchDto[]> {
     return this.catalogue.all('branches');
   }
@@ -35,8 +37,8 @@ export class BranchesController {
     description: 'The console reads one row at GET /api/admin/branches/{id}.',
   })
   @ApiOkResponse({ type: [BranchDto] })
-  @BadRequest('REQUEST.INVALID_ID (not a UUID)')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND or CATALOGUE.COURSE_NOT_FOUND')
+  @BadRequest(`${CommonCode.REQUEST_INVALID_ID} (not a UUID)`)
+  @NotFound(`${CatalogueCode.COLLEGE_NOT_FOUND} or ${CatalogueCode.COURSE_NOT_FOUND}`)
   lookup(@IdParam('collegeId') collegeId: string, @IdParam('courseId') courseId: string): Promise<BranchDto[]> {
     return this.catalogue.branchesOfCourse(collegeId, courseId);
   }
@@ -50,8 +52,8 @@ export class BranchesController {
       'show empty years as empty.',
   })
   @ApiOkResponse({ type: [WizardYearDto] })
-  @BadRequest('REQUEST.INVALID_ID (not a UUID)')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND or BRANCH_NOT_FOUND')
+  @BadRequest(`${CommonCode.REQUEST_INVALID_ID} (not a UUID)`)
+  @NotFound(`${CatalogueCode.COLLEGE_NOT_FOUND}, COURSE_NOT_FOUND or BRANCH_NOT_FOUND`)
   years(
     @IdParam('collegeId') collegeId: string,
     @IdParam('courseId') courseId: string,
@@ -65,8 +67,8 @@ export class BranchesController {
   @ResponseMessage('Branch added successfully.')
   @ApiOperation({ summary: 'Add a branch (admin)' })
   @ApiCreatedResponse({ type: BranchDto })
-  @BadRequest('VALIDATION.FAILED, CATALOGUE.UNKNOWN_PARENT')
-  @Conflict('CATALOGUE.DUPLICATE')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}, ${CatalogueCode.UNKNOWN_PARENT}`)
+  @Conflict(CatalogueCode.DUPLICATE)
   create(@Body() dto: CreateBranchDto): Promise<BranchDto> {
     return this.catalogue.create('branches', dto);
   }
@@ -77,9 +79,9 @@ export class BranchesController {
   @ResponseMessage('Branch deleted successfully.')
   @ApiOperation({ summary: 'Delete a branch (admin); refused while anything points at it' })
   @ApiOkResponse({ description: 'data is null' })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('CATALOGUE.BRANCH_NOT_FOUND')
-  @Conflict('CATALOGUE.IN_USE: details count the courses, branches, subjects and documents left')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(CatalogueCode.BRANCH_NOT_FOUND)
+  @Conflict(`${CatalogueCode.IN_USE}: details count the courses, branches, subjects and documents left`)
   async remove(@IdParam('id') id: string): Promise<null> {
     await this.catalogue.delete('branches', id);
     return null;

@@ -9,6 +9,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BASE_FILTERS, type FilterType, type ListFilters } from '../common/react-admin/list-params';
 import { branches, colleges, courses, documents, subjects } from '../database/schema';
 import type { BranchDto, CatalogueKind, CollegeDto, CourseDto, SubjectDto } from './dto/catalogue-item.dto';
+import type { ErrorCode } from '../common/error-codes';
+import { CatalogueCode } from './catalogue.errors';
 
 /** The row each kind answers with (spec §3 shapes plus parent ids). */
 export interface CatalogueRows {
@@ -40,7 +42,7 @@ export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
   kind: K;
   /** 'College', as messages name one row. */
   singular: string;
-  notFoundCode: string;
+  notFoundCode: ErrorCode;
   table: CatalogueTables[K];
   /** The name: unique case-insensitively within the direct parent (and year), searched by `q`. */
   name: { field: string; column: AnyPgColumn };
@@ -63,7 +65,7 @@ export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
 const college: KindDescription<'colleges'> = {
   kind: 'colleges',
   singular: 'College',
-  notFoundCode: 'CATALOGUE.COLLEGE_NOT_FOUND',
+  notFoundCode: CatalogueCode.COLLEGE_NOT_FOUND,
   table: colleges,
   name: { field: 'collegeName', column: colleges.collegeName },
   parents: [],
@@ -87,7 +89,7 @@ const college: KindDescription<'colleges'> = {
 const course: KindDescription<'courses'> = {
   kind: 'courses',
   singular: 'Course',
-  notFoundCode: 'CATALOGUE.COURSE_NOT_FOUND',
+  notFoundCode: CatalogueCode.COURSE_NOT_FOUND,
   table: courses,
   name: { field: 'courseName', column: courses.courseName },
   parents: [{ kind: 'colleges', field: 'college', column: courses.collegeId }],
@@ -115,7 +117,7 @@ const course: KindDescription<'courses'> = {
 const branch: KindDescription<'branches'> = {
   kind: 'branches',
   singular: 'Branch',
-  notFoundCode: 'CATALOGUE.BRANCH_NOT_FOUND',
+  notFoundCode: CatalogueCode.BRANCH_NOT_FOUND,
   table: branches,
   name: { field: 'branchName', column: branches.branchName },
   parents: [
@@ -147,7 +149,7 @@ const branch: KindDescription<'branches'> = {
 const subject: KindDescription<'subjects'> = {
   kind: 'subjects',
   singular: 'Subject',
-  notFoundCode: 'CATALOGUE.SUBJECT_NOT_FOUND',
+  notFoundCode: CatalogueCode.SUBJECT_NOT_FOUND,
   table: subjects,
   name: { field: 'name', column: subjects.name },
   parents: [

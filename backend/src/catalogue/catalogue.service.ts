@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { AppException, badRequest, conflict, notFound } from '../common/app-exception';
+import { Injectable } from '@nestjs/common';
+import { AppException, notFound } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
 import { parseListParams } from '../common/react-admin/list-params';
 import type { ListQueryDto } from '../common/react-admin/list-query.dto';
@@ -28,6 +28,15 @@ import type { CreateBranchDto } from './dto/create-branch.dto';
 import type { CreateCollegeDto } from './dto/create-college.dto';
 import type { CreateCourseDto } from './dto/create-course.dto';
 import type { CreateSubjectDto } from './dto/create-subject.dto';
+import {
+  documentYearMismatch,
+  documentYearOutOfRange,
+  duplicateEntry,
+  entryInUse,
+  unknownCatalogue,
+  unknownParent,
+  yearOutOfRange,
+} from './catalogue.errors';
 
 export type { CatalogueItem, CatalogueRows } from './catalogue.kinds';
 
@@ -223,10 +232,9 @@ export class CatalogueService {
 
   private checkYear(course: CourseDto, year: number): void {
     if (!Number.isInteger(year) || year < 1 || year > course.duration) {
-      throw badRequest(
-        'CATALOGUE.YEAR_OUT_OF_RANGE',
+      throw yearOutOfRange(
+        course.duration,
         `year must be between 1 and ${course.duration} (${course.courseName} lasts ${plural(course.duration, 'year', 'years')})`,
-        [{ field: 'year', message: `year must be between 1 and ${course.duration}` }],
       );
     }
   }
@@ -242,27 +250,28 @@ export class CatalogueService {
     subject: string;
     year: number;
   }): Promise<ResolvedPlacement> {
-    const unknown = (field: string, message: string) =>
-      badRequest('DOCUMENT.UNKNOWN_CATALOGUE', message, [{ field, message }]);
     const college = await this.repository.findByRef('colleges', refs.college);
-    if (!college) throw unknown('college', `Unknown college '${refs.college}'`);
+    if (!college) throw unknownCatalogue('college', `Unknown college '${refs.college}'`);
     const course = await this.repository.findByRef('courses', refs.course, { parentId: college._id });
-    if (!course) throw unknown('course', `Unknown course '${refs.course}' for ${college.collegeName}`);
+    if (!course) throw unknownCatalogue('course', `Unknown course '${refs.course}' for ${college.collegeName}`);
     const branch = await this.repository.findByRef('branches', refs.branch, { parentId: course._id });
-    if (!branch) throw unknown('branch', `Unknown branch '${refs.branch}' for ${course.courseName}`);
+    if (!branch) throw unknownCatalogue('branch', `Unknown branch '${refs.branch}' for ${course.courseName}`);
     if (refs.year > course.duration) {
       const message = `year must be between 1 and ${course.duration} for ${course.courseName}`;
-      throw badRequest('DOCUMENT.YEAR_OUT_OF_RANGE', message, [{ field: 'year', message }]);
+      throw documentYearOutOfRange(message);
     }
     const subject = await this.repository.findByRef('subjects', refs.subject, {
       parentId: branch._id,
       year: isUuid(refs.subject) ? undefined : refs.year,
     });
     if (!subject)
-      throw unknown('subject', `Unknown subject '${refs.subject}' for ${branch.branchName}, year ${refs.year}`);
+      throw unknownCatalogue(
+        'subject',
+        `Unknown subject '${refs.subject}' for ${branch.branchName}, year ${refs.year}`,
+      );
     if (subject.year !== refs.year) {
       const message = `${subject.name} is a year ${subject.year} subject`;
-      throw badRequest('DOCUMENT.YEAR_MISMATCH', message, [{ field: 'year', message }]);
+      throw documentYearMismatch(message);
     }
     return { college, course, branch, subject, year: refs.year };
   }
@@ -322,8 +331,7 @@ export class CatalogueService {
     if (isCourse(current) && duration !== undefined && duration < current.duration) {
       const used = await this.repository.highestYearUsed(id);
       if (duration < used) {
-        throw conflict(
-          'CATALOGUE.IN_USE',
+        throw entryInUse(
           `${current.courseName} has subjects or documents in year ${used}: duration must be at least ${used}`,
         );
       }
@@ -349,7 +357,7 @@ export class CatalogueService {
     } catch (error) {
       // Something was added between the check and the delete: the foreign key refused it.
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
-        throw conflict('CATALOGUE.IN_USE', `${CATALOGUE[kind].singular} '${name}' is still in use`);
+        throw entryInUse(`${CATALOGUE[kind].singular} '${name}' is still in use`);
       }
       throw error;
     }
@@ -369,7 +377,7 @@ export class CatalogueService {
       const row = await this.repository.findByRef(link.kind, ref, { parentId: within?.row._id });
       if (!row) {
         const message = `Unknown ${link.field} '${ref}'${within ? ` for ${nameOf(within.kind, within.row)}` : ''}`;
-        throw badRequest('CATALOGUE.UNKNOWN_PARENT', message, [{ field: link.field, message }]);
+        throw unknownParent(link.field, message);
       }
       parents.set(link.kind, row);
       within = { kind: link.kind, row };
@@ -393,13 +401,7 @@ export class CatalogueService {
     ].filter(Boolean);
     if (parts.length === 0) return;
     const what = action === 'delete' ? 'delete or move them first' : 'it cannot move while they point at it';
-    throw new AppException(
-      HttpStatus.CONFLICT,
-      'CATALOGUE.IN_USE',
-      `${CATALOGUE[kind].singular} '${name}' still has ${parts.join(', ')}: ${what}`,
-      undefined,
-      { ...counts },
-    );
+    throw entryInUse(`${CATALOGUE[kind].singular} '${name}' still has ${parts.join(', ')}: ${what}`, { ...counts });
   }
 
   private async assertNameFree(
@@ -411,7 +413,7 @@ export class CatalogueService {
   }
 
   private duplicate(kind: CatalogueKind, name: string): AppException {
-    return conflict('CATALOGUE.DUPLICATE', `${CATALOGUE[kind].singular} '${name}' already exists`);
+    return duplicateEntry(CATALOGUE[kind].singular, name);
   }
 
   private async insert(run: () => Promise<string>, kind: CatalogueKind, name: string): Promise<string> {

@@ -8,6 +8,8 @@ import { CatalogueService } from './catalogue.service';
 import { CollegeDto } from './dto/catalogue-item.dto';
 import { CreateCollegeDto } from './dto/create-college.dto';
 import { NoQueryDto } from './dto/no-query.dto';
+import { CatalogueCode } from './catalogue.errors';
+import { CommonCode } from '../common/common.errors';
 
 /** /api/colleges: the public list, and the spec's admin add and delete (spec §7 Catalogue management). */
 @ApiTags('catalogue')
@@ -22,7 +24,7 @@ export class CollegesController {
     description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/colleges.',
   })
   @ApiOkResponse({ type: [CollegeDto] })
-  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}: this list takes no query parameters`)
   list(@Query() _query: NoQueryDto): Promise<CollegeDto[]> {
     return this.catalogue.all('colleges');
   }
@@ -32,8 +34,8 @@ export class CollegesController {
   @ResponseMessage('College added successfully.')
   @ApiOperation({ summary: 'Add a college (admin)' })
   @ApiCreatedResponse({ type: CollegeDto })
-  @BadRequest('VALIDATION.FAILED')
-  @Conflict('CATALOGUE.DUPLICATE')
+  @BadRequest(CommonCode.VALIDATION_FAILED)
+  @Conflict(CatalogueCode.DUPLICATE)
   create(@Body() dto: CreateCollegeDto): Promise<CollegeDto> {
     return this.catalogue.create('colleges', dto);
   }
@@ -44,9 +46,9 @@ export class CollegesController {
   @ResponseMessage('College deleted successfully.')
   @ApiOperation({ summary: 'Delete a college (admin); refused while anything points at it' })
   @ApiOkResponse({ description: 'data is null' })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND')
-  @Conflict('CATALOGUE.IN_USE: details count the courses, branches, subjects and documents left')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(CatalogueCode.COLLEGE_NOT_FOUND)
+  @Conflict(`${CatalogueCode.IN_USE}: details count the courses, branches, subjects and documents left`)
   async remove(@IdParam('id') id: string): Promise<null> {
     await this.catalogue.delete('colleges', id);
     return null;

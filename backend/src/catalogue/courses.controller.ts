@@ -8,6 +8,8 @@ import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { CourseDto } from './dto/catalogue-item.dto';
 import { CreateCourseDto } from './dto/create-course.dto';
 import { NoQueryDto } from './dto/no-query.dto';
+import { CatalogueCode } from './catalogue.errors';
+import { CommonCode } from '../common/common.errors';
 
 /** /api/courses: the public list and the wizard's lookups, and the spec's admin add and delete (spec §7). */
 @ApiTags('catalogue')
@@ -22,7 +24,7 @@ export class CoursesController {
     description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/courses.',
   })
   @ApiOkResponse({ type: [CourseDto] })
-  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}: this list takes no query parameters`)
   list(@Query() _query: NoQueryDto): Promise<CourseDto[]> {
     return this.catalogue.all('courses');
   }
@@ -35,8 +37,8 @@ export class CoursesController {
     description: 'The console reads one row at GET /api/admin/courses/{id}.',
   })
   @ApiOkResponse({ type: [CourseDto] })
-  @BadRequest('REQUEST.INVALID_ID (not a UUID)')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND')
+  @BadRequest(`${CommonCode.REQUEST_INVALID_ID} (not a UUID)`)
+  @NotFound(CatalogueCode.COLLEGE_NOT_FOUND)
   lookup(@IdParam('collegeId') collegeId: string): Promise<CourseDto[]> {
     return this.catalogue.coursesOfCollege(collegeId);
   }
@@ -46,8 +48,8 @@ export class CoursesController {
   @ResponseMessage('Course added successfully.')
   @ApiOperation({ summary: 'Add a course (admin)' })
   @ApiCreatedResponse({ type: CourseDto })
-  @BadRequest('VALIDATION.FAILED, CATALOGUE.UNKNOWN_PARENT')
-  @Conflict('CATALOGUE.DUPLICATE')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}, ${CatalogueCode.UNKNOWN_PARENT}`)
+  @Conflict(CatalogueCode.DUPLICATE)
   create(@Body() dto: CreateCourseDto): Promise<CourseDto> {
     return this.catalogue.create('courses', dto);
   }
@@ -58,9 +60,9 @@ export class CoursesController {
   @ResponseMessage('Course deleted successfully.')
   @ApiOperation({ summary: 'Delete a course (admin); refused while anything points at it' })
   @ApiOkResponse({ description: 'data is null' })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('CATALOGUE.COURSE_NOT_FOUND')
-  @Conflict('CATALOGUE.IN_USE: details count the courses, branches, subjects and documents left')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(CatalogueCode.COURSE_NOT_FOUND)
+  @Conflict(`${CatalogueCode.IN_USE}: details count the courses, branches, subjects and documents left`)
   async remove(@IdParam('id') id: string): Promise<null> {
     await this.catalogue.delete('courses', id);
     return null;

@@ -8,6 +8,8 @@ import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
 import { SubjectDto, WizardSubjectDto } from './dto/catalogue-item.dto';
 import { CreateSubjectDto } from './dto/create-subject.dto';
 import { NoQueryDto } from './dto/no-query.dto';
+import { CatalogueCode } from './catalogue.errors';
+import { CommonCode } from '../common/common.errors';
 
 /** /api/subjects: the public list and the wizard's lookups, and the spec's admin add and delete (spec §7). */
 @ApiTags('catalogue')
@@ -22,7 +24,7 @@ export class SubjectsController {
     description: 'The whole list, A→Z (spec). The admin console pages it at GET /api/admin/subjects.',
   })
   @ApiOkResponse({ type: [SubjectDto] })
-  @BadRequest('VALIDATION.FAILED: this list takes no query parameters')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}: this list takes no query parameters`)
   list(@Query() _query: NoQueryDto): Promise<SubjectDto[]> {
     return this.catalogue.all('subjects');
   }
@@ -37,8 +39,10 @@ export class SubjectsController {
       'empty subjects as empty. The console reads one row at GET /api/admin/subjects/{id}.',
   })
   @ApiOkResponse({ type: [WizardSubjectDto] })
-  @BadRequest('REQUEST.INVALID_ID (not a UUID), REQUEST.INVALID_YEAR (not 1–10) or CATALOGUE.YEAR_OUT_OF_RANGE')
-  @NotFound('CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND or BRANCH_NOT_FOUND')
+  @BadRequest(
+    `${CommonCode.REQUEST_INVALID_ID} (not a UUID), ${CommonCode.REQUEST_INVALID_YEAR} (not 1–10) or ${CatalogueCode.YEAR_OUT_OF_RANGE}`,
+  )
+  @NotFound(`${CatalogueCode.COLLEGE_NOT_FOUND}, COURSE_NOT_FOUND or BRANCH_NOT_FOUND`)
   lookup(
     @IdParam('collegeId') collegeId: string,
     @IdParam('courseId') courseId: string,
@@ -53,8 +57,8 @@ export class SubjectsController {
   @ResponseMessage('Subject added successfully.')
   @ApiOperation({ summary: 'Add a subject (admin)' })
   @ApiCreatedResponse({ type: SubjectDto })
-  @BadRequest('VALIDATION.FAILED, CATALOGUE.UNKNOWN_PARENT, CATALOGUE.YEAR_OUT_OF_RANGE')
-  @Conflict('CATALOGUE.DUPLICATE')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED}, ${CatalogueCode.UNKNOWN_PARENT}, ${CatalogueCode.YEAR_OUT_OF_RANGE}`)
+  @Conflict(CatalogueCode.DUPLICATE)
   create(@Body() dto: CreateSubjectDto): Promise<SubjectDto> {
     return this.catalogue.create('subjects', dto);
   }
@@ -65,9 +69,9 @@ export class SubjectsController {
   @ResponseMessage('Subject deleted successfully.')
   @ApiOperation({ summary: 'Delete a subject (admin); refused while anything points at it' })
   @ApiOkResponse({ description: 'data is null' })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('CATALOGUE.SUBJECT_NOT_FOUND')
-  @Conflict('CATALOGUE.IN_USE: details count the courses, branches, subjects and documents left')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(CatalogueCode.SUBJECT_NOT_FOUND)
+  @Conflict(`${CatalogueCode.IN_USE}: details count the courses, branches, subjects and documents left`)
   async remove(@IdParam('id') id: string): Promise<null> {
     await this.catalogue.delete('subjects', id);
     return null;

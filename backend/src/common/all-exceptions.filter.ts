@@ -5,20 +5,21 @@ import { isDatabaseUnavailable, pgErrorCode } from '../database/pg-error';
 import type { ErrorEnvelopeDto } from './envelope';
 import { redactUrl } from './log-redaction';
 import { SpaFallback } from './spa-fallback';
+import { CommonCode } from './common.errors';
 
 const DEFAULT_CODES: Record<number, string> = {
-  400: 'REQUEST.INVALID',
-  401: 'AUTH.UNAUTHENTICATED',
-  403: 'AUTH.FORBIDDEN',
-  404: 'ROUTE.NOT_FOUND',
-  405: 'ROUTE.METHOD_NOT_ALLOWED',
-  406: 'REQUEST.NOT_ACCEPTABLE',
-  409: 'REQUEST.CONFLICT',
-  413: 'REQUEST.TOO_LARGE',
-  415: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
-  422: 'REQUEST.UNPROCESSABLE',
-  429: 'RATE_LIMIT.EXCEEDED',
-  503: 'SERVICE.UNAVAILABLE',
+  400: CommonCode.REQUEST_INVALID,
+  401: CommonCode.AUTH_UNAUTHENTICATED,
+  403: CommonCode.AUTH_FORBIDDEN,
+  404: CommonCode.ROUTE_NOT_FOUND,
+  405: CommonCode.ROUTE_METHOD_NOT_ALLOWED,
+  406: CommonCode.REQUEST_NOT_ACCEPTABLE,
+  409: CommonCode.REQUEST_CONFLICT,
+  413: CommonCode.REQUEST_TOO_LARGE,
+  415: CommonCode.REQUEST_UNSUPPORTED_MEDIA_TYPE,
+  422: CommonCode.REQUEST_UNPROCESSABLE,
+  429: CommonCode.RATE_LIMIT_EXCEEDED,
+  503: CommonCode.SERVICE_UNAVAILABLE,
 };
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -94,12 +95,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
         if (Array.isArray(r.message)) {
           errors = errors ?? r.message.map((m) => ({ field: String(m).split(' ')[0] ?? '', message: String(m) }));
           message = 'Validation failed';
-          code = r.code === undefined ? 'VALIDATION.FAILED' : code;
+          code = r.code === undefined ? CommonCode.VALIDATION_FAILED : code;
         } else if (typeof r.message === 'string') {
           message = r.message;
         }
       }
-      if (status === 404 && code === 'ROUTE.NOT_FOUND' && message.startsWith('Cannot ')) {
+      if (status === 404 && code === CommonCode.ROUTE_NOT_FOUND && message.startsWith('Cannot ')) {
         message = `No route for ${request.method} ${request.url.split('?')[0]}`;
       }
       message = DEFAULT_MESSAGES[status] ?? message;
@@ -126,7 +127,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn(
         `[${requestId}] ${request.method} ${redactUrl(request.url)}: input reached the database unchecked (SQLSTATE ${sqlState})`,
       );
-      return base(HttpStatus.BAD_REQUEST, 'REQUEST.INVALID', 'A value in the request is out of range or invalid');
+      return base(
+        HttpStatus.BAD_REQUEST,
+        CommonCode.REQUEST_INVALID,
+        'A value in the request is out of range or invalid',
+      );
     }
     // The database is down or restarting: say so (503, Retry-After), log one line without the SQL.
     if (isDatabaseUnavailable(exception)) {
@@ -134,7 +139,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         ...base(
           HttpStatus.SERVICE_UNAVAILABLE,
-          'SERVICE.UNAVAILABLE',
+          CommonCode.SERVICE_UNAVAILABLE,
           'The service is briefly unavailable. Try again shortly',
         ),
         details: { retryAfterSeconds: 5 },
@@ -143,6 +148,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     this.logger.error(
       `[${requestId}] ${request.method} ${redactUrl(request.url)}: ${exception instanceof Error ? exception.stack : String(exception)}`,
     );
-    return base(HttpStatus.INTERNAL_SERVER_ERROR, 'INTERNAL.ERROR', 'Internal server error. Try again later');
+    return base(HttpStatus.INTERNAL_SERVER_ERROR, CommonCode.INTERNAL_ERROR, 'Internal server error. Try again later');
   }
 }

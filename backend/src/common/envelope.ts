@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CommonCode } from './common.errors';
 
 /** Every success: the spec's client reads `data.data`. */
 export interface SuccessEnvelope<T> {
@@ -17,7 +18,7 @@ export class FieldErrorDto {
 export class ErrorEnvelopeDto {
   @ApiProperty({ example: false }) success: false;
   @ApiProperty({ example: 400 }) statusCode: number;
-  @ApiProperty({ example: 'VALIDATION.FAILED', description: 'Stable AREA.REASON code' }) code: string;
+  @ApiProperty({ example: CommonCode.VALIDATION_FAILED, description: 'Stable AREA.REASON code' }) code: string;
   @ApiProperty({ example: 'Validation failed' }) message: string;
   @ApiPropertyOptional({ type: [FieldErrorDto] }) errors?: FieldErrorDto[];
   @ApiPropertyOptional({ description: 'Extra facts, e.g. the existing document on a duplicate' })

@@ -8,12 +8,11 @@
  * - state-changing requests from a browser must come from our own origin (Origin, else
  *   Referer, against PUBLIC_URL), which closes login CSRF and cross-site form posts.
  */
-import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { AppException } from './app-exception';
 import { DEFAULT_JSON_SHAPE, jsonShapeProblem } from './json-shape';
 import { mergeRouteConfig } from './route-config';
+import { crossOrigin, illFormedText, textTooLong, tooComplex, unsupportedMediaType } from './common.errors';
 
 /** Every JSON route's body limit unless it declares its own. The largest DTO is a few KB. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -48,31 +47,6 @@ export const AcceptsMultipart = () => mergeRouteConfig({ multipart: true } satis
 export const MAX_TEXT_LENGTH = 20_000;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const tooComplex = (message: string) => new AppException(HttpStatus.BAD_REQUEST, 'REQUEST.TOO_COMPLEX', message);
-const unsupported = (expected: string) =>
-  new AppException(
-    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    'REQUEST.UNSUPPORTED_MEDIA_TYPE',
-    `This route accepts ${expected} bodies only`,
-  );
-const crossOrigin = () =>
-  new AppException(HttpStatus.FORBIDDEN, 'REQUEST.CROSS_ORIGIN', 'Requests from other sites are not accepted');
-
-const illFormedText = () =>
-  new AppException(
-    HttpStatus.BAD_REQUEST,
-    'REQUEST.INVALID_TEXT',
-    'Text must be valid Unicode (a lone surrogate such as \\ud800 is not)',
-  );
-
-const textTooLong = (field: string) =>
-  new AppException(
-    HttpStatus.BAD_REQUEST,
-    'REQUEST.TEXT_TOO_LONG',
-    `${field} is longer than ${MAX_TEXT_LENGTH} characters`,
-    [{ field, message: `${field} must be at most ${MAX_TEXT_LENGTH} characters` }],
-  );
 
 /**
  * The first string (keys included) that is ill-formed UTF-16 or too long. A lone surrogate is
@@ -211,7 +185,7 @@ export function registerHttpHardening(fastify: FastifyInstance, config: AppConfi
       }
       const problem = textProblem(value, new Set(policyOf(request).longTextFields ?? []));
       if (problem === 'ill-formed') done(illFormedText(), undefined);
-      else if (problem) done(textTooLong(problem.field), undefined);
+      else if (problem) done(textTooLong(problem.field, MAX_TEXT_LENGTH), undefined);
       else done(null, value);
     });
   });
@@ -226,7 +200,7 @@ export function registerHttpHardening(fastify: FastifyInstance, config: AppConfi
     const multipart = policyOf(request).multipart === true;
     const type = mediaType(request);
     if (multipart ? type !== 'multipart/form-data' : type !== 'application/json') {
-      throw unsupported(multipart ? 'multipart/form-data' : 'application/json');
+      throw unsupportedMediaType(multipart ? 'multipart/form-data' : 'application/json');
     }
   };
   // A callback hook, not an async one: an async hook costs Fastify a promise and a tick per request.

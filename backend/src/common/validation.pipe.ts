@@ -1,5 +1,6 @@
 import { ArgumentMetadata, HttpStatus, Type, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException, FieldError } from './app-exception';
+import { CommonCode } from './common.errors';
 
 /** Validation errors listed in one answer. */
 export const MAX_FIELD_ERRORS = 10;
@@ -31,7 +32,7 @@ export function validationFailed(fieldErrors: FieldError[]): AppException {
   const listed = fieldErrors.slice(0, MAX_FIELD_ERRORS);
   return new AppException(
     HttpStatus.BAD_REQUEST,
-    'VALIDATION.FAILED',
+    CommonCode.VALIDATION_FAILED,
     listed[0]?.message ?? 'Validation failed',
     listed,
   );

@@ -11,6 +11,8 @@ import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/rea
 import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from './documents.repository';
 import { DocumentsService } from './documents.service';
 import { AdminDocumentDto } from './dto/document.dto';
+import { CommonCode } from '../common/common.errors';
+import { DocumentCode } from './documents.errors';
 
 /** The admin console's documents resource, /api/admin/documents: any sort, OFFSET pages, a total. */
 @ApiTags('admin')
@@ -40,8 +42,8 @@ export class AdminDocumentsController {
   @Get(':id')
   @ApiOperation({ summary: 'One document (react-admin getOne)' })
   @ApiOkResponse({ type: AdminDocumentDto })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('DOCUMENT.NOT_FOUND')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(DocumentCode.NOT_FOUND)
   async get(@IdParam('id') id: string): Promise<AdminDocumentDto> {
     const [document] = await this.documents.withProcessing([await this.documents.detail(id)]);
     if (!document) throw new Error('withProcessing dropped the document');
@@ -53,8 +55,8 @@ export class AdminDocumentsController {
   @ResponseMessage('Document deleted successfully.')
   @ApiOperation({ summary: 'Delete a document (whoever uploaded it); its files, bookmarks and reports go too' })
   @ApiOkResponse({ description: 'data is null' })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('DOCUMENT.NOT_FOUND')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(DocumentCode.NOT_FOUND)
   async remove(@IdParam('id') id: string): Promise<null> {
     await this.documents.remove(id);
     return null;

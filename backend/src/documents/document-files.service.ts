@@ -1,12 +1,11 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppException, notFound } from '../common/app-exception';
 import { parseRange } from '../storage/range';
 import { StorageService } from '../storage/storage.service';
 import { ObjectNotFoundError } from '../storage/storage.types';
 import { DocumentsRepository } from './documents.repository';
-import { documentNotFound } from './documents.service';
-import { storageUnavailable } from './document-upload.service';
+import { documentNotFound, fileMissing, previewNotReady, rangeNotSatisfiable } from './documents.errors';
+import { storageUnavailable } from '../common/common.errors';
 
 export type FileVariant = 'inline' | 'attachment' | 'thumbnail';
 
@@ -51,7 +50,7 @@ export class DocumentFilesService {
     const isGet = request.method === 'GET';
 
     if (variant === 'thumbnail') {
-      if (!file.thumbnailKey) throw notFound('DOCUMENT.PREVIEW_NOT_READY', 'This document has no preview image');
+      if (!file.thumbnailKey) throw previewNotReady();
       const etag = `"t-${file.contentHash.slice(0, 32)}"`;
       void reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
       if (etagMatches(request.headers['if-none-match'], etag)) {
@@ -89,11 +88,7 @@ export class DocumentFilesService {
     }
     if (range === 'unsatisfiable') {
       void reply.header('content-range', `bytes */${file.size}`);
-      throw new AppException(
-        HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
-        'DOCUMENT.RANGE_NOT_SATISFIABLE',
-        'Requested range not satisfiable',
-      );
+      throw rangeNotSatisfiable();
     }
     // The row has the size, type and ETag: the bytes alone (no stat request to S3, no sidecar
     // read on local disk; the viewer's Range reads are the most frequent file request).
@@ -117,7 +112,7 @@ export class DocumentFilesService {
     } catch (error) {
       if (error instanceof ObjectNotFoundError) {
         this.logger.error(`Object ${key} is missing from storage`);
-        throw notFound('DOCUMENT.FILE_MISSING', 'The file of this document is missing');
+        throw fileMissing();
       }
       this.logger.error(`Storage read of ${key} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw storageUnavailable();

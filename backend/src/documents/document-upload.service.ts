@@ -1,11 +1,11 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { AppException, conflict } from '../common/app-exception';
+import { AppException } from '../common/app-exception';
 import { fieldErrorsOf, validationFailed } from '../common/validation.pipe';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -21,6 +21,8 @@ import type { DocumentDto, DocumentType } from './dto/document.dto';
 import { NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
 import { UPLOAD_POINTS } from './points';
 import type { ThumbnailJob } from './thumbnails.processor';
+import { malformedMultipart, storageUnavailable } from '../common/common.errors';
+import { duplicateFile, multipartRequired, notPdf, tooLarge } from './documents.errors';
 
 /** Extra file parts are drained and ignored (spec §5: only the first file is kept). */
 const MAX_FILE_PARTS = 5;
@@ -32,25 +34,6 @@ interface StoredFile {
   sha256: string;
   size: number;
 }
-
-export const notPdf = () =>
-  new AppException(
-    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    'DOCUMENT.NOT_PDF',
-    'File type not supported. Please upload a PDF file',
-  );
-export const tooLarge = (maxBytes: number) =>
-  new AppException(
-    HttpStatus.PAYLOAD_TOO_LARGE,
-    'DOCUMENT.TOO_LARGE',
-    `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024))} MB limit`,
-  );
-export const malformedMultipart = () =>
-  new AppException(
-    HttpStatus.BAD_REQUEST,
-    'REQUEST.MALFORMED_MULTIPART',
-    'The upload is not well-formed multipart/form-data (missing boundary, cut short or corrupt). Send it again',
-  );
 
 /**
  * An error of the multipart body itself (busboy: no boundary, bad part headers, unexpected end;
@@ -67,13 +50,6 @@ function clientStatus(error: unknown): number | undefined {
   const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
-
-export const storageUnavailable = () =>
-  new AppException(
-    HttpStatus.SERVICE_UNAVAILABLE,
-    'STORAGE.UNAVAILABLE',
-    'File storage is unavailable. Try again later',
-  );
 
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
@@ -104,11 +80,7 @@ export class DocumentUploadService {
 
   async upload(type: DocumentType, ownerId: string, request: FastifyRequest): Promise<DocumentDto> {
     if (!request.isMultipart()) {
-      throw new AppException(
-        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-        'DOCUMENT.MULTIPART_REQUIRED',
-        'Send the upload as multipart/form-data with a file part',
-      );
+      throw multipartRequired();
     }
     const id = randomUUID();
     const key = `documents/${id}.pdf`;
@@ -221,14 +193,7 @@ export class DocumentUploadService {
     file: StoredFile,
   ): Promise<DocumentDto> {
     const placement = await this.catalogue.resolvePlacement(dto);
-    const duplicate = async () => {
-      const existing = await this.repository.findByHash(file.sha256);
-      const as = existing ? ` as “${existing.title}”` : '';
-      return conflict('DOCUMENT.DUPLICATE', `This file has already been uploaded${as}`, {
-        documentId: existing?.id,
-        title: existing?.title,
-      });
-    };
+    const duplicate = async () => duplicateFile(await this.repository.findByHash(file.sha256));
     if (await this.repository.findByHash(file.sha256)) throw await duplicate();
 
     const job: ThumbnailJob = { documentId: id };

@@ -18,17 +18,20 @@ import { IdParam } from '../common/id-param';
 import { DocumentFilesService } from './document-files.service';
 import { DocumentsService } from './documents.service';
 import { DocumentDto } from './dto/document.dto';
+import { CommonCode } from '../common/common.errors';
+import { DocumentCode } from './documents.errors';
 
-const InvalidId = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.INVALID_ID' });
-const NotFound = (description = 'DOCUMENT.NOT_FOUND') => ApiNotFoundResponse({ type: ErrorEnvelopeDto, description });
+const InvalidId = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: CommonCode.REQUEST_INVALID_ID });
+const NotFound = (description: string = DocumentCode.NOT_FOUND) =>
+  ApiNotFoundResponse({ type: ErrorEnvelopeDto, description });
 
 const PDF_RESPONSES = [
   ApiProduces('application/pdf'),
   ApiResponse({ status: 200, description: 'The PDF (ETag, Accept-Ranges, Cache-Control)' }),
   ApiResponse({ status: 206, description: 'Range request: Content-Range bytes start-end/size' }),
   ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' }),
-  ApiResponse({ status: 416, type: ErrorEnvelopeDto, description: 'DOCUMENT.RANGE_NOT_SATISFIABLE' }),
-  ApiResponse({ status: 503, type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE' }),
+  ApiResponse({ status: 416, type: ErrorEnvelopeDto, description: DocumentCode.RANGE_NOT_SATISFIABLE }),
+  ApiResponse({ status: 503, type: ErrorEnvelopeDto, description: CommonCode.STORAGE_UNAVAILABLE }),
 ];
 
 function apply(decorators: MethodDecorator[]): MethodDecorator {
@@ -65,7 +68,7 @@ export class DocumentsController {
   })
   @apply(PDF_RESPONSES)
   @InvalidId()
-  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.FILE_MISSING')
+  @NotFound(`${DocumentCode.NOT_FOUND} or ${DocumentCode.FILE_MISSING}`)
   preview(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.files.send(id, 'inline', request, reply);
   }
@@ -76,7 +79,7 @@ export class DocumentsController {
   @ApiOperation({ summary: 'The PDF inline (same as /preview; the document url points here)' })
   @apply(PDF_RESPONSES)
   @InvalidId()
-  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.FILE_MISSING')
+  @NotFound(`${DocumentCode.NOT_FOUND} or ${DocumentCode.FILE_MISSING}`)
   view(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.files.send(id, 'inline', request, reply);
   }
@@ -87,7 +90,7 @@ export class DocumentsController {
   @ApiOperation({ summary: 'The PDF as an attachment (counts a download)' })
   @apply(PDF_RESPONSES)
   @InvalidId()
-  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.FILE_MISSING')
+  @NotFound(`${DocumentCode.NOT_FOUND} or ${DocumentCode.FILE_MISSING}`)
   download(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.files.send(id, 'attachment', request, reply);
   }
@@ -100,7 +103,7 @@ export class DocumentsController {
   @ApiResponse({ status: 200, description: 'PNG' })
   @ApiResponse({ status: 304, description: 'If-None-Match matched the ETag' })
   @InvalidId()
-  @NotFound('DOCUMENT.NOT_FOUND or DOCUMENT.PREVIEW_NOT_READY')
+  @NotFound(`${DocumentCode.NOT_FOUND} or ${DocumentCode.PREVIEW_NOT_READY}`)
   thumbnail(@IdParam('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.files.send(id, 'thumbnail', request, reply);
   }
@@ -112,7 +115,7 @@ export class DocumentsController {
   @ApiOperation({ summary: 'Delete a document (its uploader or an admin); its files go too' })
   @ApiOkResponse({ description: 'data is null' })
   @InvalidId()
-  @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_OWNER' })
+  @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: DocumentCode.NOT_OWNER })
   @NotFound()
   async remove(@IdParam('id') id: string, @CurrentUser() user: AuthUser): Promise<null> {
     await this.documents.removeAs(id, user);

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../common/access/auth-user';
-import { badRequest, forbidden, notFound } from '../common/app-exception';
 import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { StorageService } from '../storage/storage.service';
@@ -16,10 +15,10 @@ import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { toSearchTerms } from './search-query';
 import { UPLOAD_POINTS } from './points';
+import { invalidListParams } from '../common/common.errors';
+import { documentNotFound, notOwner } from './documents.errors';
 
 export const PAGE_SIZE = 20;
-
-export const documentNotFound = () => notFound('DOCUMENT.NOT_FOUND', 'Document not found');
 
 /** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
 export const documentUrls = (id: string) => ({
@@ -112,12 +111,12 @@ export class DocumentsService {
     const text = (name: string): string | undefined => {
       const value = f[name];
       if (value === undefined) return undefined;
-      if (typeof value !== 'string') throw badRequest('LIST.INVALID_PARAMS', `filter ${name} must be a string`);
+      if (typeof value !== 'string') throw invalidListParams(`filter ${name} must be a string`);
       return value;
     };
     const type = text('type');
     if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
-      throw badRequest('LIST.INVALID_PARAMS', `filter type must be one of ${DOCUMENT_TYPES.join(', ')}`);
+      throw invalidListParams(`filter type must be one of ${DOCUMENT_TYPES.join(', ')}`);
     }
     // parseListParams checked the year (a whole number 1–10).
     const year = typeof f.year === 'number' ? f.year : undefined;
@@ -249,7 +248,7 @@ export class DocumentsService {
     const file = await this.repository.findFile(id);
     if (!file) throw documentNotFound();
     if (file.ownerId !== user.id && !user.isAdmin) {
-      throw forbidden('DOCUMENT.NOT_OWNER', 'Only the uploader or an admin can delete this document');
+      throw notOwner();
     }
     await this.remove(id);
   }

@@ -4,8 +4,8 @@
  * createdAt travels as PostgreSQL's own text form so microseconds survive the round trip
  * (a JavaScript Date would drop them and repeat or skip rows).
  */
-import { badRequest } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
+import { invalidCursor } from './documents.errors';
 
 /** 1 when a search matched a document's title, description or catalogue names, 0 when only its PDF's text. */
 export type SearchTier = 0 | 1;
@@ -44,8 +44,6 @@ export function encodeCursor(cursor: FeedCursor): string {
   const tuple = cursor.tier === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.tier];
   return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
 }
-
-export const invalidCursor = () => badRequest('DOCUMENT.INVALID_CURSOR', 'cursor is not valid for this list');
 
 /** Throws 400 DOCUMENT.INVALID_CURSOR unless the token is one this server made for the same kind of list. */
 export function decodeCursor(token: string, searching: boolean): FeedCursor {

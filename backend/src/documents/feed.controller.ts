@@ -18,7 +18,6 @@ import type { AuthUser } from '../common/access/auth-user';
 import { ResponseMessage } from '../common/decorators';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam, YearParam } from '../common/id-param';
-import { badRequest } from '../common/app-exception';
 import { DocumentUploadService } from './document-upload.service';
 import { DocumentsService } from './documents.service';
 import { ApiUploadBody } from './documents.swagger';
@@ -27,6 +26,9 @@ import { DocumentDto, DocumentPageDto } from './dto/document.dto';
 import { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { AcceptsMultipart } from '../common/http-hardening';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
+import { CatalogueCode } from '../catalogue/catalogue.errors';
+import { CommonCode } from '../common/common.errors';
+import { DocumentCode, invalidType, typeMismatch } from './documents.errors';
 
 const FEED_DESCRIPTION =
   'Newest first, 20 per page, keyset-paged: follow nextPage (a /v1 URL; swap /v1 for /api). ' +
@@ -42,13 +44,13 @@ const TooManySearches = () =>
     RateLimit('search'),
     ApiTooManyRequestsResponse({
       type: ErrorEnvelopeDto,
-      description: "SEARCH.TOO_MANY: a guest address's searches (q) over the limit; details { retryAfterSeconds }",
+      description: `${CommonCode.SEARCH_TOO_MANY}: a guest address's searches (q) over the limit; details { retryAfterSeconds }`,
     }),
   );
 const WizardNotFound = () =>
   ApiNotFoundResponse({
     type: ErrorEnvelopeDto,
-    description: 'CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND, BRANCH_NOT_FOUND or SUBJECT_NOT_FOUND',
+    description: `${CatalogueCode.COLLEGE_NOT_FOUND}, COURSE_NOT_FOUND, BRANCH_NOT_FOUND or SUBJECT_NOT_FOUND`,
   });
 
 /** Docs of the wizard's document grid: the five-id form, or the long form repeating the type. */
@@ -70,8 +72,8 @@ function WizardGridDocs(type: 'paper' | 'note', form: 'ids' | 'typed') {
     SerializesDocumentPage(),
     BadRequest(
       form === 'ids'
-        ? 'REQUEST.INVALID_ID, REQUEST.INVALID_YEAR, CATALOGUE.YEAR_OUT_OF_RANGE or DOCUMENT.INVALID_CURSOR'
-        : 'DOCUMENT.INVALID_TYPE, DOCUMENT.TYPE_MISMATCH, REQUEST.INVALID_ID, REQUEST.INVALID_YEAR or DOCUMENT.INVALID_CURSOR',
+        ? `${CommonCode.REQUEST_INVALID_ID}, ${CommonCode.REQUEST_INVALID_YEAR}, ${CatalogueCode.YEAR_OUT_OF_RANGE} or ${DocumentCode.INVALID_CURSOR}`
+        : `${DocumentCode.INVALID_TYPE}, ${DocumentCode.TYPE_MISMATCH}, ${CommonCode.REQUEST_INVALID_ID}, ${CommonCode.REQUEST_INVALID_YEAR} or ${DocumentCode.INVALID_CURSOR}`,
     ),
     WizardNotFound(),
   );
@@ -82,17 +84,22 @@ function UploadDocs(type: 'paper' | 'note') {
     ApiUploadBody(type),
     ApiCreatedResponse({ type: DocumentDto }),
     BadRequest(
-      'VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE, ' +
-        'REQUEST.MALFORMED_MULTIPART (no boundary, cut short or corrupt)',
+      `${CommonCode.VALIDATION_FAILED} (fields, file missing), ${CatalogueCode.DOCUMENT_UNKNOWN_CATALOGUE} (names the field), ${CatalogueCode.DOCUMENT_YEAR_OUT_OF_RANGE}, ` +
+        `${CommonCode.REQUEST_MALFORMED_MULTIPART} (no boundary, cut short or corrupt)`,
     ),
-    ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.DUPLICATE: details { documentId, title }' }),
-    ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.TOO_LARGE (UPLOAD_MAX_MB)' }),
+    ApiConflictResponse({
+      type: ErrorEnvelopeDto,
+      description: `${DocumentCode.DUPLICATE}: details { documentId, title }`,
+    }),
+    ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: `${DocumentCode.TOO_LARGE} (UPLOAD_MAX_MB)` }),
     ApiUnsupportedMediaTypeResponse({
       type: ErrorEnvelopeDto,
-      description:
-        "DOCUMENT.NOT_PDF ('File type not supported. Please upload a PDF file') or DOCUMENT.MULTIPART_REQUIRED",
+      description: `${DocumentCode.NOT_PDF} ('File type not supported. Please upload a PDF file') or ${DocumentCode.MULTIPART_REQUIRED}`,
     }),
-    ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE: nothing was kept' }),
+    ApiServiceUnavailableResponse({
+      type: ErrorEnvelopeDto,
+      description: `${CommonCode.STORAGE_UNAVAILABLE}: nothing was kept`,
+    }),
   );
 }
 
@@ -105,9 +112,8 @@ function typeSegment(name: string, expected: 'paper' | 'note'): string {
   const value = name.toLowerCase();
   const type =
     value === 'papers' || value === 'paper' ? 'paper' : value === 'notes' || value === 'note' ? 'note' : undefined;
-  if (type === undefined) throw badRequest('DOCUMENT.INVALID_TYPE', 'type must be papers or notes');
-  if (type !== expected)
-    throw badRequest('DOCUMENT.TYPE_MISMATCH', `type '${name}' does not match this ${expected}s list`);
+  if (type === undefined) throw invalidType();
+  if (type !== expected) throw typeMismatch(name, expected);
   return type;
 }
 
@@ -125,7 +131,7 @@ export class FeedController {
   @ApiOperation({ summary: 'Papers (feed, filters, search)', description: FEED_DESCRIPTION })
   @ApiOkResponse({ type: DocumentPageDto })
   @SerializesDocumentPage()
-  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED} or ${DocumentCode.INVALID_CURSOR}`)
   @TooManySearches()
   papers(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed('paper', query);
@@ -136,7 +142,7 @@ export class FeedController {
   @ApiOperation({ summary: 'Notes (feed, filters, search)', description: FEED_DESCRIPTION })
   @ApiOkResponse({ type: DocumentPageDto })
   @SerializesDocumentPage()
-  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED} or ${DocumentCode.INVALID_CURSOR}`)
   @TooManySearches()
   notes(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed('note', query);
@@ -150,7 +156,7 @@ export class FeedController {
   })
   @ApiOkResponse({ type: DocumentPageDto })
   @SerializesDocumentPage()
-  @BadRequest('VALIDATION.FAILED or DOCUMENT.INVALID_CURSOR')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED} or ${DocumentCode.INVALID_CURSOR}`)
   @TooManySearches()
   all(@Query() query: FeedQueryDto): Promise<DocumentPageDto> {
     return this.documents.feed(undefined, query);

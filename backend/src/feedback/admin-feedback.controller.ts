@@ -2,7 +2,6 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Admin } from '../common/access/access.decorators';
-import { notFound } from '../common/app-exception';
 import { BadRequest, NotFound } from '../common/api-errors.swagger';
 import { IdParam } from '../common/id-param';
 import { sendPage, parseListParams } from '../common/react-admin/list-params';
@@ -10,6 +9,8 @@ import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
 import { FeedbackDto } from './dto/feedback.dto';
 import { FEEDBACK_FILTER, FEEDBACK_SORT, FeedbackRepository } from './feedback.repository';
+import { CommonCode } from '../common/common.errors';
+import { FeedbackCode, feedbackNotFound } from './feedback.errors';
 
 /** The admin console's feedbacks resource, /api/admin/feedbacks: what the contact form received (read-only). */
 @ApiTags('admin')
@@ -36,11 +37,11 @@ export class AdminFeedbackController {
   @Get(':id')
   @ApiOperation({ summary: 'One feedback message (react-admin getOne)' })
   @ApiOkResponse({ type: FeedbackDto })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('FEEDBACK.NOT_FOUND')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(FeedbackCode.NOT_FOUND)
   async get(@IdParam('id') id: string): Promise<FeedbackDto> {
     const found = await this.repository.find(id);
-    if (!found) throw notFound('FEEDBACK.NOT_FOUND', 'Feedback not found');
+    if (!found) throw feedbackNotFound();
     return found;
   }
 }

@@ -13,6 +13,7 @@ import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { CreateFeedbackDto } from './dto/create-feedback.dto';
 import { FeedbackDto } from './dto/feedback.dto';
 import { FeedbackRepository } from './feedback.repository';
+import { CommonCode } from '../common/common.errors';
 
 /** The contact form (spec §7: POST /api/feedbacks); admins read it at /api/admin/feedbacks. */
 @ApiTags('feedback')
@@ -26,8 +27,8 @@ export class FeedbackController {
   @ResponseMessage('Feedback Submitted Successfully')
   @ApiOperation({ summary: 'Send feedback to the team (5 per 10 minutes per IP)' })
   @ApiCreatedResponse({ type: FeedbackDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED' })
-  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'FEEDBACK.TOO_MANY (Retry-After)' })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: CommonCode.VALIDATION_FAILED })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: `${CommonCode.FEEDBACK_TOO_MANY} (Retry-After)` })
   create(@Body() dto: CreateFeedbackDto): Promise<FeedbackDto> {
     return this.repository.insert(dto);
   }

@@ -1,10 +1,10 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/access/access.decorators';
-import { AppException } from '../common/app-exception';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { HealthDto } from './health.dto';
 import { HealthService } from './health.service';
+import { HealthCode, healthDegraded } from './health.errors';
 
 /** Liveness and dependencies: database, queue, storage. 503 when one is down. */
 @Public()
@@ -16,13 +16,11 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Service health' })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'HEALTH.DEGRADED' })
+  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: HealthCode.DEGRADED })
   async health(): Promise<HealthDto> {
     const result = await this.service.report();
     if (result.status !== 'ok') {
-      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'HEALTH.DEGRADED', 'A dependency is down', undefined, {
-        ...result,
-      });
+      throw healthDegraded(result);
     }
     return result;
   }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { mayReadMetrics } from './metrics-access';
 import { MetricsService } from './metrics.service';
+import { MetricsCode } from './metrics.errors';
 
 export function registerMetrics(fastify: FastifyInstance, metrics: MetricsService, config: AppConfig): void {
   fastify.addHook('onResponse', (request, reply, done) => {
@@ -18,7 +19,7 @@ export function registerMetrics(fastify: FastifyInstance, metrics: MetricsServic
       return reply.status(403).send({
         success: false,
         statusCode: 403,
-        code: 'METRICS.FORBIDDEN',
+        code: MetricsCode.FORBIDDEN,
         message: 'Metrics are served to the private network, or with the metrics token',
         requestId: String(request.id),
       });

@@ -12,6 +12,8 @@ import { ReportDto } from './dto/report.dto';
 import { ResolveReportDto } from './dto/resolve-report.dto';
 import { REPORT_FILTER, REPORT_SORT } from './reports.repository';
 import { ReportsService } from './reports.service';
+import { CommonCode } from '../common/common.errors';
+import { ReportCode } from './reports.errors';
 
 /** The admin console's reports resource, /api/admin/reports: the moderation queue. */
 @ApiTags('admin')
@@ -38,8 +40,8 @@ export class AdminReportsController {
   @Get(':id')
   @ApiOperation({ summary: 'One report (react-admin getOne)' })
   @ApiOkResponse({ type: ReportDto })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('REPORT.NOT_FOUND')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(ReportCode.NOT_FOUND)
   get(@IdParam('id') id: string): Promise<ReportDto> {
     return this.reports.get(id);
   }
@@ -53,9 +55,9 @@ export class AdminReportsController {
       'so afterwards the report is gone from the list.',
   })
   @ApiOkResponse({ type: ReportDto })
-  @BadRequest('VALIDATION.FAILED or REQUEST.INVALID_ID')
-  @NotFound('REPORT.NOT_FOUND')
-  @Conflict('REPORT.ALREADY_RESOLVED')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED} or ${CommonCode.REQUEST_INVALID_ID}`)
+  @NotFound(ReportCode.NOT_FOUND)
+  @Conflict(ReportCode.ALREADY_RESOLVED)
   resolve(@IdParam('id') id: string, @Body() dto: ResolveReportDto): Promise<ReportDto> {
     return this.reports.resolve(id, dto);
   }

@@ -16,6 +16,9 @@ import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { CreateReportDto } from './dto/create-report.dto';
 import { ReportDto } from './dto/report.dto';
 import { ReportsService } from './reports.service';
+import { CommonCode } from '../common/common.errors';
+import { DocumentCode } from '../documents/documents.errors';
+import { ReportCode } from './reports.errors';
 
 /** Reporting a document; moderation lives in the admin console's API (AdminReportsController). */
 @ApiTags('reports')
@@ -29,11 +32,14 @@ export class ReportsController {
   @ResponseMessage('Report submitted.')
   @ApiOperation({ summary: 'Report a document (wrong details, duplicate, illegible, copyright, other)' })
   @ApiCreatedResponse({ type: ReportDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED or REQUEST.INVALID_ID' })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'DOCUMENT.NOT_FOUND' })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `${CommonCode.VALIDATION_FAILED} or ${CommonCode.REQUEST_INVALID_ID}`,
+  })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: DocumentCode.NOT_FOUND })
   @ApiConflictResponse({
     type: ErrorEnvelopeDto,
-    description: 'REPORT.ALREADY_OPEN: one open report per user and document',
+    description: `${ReportCode.ALREADY_OPEN}: one open report per user and document`,
   })
   create(
     @IdParam('id') documentId: string,

@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { conflict, notFound } from '../common/app-exception';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
-import { DocumentsService, documentNotFound } from '../documents/documents.service';
+import { DocumentsService } from '../documents/documents.service';
 import type { CreateReportDto } from './dto/create-report.dto';
 import type { ReportDto } from './dto/report.dto';
 import type { ResolveReportDto } from './dto/resolve-report.dto';
 import { parseListParams } from '../common/react-admin/list-params';
 import type { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { REPORT_FILTER, REPORT_SORT, ReportsRepository } from './reports.repository';
-
-const reportNotFound = () => notFound('REPORT.NOT_FOUND', 'Report not found');
+import { reportAlreadyOpen, reportAlreadyResolved, reportNotFound } from './reports.errors';
+import { documentNotFound } from '../documents/documents.errors';
 
 /** Users flag documents (one open report per user and document); admins dismiss or remove. */
 @Injectable()
@@ -34,7 +33,7 @@ export class ReportsService {
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === PG_UNIQUE_VIOLATION) {
-        throw conflict('REPORT.ALREADY_OPEN', 'You already have an open report on this document');
+        throw reportAlreadyOpen();
       }
       if (code === PG_FOREIGN_KEY_VIOLATION) throw documentNotFound();
       throw error;
@@ -61,10 +60,9 @@ export class ReportsService {
    */
   async resolve(id: string, dto: ResolveReportDto): Promise<ReportDto> {
     const report = await this.get(id);
-    const alreadyResolved = () => conflict('REPORT.ALREADY_RESOLVED', 'This report has already been resolved');
-    if (report.status !== 'open') throw alreadyResolved();
+    if (report.status !== 'open') throw reportAlreadyResolved();
     if (dto.action === 'dismiss') {
-      if (!(await this.repository.close(id, 'dismissed'))) throw alreadyResolved();
+      if (!(await this.repository.close(id, 'dismissed'))) throw reportAlreadyResolved();
       return this.get(id);
     }
     const resolvedAt = (await this.repository.close(id, 'actioned')) ?? new Date();

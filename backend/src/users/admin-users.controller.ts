@@ -12,6 +12,8 @@ import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/rea
 import { SetRoleDto } from './dto/set-role.dto';
 import { UserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
+import { CommonCode } from '../common/common.errors';
+import { UserCode } from './users.errors';
 
 /** The admin console's users resource, /api/admin/users: the accounts, and the admin role. */
 @ApiTags('admin')
@@ -37,8 +39,8 @@ export class AdminUsersController {
   @Get(':id')
   @ApiOperation({ summary: 'One user (react-admin getOne)' })
   @ApiOkResponse({ type: UserDto })
-  @BadRequest('REQUEST.INVALID_ID')
-  @NotFound('USER.NOT_FOUND')
+  @BadRequest(CommonCode.REQUEST_INVALID_ID)
+  @NotFound(UserCode.NOT_FOUND)
   get(@IdParam('id') id: string): Promise<UserDto> {
     return this.users.getProfile(id);
   }
@@ -47,9 +49,9 @@ export class AdminUsersController {
   @ResponseMessage('Role updated.')
   @ApiOperation({ summary: "Grant or withdraw a user's admin role (not your own)" })
   @ApiOkResponse({ type: UserDto })
-  @BadRequest('VALIDATION.FAILED or REQUEST.INVALID_ID')
-  @NotFound('USER.NOT_FOUND')
-  @Conflict('USER.OWN_ROLE')
+  @BadRequest(`${CommonCode.VALIDATION_FAILED} or ${CommonCode.REQUEST_INVALID_ID}`)
+  @NotFound(UserCode.NOT_FOUND)
+  @Conflict(UserCode.OWN_ROLE)
   setRole(@IdParam('id') id: string, @Body() dto: SetRoleDto, @CurrentUser() actor: AuthUser): Promise<UserDto> {
     return this.users.setAdmin(actor.id, id, dto.isAdmin);
   }

@@ -5,7 +5,7 @@
  * loop. Whatever fails — the type, the pixels, the size, a broken body, storage — the object is
  * removed before the refusal is answered: nothing is left behind.
  */
-import { HttpStatus, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { once } from 'node:events';
 import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
@@ -14,6 +14,8 @@ import { AppException } from '../common/app-exception';
 import { validationFailed } from '../common/validation.pipe';
 import type { StorageService } from '../storage/storage.service';
 import { AVATAR_MAX_BYTES, AvatarInspector, avatarTooLarge, type ImageInfo, type ImageType } from './avatar';
+import { malformedMultipart, storageUnavailable } from '../common/common.errors';
+import { avatarMultipartRequired } from './users.errors';
 
 const logger = new Logger('Avatar');
 
@@ -22,25 +24,6 @@ export interface StoredAvatar {
   info: ImageInfo;
   bytes: number;
 }
-
-export const avatarMultipartRequired = () =>
-  new AppException(
-    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    'USER.AVATAR_MULTIPART_REQUIRED',
-    'Send the avatar as multipart/form-data with an image file part named avatar',
-  );
-const malformedMultipart = () =>
-  new AppException(
-    HttpStatus.BAD_REQUEST,
-    'REQUEST.MALFORMED_MULTIPART',
-    'The upload is not well-formed multipart/form-data (missing boundary, cut short or corrupt). Send it again',
-  );
-const storageUnavailable = () =>
-  new AppException(
-    HttpStatus.SERVICE_UNAVAILABLE,
-    'STORAGE.UNAVAILABLE',
-    'File storage is unavailable. Try again later',
-  );
 
 /** An error of the multipart body itself (busboy, or the request stream breaking). */
 class MalformedBodyError extends Error {

@@ -9,7 +9,8 @@
  */
 import { HttpStatus } from '@nestjs/common';
 import { Transform, TransformCallback } from 'node:stream';
-import { AppException, badRequest } from '../common/app-exception';
+import { AppException } from '../common/app-exception';
+import { UserCode, avatarDamaged, avatarInvalid, avatarUnsupported } from './users.errors';
 
 /** Bytes of an avatar sent as a multipart file (PUT /api/users/avatar). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -62,14 +63,10 @@ export function sniffImage(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
-export const avatarUnsupported = () =>
-  badRequest('USER.AVATAR_UNSUPPORTED', 'Avatar must be a PNG, JPEG, WebP or GIF image');
-export const avatarDamaged = () =>
-  badRequest('USER.AVATAR_DAMAGED', 'The image is damaged: its size in pixels could not be read');
 export const avatarTooManyPixels = (width: number, height: number) =>
   new AppException(
     HttpStatus.BAD_REQUEST,
-    'USER.AVATAR_TOO_MANY_PIXELS',
+    UserCode.AVATAR_TOO_MANY_PIXELS,
     `Avatar must be at most ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} pixels (this one is ${width} × ${height})`,
     undefined,
     { width, height, maxSide: AVATAR_MAX_SIDE },
@@ -77,7 +74,7 @@ export const avatarTooManyPixels = (width: number, height: number) =>
 export const avatarTooLarge = (maxBytes = AVATAR_MAX_BYTES) =>
   new AppException(
     HttpStatus.PAYLOAD_TOO_LARGE,
-    'USER.AVATAR_TOO_LARGE',
+    UserCode.AVATAR_TOO_LARGE,
     maxBytes === AVATAR_MAX_BYTES
       ? 'Avatar must be at most 2 MB'
       : `An avatar sent as a data URL must be at most ${Math.round(maxBytes / 1024)} KB; send larger pictures (up to 2 MB) as a file to PUT /api/users/avatar`,
@@ -321,11 +318,11 @@ export function decodeImageDataUrl(value: string): DecodedImage {
   const comma = value.indexOf(',');
   const header = comma > 0 ? value.slice(0, comma) : '';
   if (!/^data:[a-z0-9.+/-]*(;[a-z0-9.+=-]+)*;base64$/i.test(header)) {
-    throw badRequest('USER.AVATAR_INVALID', 'Avatar must be a base64 data URL of an image');
+    throw avatarInvalid();
   }
   const payload = value.slice(comma + 1).replace(/\s+/g, '');
   if (payload.length === 0 || payload.length % 4 === 1 || !/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) {
-    throw badRequest('USER.AVATAR_INVALID', 'Avatar must be a base64 data URL of an image');
+    throw avatarInvalid();
   }
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length > AVATAR_DATA_URL_MAX_BYTES) throw avatarTooLarge(AVATAR_DATA_URL_MAX_BYTES);

@@ -26,6 +26,8 @@ import { UsersService } from './users.service';
 import { AcceptsMultipart, JsonBodyLimit } from '../common/http-hardening';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { AVATAR_MAX_SIDE, UPDATE_PROFILE_BODY_LIMIT } from './avatar';
+import { CommonCode } from '../common/common.errors';
+import { UserCode } from './users.errors';
 
 /**
  * Profile routes under /api/users (the credential routes live in AuthController, the caller's
@@ -40,7 +42,7 @@ export class UsersController {
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user (verified or not; the client checks isVerified)' })
   @ApiOkResponse({ type: UserEnvelopeDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: UserCode.NOT_FOUND })
   @ResponseMessage('Current user')
   currentUser(@CurrentUser() user: AuthUser): Promise<UserDto> {
     return this.users.getProfile(user.id);
@@ -55,26 +57,32 @@ export class UsersController {
   @ApiOperation({
     summary: 'Edit the profile',
     description:
-      'All fields optional; "" clears a text field. username is read-only (a different value → 400 USER.USERNAME_READ_ONLY). ' +
-      'A new email needs currentPassword (missing: 400 USER.CURRENT_PASSWORD_REQUIRED; wrong: 401 AUTH.WRONG_PASSWORD; ' +
-      'an account without a password: 400 USER.PASSWORD_NOT_SET, set one with "Forgot Password" first), must be unused ' +
-      '(409 USER.EXISTS), un-verifies the account until the new address is verified, and mails the old address a notice. ' +
+      `All fields optional; "" clears a text field. username is read-only (a different value → 400 ${UserCode.USERNAME_READ_ONLY}). ` +
+      `A new email needs currentPassword (missing: 400 ${UserCode.CURRENT_PASSWORD_REQUIRED}; wrong: 401 ${CommonCode.AUTH_WRONG_PASSWORD}; ` +
+      `an account without a password: 400 ${UserCode.PASSWORD_NOT_SET}, set one with "Forgot Password" first), must be unused ` +
+      `(409 ${UserCode.EXISTS}), un-verifies the account until the new address is verified, and mails the old address a notice. ` +
       'avatar: a data URL (at most 1 MiB of characters: 768 KiB of image) of a PNG/JPEG/WebP/GIF of at most ' +
       `${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} pixels replaces the picture; other values leave it unchanged. ` +
-      'A new picture counts against the per-user avatar limit (429 USER.TOO_MANY_AVATAR_CHANGES). ' +
-      'The body is at most 1 MiB + 16 KiB (413 REQUEST.TOO_LARGE). Larger pictures, up to 2 MB: PUT /api/users/avatar.',
+      `A new picture counts against the per-user avatar limit (429 ${CommonCode.USER_TOO_MANY_AVATAR_CHANGES}). ` +
+      `The body is at most 1 MiB + 16 KiB (413 ${CommonCode.REQUEST_TOO_LARGE}). Larger pictures, up to 2 MB: PUT /api/users/avatar.`,
   })
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
     description:
-      'VALIDATION.FAILED, USER.USERNAME_READ_ONLY, USER.AVATAR_INVALID, USER.AVATAR_UNSUPPORTED, ' +
-      'USER.AVATAR_DAMAGED, USER.AVATAR_TOO_MANY_PIXELS, USER.CURRENT_PASSWORD_REQUIRED, USER.PASSWORD_NOT_SET',
+      `${CommonCode.VALIDATION_FAILED}, ${UserCode.USERNAME_READ_ONLY}, ${UserCode.AVATAR_INVALID}, ${UserCode.AVATAR_UNSUPPORTED}, ` +
+      `${UserCode.AVATAR_DAMAGED}, ${UserCode.AVATAR_TOO_MANY_PIXELS}, ${UserCode.CURRENT_PASSWORD_REQUIRED}, ${UserCode.PASSWORD_NOT_SET}`,
   })
-  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.WRONG_PASSWORD (e-mail change)' })
-  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'USER.EXISTS: the e-mail belongs to another account' })
-  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE, REQUEST.TOO_LARGE' })
-  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'USER.TOO_MANY_AVATAR_CHANGES' })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: `${CommonCode.AUTH_WRONG_PASSWORD} (e-mail change)` })
+  @ApiConflictResponse({
+    type: ErrorEnvelopeDto,
+    description: `${UserCode.EXISTS}: the e-mail belongs to another account`,
+  })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorEnvelopeDto,
+    description: `${UserCode.AVATAR_TOO_LARGE}, ${CommonCode.REQUEST_TOO_LARGE}`,
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: CommonCode.USER_TOO_MANY_AVATAR_CHANGES })
   @ResponseMessage('User information saved successfully')
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user.id, dto);
@@ -106,13 +114,16 @@ export class UsersController {
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
     description:
-      'VALIDATION.FAILED (no file part), USER.AVATAR_UNSUPPORTED, USER.AVATAR_DAMAGED, USER.AVATAR_TOO_MANY_PIXELS, ' +
-      'REQUEST.MALFORMED_MULTIPART',
+      `${CommonCode.VALIDATION_FAILED} (no file part), ${UserCode.AVATAR_UNSUPPORTED}, ${UserCode.AVATAR_DAMAGED}, ${UserCode.AVATAR_TOO_MANY_PIXELS}, ` +
+      CommonCode.REQUEST_MALFORMED_MULTIPART,
   })
-  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_TOO_LARGE, or a second file part' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'REQUEST.UNSUPPORTED_MEDIA_TYPE' })
-  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: 'USER.TOO_MANY_AVATAR_CHANGES' })
-  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'STORAGE.UNAVAILABLE' })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorEnvelopeDto,
+    description: `${UserCode.AVATAR_TOO_LARGE}, or a second file part`,
+  })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: CommonCode.REQUEST_UNSUPPORTED_MEDIA_TYPE })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto, description: CommonCode.USER_TOO_MANY_AVATAR_CHANGES })
+  @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: CommonCode.STORAGE_UNAVAILABLE })
   @ResponseMessage('Avatar updated')
   replaceAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UserDto> {
     return this.users.replaceAvatar(user.id, request);
@@ -125,7 +136,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
-    description: 'USER.INFORMATION_INCOMPLETE, naming the missing fields',
+    description: `${UserCode.INFORMATION_INCOMPLETE}, naming the missing fields`,
   })
   @ResponseMessage('User information saved successfully')
   completeRegistration(@CurrentUser() user: AuthUser): Promise<UserDto> {
@@ -138,7 +149,7 @@ export class UsersController {
   @ApiOperation({ summary: 'An avatar image (names are timestamped, so responses are cached for a year)' })
   @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif')
   @ApiOkResponse({ description: 'The image bytes' })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'USER.AVATAR_NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: UserCode.AVATAR_NOT_FOUND })
   async avatar(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const object = await this.users.openAvatar(name);
     await reply

@@ -1,7 +1,6 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { AppException, badRequest, conflict, notFound, unauthorized } from '../common/app-exception';
 import { verifySecret } from '../common/password';
 import type { Transaction } from '../database/database.types';
 import { uniqueViolation } from '../database/pg-error';
@@ -20,14 +19,21 @@ import { parseListParams } from '../common/react-admin/list-params';
 import { ProfilePatch, USER_FILTERS, USER_SORT, UsersRepository } from './users.repository';
 import { presentUser } from './user.presenter';
 import { baseUsername, usernameCandidate } from './username';
+import {
+  AccountField,
+  accountExists,
+  avatarNotFound,
+  currentPasswordRequired,
+  informationIncomplete,
+  ownRole,
+  passwordNotSet,
+  userNotFound,
+  usernameReadOnly,
+  wrongCurrentPassword,
+} from './users.errors';
 
 /** What complete-registration requires (the fields the profile overlay marks as required). */
 const REQUIRED_PROFILE_FIELDS = ['fullName', 'mobileNumber', 'college'] as const;
-
-export const userNotFound = () => notFound('USER.NOT_FOUND', 'User not found');
-
-/** Which field a USER.EXISTS conflict names. */
-export type AccountField = 'email' | 'username';
 
 /**
  * Owns user profiles: account look-ups for the auth module, profile edits, avatars and points.
@@ -52,7 +58,7 @@ export class UsersService {
 
   /** Grants or withdraws the admin role; admins cannot change their own (no lock-out). */
   async setAdmin(actorId: string, id: string, isAdmin: boolean): Promise<UserDto> {
-    if (actorId === id) throw conflict('USER.OWN_ROLE', 'You cannot change your own role');
+    if (actorId === id) throw ownRole();
     const row = await this.repository.setAdmin(id, isAdmin);
     if (!row) throw userNotFound();
     this.logger.log(`User ${id} is ${isAdmin ? 'now' : 'no longer'} an admin (by ${actorId})`);
@@ -147,9 +153,7 @@ export class UsersService {
     const current = await this.repository.findById(id);
     if (!current) throw userNotFound();
     if (dto.username != null && dto.username !== current.username) {
-      throw badRequest('USER.USERNAME_READ_ONLY', 'Username cannot be changed', [
-        { field: 'username', message: 'Username cannot be changed' },
-      ]);
+      throw usernameReadOnly();
     }
 
     const patch: ProfilePatch = {};
@@ -206,23 +210,15 @@ export class UsersService {
 
   private async confirmPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
     if (!user.passwordHash) {
-      throw badRequest(
-        'USER.PASSWORD_NOT_SET',
-        'This account signs in with Google and has no password. Log out, set one with "Forgot Password", then change the e-mail',
-      );
+      throw passwordNotSet();
     }
     if (!currentPassword) {
-      throw new AppException(
-        HttpStatus.BAD_REQUEST,
-        'USER.CURRENT_PASSWORD_REQUIRED',
-        'Enter your current password to change your e-mail',
-        [{ field: 'currentPassword', message: 'currentPassword is required to change the email' }],
-      );
+      throw currentPasswordRequired();
     }
     if (!(await verifySecret(user.passwordHash, currentPassword))) {
       // A wrong current password counts like a wrong login: enough of them and logins need a code.
       await this.repository.recordPasswordFailure(user.id);
-      throw unauthorized('AUTH.WRONG_PASSWORD', 'Current password is incorrect');
+      throw wrongCurrentPassword();
     }
   }
 
@@ -232,11 +228,7 @@ export class UsersService {
     if (!current) throw userNotFound();
     const missing = REQUIRED_PROFILE_FIELDS.filter((field) => !current[field]);
     if (missing.length > 0) {
-      throw badRequest(
-        'USER.INFORMATION_INCOMPLETE',
-        `Missing required information: ${missing.join(', ')}`,
-        missing.map((field) => ({ field, message: `${field} is required` })),
-      );
+      throw informationIncomplete(missing);
     }
     if (current.isInformationComplete) return presentUser(current);
     const row = await this.repository.updateProfile(id, { isInformationComplete: true });
@@ -291,12 +283,6 @@ export class UsersService {
   }
 }
 
-/** 409 USER.EXISTS: 'A user with this email already exists' (or username), details.field naming it. */
-export const accountExists = (field: AccountField) =>
-  conflict('USER.EXISTS', `A user with this ${field} already exists`, { field });
-
 /** Timestamped, never reused names: the served URL can be cached forever. */
 const newAvatarKeyFor = (id: string, type: ImageType) =>
   avatarKey(`${id}-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}.${type.ext}`);
-
-const avatarNotFound = () => notFound('USER.AVATAR_NOT_FOUND', 'Avatar not found');

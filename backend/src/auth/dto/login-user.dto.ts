@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { CurrentPasswordField, EmailField, OtpField } from './fields';
+import { AuthCode } from '../auth.errors';
 
 export class LoginUserDto {
   @EmailField() email: string;
@@ -17,8 +18,7 @@ export class LoginUserDto {
 
   @OtpField({
     optional: true,
-    description:
-      'Only after 403 AUTH.STEP_UP_REQUIRED: the 4-digit login code mailed to the owner. Ignored while the account has not had many failed logins.',
+    description: `Only after 403 ${AuthCode.STEP_UP_REQUIRED}: the 4-digit login code mailed to the owner. Ignored while the account has not had many failed logins.`,
   })
   otp?: string;
 }

@@ -12,6 +12,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } 
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../envelope';
 import type { AuthUser, RequestWithUser } from './auth-user';
+import { CommonCode } from '../common.errors';
 
 export type AccessPolicy = 'public' | 'signed-in' | 'verified' | 'admin';
 export const ACCESS_POLICY = 'papershelf:access-policy';
@@ -22,14 +23,20 @@ const documented = (policy: AccessPolicy) => {
     decorators.push(
       ApiCookieAuth('accessToken'),
       ApiBearerAuth(),
-      ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'AUTH.UNAUTHENTICATED: not signed in' }),
+      ApiUnauthorizedResponse({
+        type: ErrorEnvelopeDto,
+        description: `${CommonCode.AUTH_UNAUTHENTICATED}: not signed in`,
+      }),
     );
   }
   if (policy === 'verified' || policy === 'admin') {
     decorators.push(
       ApiForbiddenResponse({
         type: ErrorEnvelopeDto,
-        description: policy === 'admin' ? 'AUTH.UNVERIFIED or AUTH.ADMIN_ONLY' : 'AUTH.UNVERIFIED: e-mail not verified',
+        description:
+          policy === 'admin'
+            ? `${CommonCode.AUTH_UNVERIFIED} or ${CommonCode.AUTH_ADMIN_ONLY}`
+            : `${CommonCode.AUTH_UNVERIFIED}: e-mail not verified`,
       }),
     );
   }

@@ -7,9 +7,9 @@
  * feature declares its own lists' filters: nothing here names a feature's fields.
  */
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../app-exception';
 import { YEAR_OF_STUDY } from '../id-param';
 import { hasNul } from '../plain-text';
+import { invalidListParams } from '../common.errors';
 
 export interface ListParams<F extends string = string> {
   sort?: { field: F; order: 'ASC' | 'DESC' };
@@ -45,26 +45,25 @@ export type ListFilters = Readonly<Record<string, FilterType>>;
 /** The two filters every react-admin list has: a search and getMany's ids. */
 export const BASE_FILTERS = { q: 'text', id: 'ids' } as const satisfies ListFilters;
 
-const invalid = (message: string) => badRequest('LIST.INVALID_PARAMS', message);
-
 function parseJson(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw invalid(`${name} must be JSON`);
+    throw invalidListParams(`${name} must be JSON`);
   }
 }
 
 function shortText(name: string, value: unknown): string {
-  if (typeof value !== 'string') throw invalid(`filter ${name} must be a string`);
-  if (value.length > MAX_FILTER_TEXT) throw invalid(`filter ${name} must be at most ${MAX_FILTER_TEXT} characters`);
-  if (hasNul(value)) throw invalid(`filter ${name} must not contain NUL characters`);
+  if (typeof value !== 'string') throw invalidListParams(`filter ${name} must be a string`);
+  if (value.length > MAX_FILTER_TEXT)
+    throw invalidListParams(`filter ${name} must be at most ${MAX_FILTER_TEXT} characters`);
+  if (hasNul(value)) throw invalidListParams(`filter ${name} must not contain NUL characters`);
   return value;
 }
 
 function textList(name: string, value: unknown, max: number): string[] {
   const list = Array.isArray(value) ? (value as unknown[]) : [value];
-  if (list.length > max) throw invalid(`filter ${name} may list at most ${max} values`);
+  if (list.length > max) throw invalidListParams(`filter ${name} may list at most ${max} values`);
   return list.map((item) => shortText(name, item));
 }
 
@@ -81,14 +80,16 @@ function filterValue(name: string, type: FilterType, value: unknown): unknown {
       // A select input may send the year as a string.
       const year = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
       if (typeof year !== 'number' || !Number.isInteger(year) || year < YEAR_OF_STUDY.min || year > YEAR_OF_STUDY.max) {
-        throw invalid(`filter ${name} must be a whole number from ${YEAR_OF_STUDY.min} to ${YEAR_OF_STUDY.max}`);
+        throw invalidListParams(
+          `filter ${name} must be a whole number from ${YEAR_OF_STUDY.min} to ${YEAR_OF_STUDY.max}`,
+        );
       }
       return year;
     }
     case 'boolean':
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false') return false;
-      throw invalid(`filter ${name} must be true or false`);
+      throw invalidListParams(`filter ${name} must be true or false`);
   }
 }
 
@@ -101,10 +102,10 @@ function parseRange(text: string): { start: number; end: number } {
     !range.every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET) ||
     (range[1] as number) < (range[0] as number)
   ) {
-    throw invalid(`range must be [start, end] with 0 ≤ start ≤ end ≤ ${MAX_OFFSET}`);
+    throw invalidListParams(`range must be [start, end] with 0 ≤ start ≤ end ≤ ${MAX_OFFSET}`);
   }
   const [start, end] = range as [number, number];
-  if (end - start + 1 > MAX_RANGE) throw invalid(`range may span at most ${MAX_RANGE} rows`);
+  if (end - start + 1 > MAX_RANGE) throw invalidListParams(`range may span at most ${MAX_RANGE} rows`);
   return { start, end };
 }
 
@@ -117,27 +118,27 @@ export function parseListParams<F extends string>(
   if (raw.sort !== undefined && raw.sort !== '') {
     const sort = parseJson('sort', raw.sort);
     if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
-      throw invalid('sort must be ["field","ASC"|"DESC"]');
+      throw invalidListParams('sort must be ["field","ASC"|"DESC"]');
     }
     const field = sort[0] === 'id' ? '_id' : sort[0];
     const order = sort[1].toUpperCase();
     if (!(sortable as readonly string[]).includes(field)) {
-      throw invalid(`sort field must be one of ${sortable.join(', ')}`);
+      throw invalidListParams(`sort field must be one of ${sortable.join(', ')}`);
     }
-    if (order !== 'ASC' && order !== 'DESC') throw invalid('sort order must be ASC or DESC');
+    if (order !== 'ASC' && order !== 'DESC') throw invalidListParams('sort order must be ASC or DESC');
     params.sort = { field: field as F, order };
   }
   if (raw.range !== undefined && raw.range !== '') params.range = parseRange(raw.range);
   if (raw.filter !== undefined && raw.filter !== '') {
     const filter = parseJson('filter', raw.filter);
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-      throw invalid('filter must be a JSON object');
+      throw invalidListParams('filter must be a JSON object');
     }
     for (const [key, value] of Object.entries(filter)) {
       const name = key === '_id' ? 'id' : key;
       const type = Object.hasOwn(filters, name) ? filters[name] : undefined;
       if (type === undefined) {
-        throw invalid(`filter field must be one of ${Object.keys(filters).join(', ')}`);
+        throw invalidListParams(`filter field must be one of ${Object.keys(filters).join(', ')}`);
       }
       if (value === undefined || value === null || value === '') continue;
       params.filter[name] = filterValue(name, type, value);

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, ApiResponseOptions } from '@nestjs/swagger';
 import { BadRequest } from '../api-errors.swagger';
 import { MAX_FILTER_TEXT, MAX_OFFSET, MAX_RANGE } from './list-params';
+import { CommonCode } from '../common.errors';
 
 /** The react-admin list parameters and the Content-Range header, documented once. */
 export const ApiReactAdminList = () =>
@@ -19,7 +20,7 @@ export const ApiReactAdminList = () =>
         `JSON object of filters (q, id, parents): text at most ${MAX_FILTER_TEXT} characters, ids one or a list, ` +
         'year a whole number 1–10',
     }),
-    BadRequest('LIST.INVALID_PARAMS: sort, range or filter malformed'),
+    BadRequest(`${CommonCode.LIST_INVALID_PARAMS}: sort, range or filter malformed`),
   );
 
 export const contentRangeHeader = (resource: string): ApiResponseOptions['headers'] => ({

@@ -3,25 +3,27 @@ import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/
 import type { FastifyReply } from 'fastify';
 import type { RateLimitName } from '../../config/rate-limits';
 import { AppException } from '../app-exception';
+import { CommonCode } from '../common.errors';
+import type { ErrorCode } from '../error-codes';
 
 /** The spec's wording for a refused login (§8), used for every limit. */
 const TOO_MANY_MESSAGE = 'Too many requests. Try again later';
 
 /** Stable codes per limit; the login and feedback codes predate this guard and are kept. */
-const CODES: Record<RateLimitName, string> = {
-  login: 'AUTH.TOO_MANY_ATTEMPTS',
-  'login-ip': 'AUTH.TOO_MANY_ATTEMPTS',
-  signup: 'AUTH.TOO_MANY_SIGNUPS',
-  'otp-mail': 'OTP.TOO_MANY_REQUESTS',
-  'otp-verify': 'OTP.TOO_MANY_REQUESTS',
-  'otp-verify-day': 'OTP.TOO_MANY_REQUESTS',
-  'otp-account': 'OTP.TOO_MANY_REQUESTS',
-  password: 'AUTH.TOO_MANY_ATTEMPTS',
-  upload: 'DOCUMENT.TOO_MANY_UPLOADS',
-  report: 'REPORT.TOO_MANY',
-  feedback: 'FEEDBACK.TOO_MANY',
-  search: 'SEARCH.TOO_MANY',
-  avatar: 'USER.TOO_MANY_AVATAR_CHANGES',
+const CODES: Record<RateLimitName, ErrorCode> = {
+  login: CommonCode.AUTH_TOO_MANY_ATTEMPTS,
+  'login-ip': CommonCode.AUTH_TOO_MANY_ATTEMPTS,
+  signup: CommonCode.AUTH_TOO_MANY_SIGNUPS,
+  'otp-mail': CommonCode.OTP_TOO_MANY_REQUESTS,
+  'otp-verify': CommonCode.OTP_TOO_MANY_REQUESTS,
+  'otp-verify-day': CommonCode.OTP_TOO_MANY_REQUESTS,
+  'otp-account': CommonCode.OTP_TOO_MANY_REQUESTS,
+  password: CommonCode.AUTH_TOO_MANY_ATTEMPTS,
+  upload: CommonCode.DOCUMENT_TOO_MANY_UPLOADS,
+  report: CommonCode.REPORT_TOO_MANY,
+  feedback: CommonCode.FEEDBACK_TOO_MANY,
+  search: CommonCode.SEARCH_TOO_MANY,
+  avatar: CommonCode.USER_TOO_MANY_AVATAR_CHANGES,
 };
 
 class Blocked extends Error {
@@ -46,7 +48,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
       void props.context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfterSeconds));
       throw new AppException(
         HttpStatus.TOO_MANY_REQUESTS,
-        CODES[name] ?? 'RATE_LIMIT.EXCEEDED',
+        CODES[name] ?? CommonCode.RATE_LIMIT_EXCEEDED,
         TOO_MANY_MESSAGE,
         undefined,
         { retryAfterSeconds, limit: name },

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { normalizeEmail } from '../../common/email';
 import { AVATAR_DATA_URL_MAX_LENGTH } from '../avatar';
+import { UserCode } from '../users.errors';
 
 /** Trims strings, turns numbers (numeric inputs) into strings, and '' into null ("clear it"). */
 const text = () =>
@@ -95,7 +96,7 @@ export class UpdateProfileDto {
     maxLength: AVATAR_DATA_URL_MAX_LENGTH,
     description:
       'data:image/(png|jpeg|webp|gif);base64,… at most 1 MiB of characters (768 KiB of image, at most 4096 × 4096 ' +
-      'pixels; over it 413 USER.AVATAR_TOO_LARGE); a new picture counts against the per-user avatar limit. Other ' +
+      `pixels; over it 413 ${UserCode.AVATAR_TOO_LARGE}); a new picture counts against the per-user avatar limit. Other ` +
       'values leave the avatar unchanged. Larger pictures (up to 2 MB): PUT /api/users/avatar',
   })
   @IsOptional()
