@@ -11,6 +11,7 @@ import {
   users,
 } from '../database/schema';
 import type { OtpPurpose } from './otp';
+import { type CredentialFailureKind } from '../database/schema/enums';
 
 export interface NewCode {
   codeHash: string;
@@ -29,7 +30,7 @@ export interface NewSession {
 }
 
 /** A wrong password at login, or a wrong code of a one-time-code purpose. */
-export type FailureKind = OtpPurpose | 'password';
+export type FailureKind = CredentialFailureKind;
 
 /** What reserving one code guess found; see reserveGuess. */
 export type GuessReservation =

@@ -6,9 +6,10 @@ import { credentialFailures } from '../database/schema';
 import { MetricsService } from '../metrics/metrics.service';
 import type { FailureKind } from './auth.repository';
 import type { OtpPurpose } from './otp';
+import { CREDENTIAL_FAILURE_KINDS, OTP_PURPOSES } from '../database/schema/enums';
 
-const KINDS: FailureKind[] = ['password', 'verify-email', 'reset-password', 'login'];
-const PURPOSES: OtpPurpose[] = ['verify-email', 'reset-password', 'login'];
+const KINDS: readonly FailureKind[] = CREDENTIAL_FAILURE_KINDS;
+const PURPOSES: readonly OtpPurpose[] = OTP_PURPOSES;
 /** A scrape must answer even when the database hangs. */
 const READ_TIMEOUT_MS = 2000;
 

@@ -5,7 +5,9 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-export type OtpPurpose = 'verify-email' | 'reset-password' | 'login';
+import type { OtpPurpose } from '../database/schema/enums';
+
+export type { OtpPurpose };
 
 export const OTP_DIGITS = 4;
 /** Spec §9: codes expire with the 300-second countdown. */

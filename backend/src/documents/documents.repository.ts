@@ -18,6 +18,7 @@ import {
   snippetMatcher,
   snippetPassage,
 } from './search-snippet';
+import { type PreviewStatus } from '../database/schema/enums';
 
 /** A document row with the names its shape carries, plus the cursor key. */
 export interface DocumentListRow {
@@ -31,7 +32,7 @@ export interface DocumentListRow {
   size: number;
   views: number;
   downloads: number;
-  previewStatus: 'pending' | 'ready' | 'failed';
+  previewStatus: PreviewStatus;
   thumbnailKey: string | null;
   /** Where the search text came from: null until the text job has run. */
   textSource: TextSource | null;
@@ -808,7 +809,7 @@ export interface DocumentTextRow {
   id: string;
   objectKey: string;
   size: number;
-  previewStatus: 'pending' | 'ready' | 'failed';
+  previewStatus: PreviewStatus;
   extractedText: string | null;
   textSource: TextSource | null;
 }

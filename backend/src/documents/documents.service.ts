@@ -225,7 +225,7 @@ export class DocumentsService {
   }
 
   /** The owner's uploads of one type, newest first (for GET /api/users/user-papers and user-notes). */
-  async listByOwner(ownerId: string, type: 'paper' | 'note'): Promise<DocumentDto[]> {
+  async listByOwner(ownerId: string, type: DocumentType): Promise<DocumentDto[]> {
     return (await this.repository.listByOwner(ownerId, type)).map(toDocumentDto);
   }
 

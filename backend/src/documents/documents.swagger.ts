@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { EXAM_TYPES } from './dto/document.dto';
+import { EXAM_TYPES, type DocumentType } from './dto/document.dto';
 
 /** The multipart body of POST /api/papers and /api/notes. */
-export const ApiUploadBody = (type: 'paper' | 'note') =>
+export const ApiUploadBody = (type: DocumentType) =>
   applyDecorators(
     ApiConsumes('multipart/form-data'),
     ApiBody({

@@ -22,7 +22,7 @@ import { DocumentUploadService } from './document-upload.service';
 import { DocumentsService } from './documents.service';
 import { ApiUploadBody } from './documents.swagger';
 import { SerializesDocumentPage } from './document-page.schema';
-import { DocumentDto, DocumentPageDto } from './dto/document.dto';
+import { DocumentDto, DocumentPageDto, type DocumentType } from './dto/document.dto';
 import { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
 import { AcceptsMultipart } from '../common/http-hardening';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
@@ -54,7 +54,7 @@ const WizardNotFound = () =>
   });
 
 /** Docs of the wizard's document grid: the five-id form, or the long form repeating the type. */
-function WizardGridDocs(type: 'paper' | 'note', form: 'ids' | 'typed') {
+function WizardGridDocs(type: DocumentType, form: 'ids' | 'typed') {
   const list = type === 'paper' ? 'papers' : 'notes';
   const Title = type === 'paper' ? 'Papers' : 'Notes';
   return applyDecorators(
@@ -79,7 +79,7 @@ function WizardGridDocs(type: 'paper' | 'note', form: 'ids' | 'typed') {
   );
 }
 
-function UploadDocs(type: 'paper' | 'note') {
+function UploadDocs(type: DocumentType) {
   return applyDecorators(
     ApiUploadBody(type),
     ApiCreatedResponse({ type: DocumentDto }),
@@ -108,7 +108,7 @@ function UploadDocs(type: 'paper' | 'note') {
  * values "type, college, course, branch, year, subject": the long form repeats the type after
  * the list name. It must agree with it (papers/paper or notes/note).
  */
-function typeSegment(name: string, expected: 'paper' | 'note'): string {
+function typeSegment(name: string, expected: DocumentType): string {
   const value = name.toLowerCase();
   const type =
     value === 'papers' || value === 'paper' ? 'paper' : value === 'notes' || value === 'note' ? 'note' : undefined;

@@ -1,3 +1,4 @@
+import { type OtpPurpose } from '../database/schema/enums';
 /** The e-mails PaperShelf sends. Plain text plus a simple HTML part. */
 export interface MailMessage {
   to: string;
@@ -54,7 +55,7 @@ export function loginOtpMail(to: string, username: string, code: string): MailMe
 }
 
 /** Which flow a lock notice is about, in words. */
-export type LockedFlow = 'verify-email' | 'reset-password' | 'login';
+export type LockedFlow = OtpPurpose;
 
 const LOCKED_FLOW_WORDS: Record<LockedFlow, { code: string; flow: string; advice: string }> = {
   'verify-email': {

@@ -5,7 +5,7 @@ import { DATABASE, Database } from '../database/database.types';
 import { containsPattern, idFilter } from '../common/react-admin/list-filters';
 import { documents, reports, users } from '../database/schema';
 import { REPORT_REASONS, type ReportReason } from './dto/create-report.dto';
-import { REPORT_STATUSES, type ReportDto } from './dto/report.dto';
+import { REPORT_STATUSES, type ReportDto, type ReportStatus } from './dto/report.dto';
 
 export const REPORT_SORT = [
   '_id',
@@ -109,7 +109,7 @@ export class ReportsRepository {
   }
 
   /** Closes an open report: when, or undefined when it was no longer open. */
-  async close(id: string, status: 'dismissed' | 'actioned'): Promise<Date | undefined> {
+  async close(id: string, status: Exclude<ReportStatus, 'open'>): Promise<Date | undefined> {
     const [row] = await this.db
       .update(reports)
       .set({ status, resolvedAt: new Date() })

@@ -6,6 +6,7 @@
  * finding them shows that the text the thumbnail job extracts is indexed.
  */
 import type { SamplePdfContent } from './sample-pdf';
+import { type DocumentType, type ExamType } from '../database/schema/enums';
 
 export const SAMPLE_TITLE_PREFIX = 'Sample — ';
 
@@ -14,8 +15,8 @@ export const SAMPLE_DESCRIPTION =
   'to browse, open and search. An admin can delete it; start with SEED_DEMO=false to begin without samples.';
 
 export interface SampleDocument {
-  type: 'paper' | 'note';
-  examType?: 'midsem' | 'endsem' | 'quiz' | 'lab';
+  type: DocumentType;
+  examType?: ExamType;
   /** Without SAMPLE_TITLE_PREFIX (added when seeding). */
   title: string;
   placement: { college: string; course: string; branch: string; subject: string; year: number };

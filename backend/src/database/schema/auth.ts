@@ -1,17 +1,10 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { CREDENTIAL_FAILURE_KINDS, OTP_PURPOSES } from './enums';
 import { users } from './users';
 
-/** 'login': the step-up code a login needs after many failed passwords for the account. */
-export const otpPurpose = pgEnum('otp_purpose', ['verify-email', 'reset-password', 'login']);
-
-/** A wrong password at login, or a wrong one-time code of one of the purposes above. */
-export const credentialFailureKind = pgEnum('credential_failure_kind', [
-  'password',
-  'verify-email',
-  'reset-password',
-  'login',
-]);
+export const otpPurpose = pgEnum('otp_purpose', OTP_PURPOSES);
+export const credentialFailureKind = pgEnum('credential_failure_kind', CREDENTIAL_FAILURE_KINDS);
 
 /** E-mailed 4-digit codes, stored hashed; a newer code of the same purpose voids the older. */
 export const oneTimeCodes = pgTable(

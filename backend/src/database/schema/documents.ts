@@ -14,13 +14,13 @@ import {
 import { searchConfig, searchVectorSource } from '../text-search';
 import { branches, colleges, courses, subjects } from './catalogue';
 import { createdAt, id, tsvector, updatedAt } from './columns';
+import { DOCUMENT_TYPES, EXAM_TYPES, PREVIEW_STATUSES, TEXT_SOURCES } from './enums';
 import { users } from './users';
 
-export const documentType = pgEnum('document_type', ['paper', 'note']);
-export const examType = pgEnum('exam_type', ['midsem', 'endsem', 'quiz', 'lab']);
-export const previewStatus = pgEnum('preview_status', ['pending', 'ready', 'failed']);
-/** Where a document's searchable text came from: its PDF's text layer, OCR of its scanned pages, or nowhere. */
-export const textSource = pgEnum('text_source', ['pdf', 'ocr', 'none']);
+export const documentType = pgEnum('document_type', DOCUMENT_TYPES);
+export const examType = pgEnum('exam_type', EXAM_TYPES);
+export const previewStatus = pgEnum('preview_status', PREVIEW_STATUSES);
+export const textSource = pgEnum('text_source', TEXT_SOURCES);
 
 export const documents = pgTable(
   'documents',

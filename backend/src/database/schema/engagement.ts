@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { REPORT_REASONS, REPORT_STATUSES } from './enums';
 import { documents } from './documents';
 import { users } from './users';
 
@@ -29,8 +30,8 @@ export const feedback = pgTable('feedback', {
   createdAt: createdAt(),
 });
 
-export const reportReason = pgEnum('report_reason', ['wrong-details', 'duplicate', 'illegible', 'copyright', 'other']);
-export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
+export const reportReason = pgEnum('report_reason', REPORT_REASONS);
+export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
 
 export const reports = pgTable(
   'reports',

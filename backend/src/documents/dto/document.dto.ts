@@ -1,12 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-export const DOCUMENT_TYPES = ['paper', 'note'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const EXAM_TYPES = ['midsem', 'endsem', 'quiz', 'lab'] as const;
-export type ExamType = (typeof EXAM_TYPES)[number];
-/** Where a document's search text came from: its PDF text layer, OCR of scanned pages, or nowhere. */
-export const TEXT_SOURCES = ['pdf', 'ocr', 'none'] as const;
-export type TextSource = (typeof TEXT_SOURCES)[number];
+import {
+  DOCUMENT_TYPES,
+  EXAM_TYPES,
+  PREVIEW_STATUSES,
+  TEXT_SOURCES,
+  type DocumentType,
+  type ExamType,
+  type PreviewStatus,
+  type TextSource,
+} from '../../database/schema/enums';
+
+// Defined once with the schema; other modules read them from the documents DTOs.
+export { DOCUMENT_TYPES, EXAM_TYPES, TEXT_SOURCES, type DocumentType, type ExamType, type TextSource };
 
 class OwnerRefDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
@@ -96,10 +102,10 @@ export class DocumentPageDto {
 /** The document's background jobs, for admins (issue 23: work re-derived from the database). */
 export class DocumentProcessingDto {
   @ApiProperty({
-    enum: ['pending', 'ready', 'failed'],
+    enum: PREVIEW_STATUSES,
     description: 'The preview (thumbnail): "failed" when the PDF could not be read or its job ran out of attempts',
   })
-  previewStatus: 'pending' | 'ready' | 'failed';
+  previewStatus: PreviewStatus;
   @ApiProperty({ description: 'Attempts of the thumbnail job started (a process that died during one counts)' })
   previewAttempts: number;
   @ApiProperty({ description: 'Attempts of the text (OCR) job started' })

@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
 
-export const REPORT_REASONS = ['wrong-details', 'duplicate', 'illegible', 'copyright', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+import { REPORT_REASONS, type ReportReason } from '../../database/schema/enums';
+
+// Defined once with the schema; the report DTO and repository read them from here.
+export { REPORT_REASONS, type ReportReason };
 
 export class CreateReportDto {
   @ApiProperty({ enum: REPORT_REASONS })

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REPORT_REASONS, type ReportReason } from './create-report.dto';
 
-export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
+import { REPORT_STATUSES, type ReportStatus } from '../../database/schema/enums';
+
+export { REPORT_STATUSES, type ReportStatus };
 
 class ReportDocumentDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
