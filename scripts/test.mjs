@@ -101,24 +101,20 @@ const scriptCounts = (report) => ({
   skipped: report?.skipped ?? 0,
 });
 
+/** Backend Jest with `config` args (none: the default config), reporting to `file`. */
+const backendJest = (...config) => ({
+  command: 'npx',
+  args: (file) => ['jest', ...config, '--json', `--outputFile=${file}`],
+  cwd: join(root, 'backend'),
+  env: jestEnv,
+  counts: jestCounts,
+});
+
 const SUITES = {
-  backend: {
-    command: 'npx',
-    args: (file) => ['jest', '--json', `--outputFile=${file}`],
-    cwd: join(root, 'backend'),
-    env: jestEnv,
-    counts: jestCounts,
-  },
-  fuzz: {
-    // On PostgreSQL, as deployed (several thousand requests; on PGlite its seeding outlasts the
-    // queue's idle wait on a busy machine).
-    needs: ['postgres'],
-    command: 'npx',
-    args: (file) => ['jest', '-c', 'test/fuzz/jest.config.js', '--json', `--outputFile=${file}`],
-    cwd: join(root, 'backend'),
-    env: jestEnv,
-    counts: jestCounts,
-  },
+  backend: backendJest(),
+  // On PostgreSQL, as deployed: it asserts the main thread's CPU per request, which PGlite's
+  // queries (WASM on that thread) would dominate.
+  fuzz: { ...backendJest('-c', 'test/fuzz/jest.config.js'), needs: ['postgres'] },
   load: {
     needs: ['nginx', 'moto_server', 'redis-server', 'postgres'],
     command: process.execPath,
