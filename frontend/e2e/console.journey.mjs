@@ -197,6 +197,9 @@ export const journeys = [
       // Users: searchable; an admin cannot take away their own role.
       await page.getByRole('menuitem', { name: 'Users' }).click();
       await page.getByRole('textbox', { name: 'Search' }).fill(admin.email);
+      // The search reaches the address after a debounce; leaving before it lands let it navigate
+      // back to Users after the Feedback click below (the admin's row shows unfiltered too).
+      await page.waitForURL(/filter=.*admin/, { timeout: 45_000 });
       const me = page.getByRole('row').filter({ hasText: admin.email });
       await me.waitFor({ timeout: 45_000 });
       await shot('console-users');
