@@ -101,13 +101,10 @@ describe('PDF pipelines are shared fairly between users', () => {
       // Alice's first file was already being drawn; Bob's upload comes next, then Alice's others.
       expect(order).toEqual([aliceIds[0], bobId, aliceIds[1], aliceIds[2]]);
 
-      // Every hostile file was stopped. Quiet, each by its 5 CPU seconds; on a loaded machine the
-      // niced child may not get 5 s of CPU within the 60 s wall-clock limit, which then stops it
-      // first (beside two CPU burners and another test run: 2 CPU kills and 1 time kill). That the
-      // CPU limit stops a render is asserted in src/documents/pdf-preview.spec.ts.
-      const cpuKills = renderer.kills.cpu - killsBefore.cpu;
-      const timeKills = renderer.kills.time - killsBefore.time;
-      expect(cpuKills + timeKills).toBe(3);
+      // Every hostile file was stopped by its 5 CPU seconds, however busy the machine: the limit
+      // counts the niced child's CPU time, and the wall clock is only a 10-minute backstop.
+      expect(renderer.kills.cpu - killsBefore.cpu).toBe(3);
+      expect(renderer.kills.time - killsBefore.time).toBe(0);
       for (const id of aliceIds) {
         const res = await request(t.server).get(`/api/documents/${id}`).expect(200);
         expect((res.body as { data: { preview: string | null } }).data.preview).toBeNull();

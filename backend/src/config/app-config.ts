@@ -33,11 +33,14 @@ export interface AppConfig {
   admin: { email?: string; password?: string };
   uploadMaxBytes: number;
   /**
-   * Limits on reading one PDF (thumbnail, page count, text) in the renderer's child process;
-   * thumbnailCpuLimitMs bounds the child's CPU time for one thumbnail (fixed: a normal one takes
-   * ≈ 30 ms; thumbnails.processor.ts).
+   * Limits on reading one PDF (thumbnail, page count, text) in the renderer's niced child process.
+   * The limits that stop hostile PDFs count the child's CPU time, so a busy machine only makes
+   * ordinary PDFs slower, never refused (issue 23): thumbnailCpuLimitMs for one thumbnail (a normal
+   * one takes ≈ 30 ms; thumbnails.processor.ts), textCpuLimitMs for opening a PDF to read its text
+   * and for each page's text layer (document-text.service.ts). wallBackstopMs is only the backstop
+   * for a child that makes no progress at all.
    */
-  pdfRender: { timeLimitMs: number; memoryLimitMb: number; thumbnailCpuLimitMs: number };
+  pdfRender: { wallBackstopMs: number; memoryLimitMb: number; thumbnailCpuLimitMs: number; textCpuLimitMs: number };
   seedDemo: boolean;
   /**
    * Seed a few generated sample documents with the demo catalogue (seed/sample-documents.ts).
@@ -153,7 +156,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     admin: { email: env.ADMIN_EMAIL ? normalizeEmail(env.ADMIN_EMAIL) : undefined, password: env.ADMIN_PASSWORD },
     uploadMaxBytes: (env.UPLOAD_MAX_MB ?? 100) * 1024 * 1024,
-    pdfRender: { timeLimitMs: 60_000, memoryLimitMb: 1024, thumbnailCpuLimitMs: 5_000 },
+    pdfRender: { wallBackstopMs: 600_000, memoryLimitMb: 1024, thumbnailCpuLimitMs: 5_000, textCpuLimitMs: 30_000 },
     seedDemo,
     seedSamples: seedDemo && mode === 'development' && env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),

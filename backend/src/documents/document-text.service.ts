@@ -46,8 +46,9 @@ export class DocumentTextService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = new PdfRenderer({
-      // Per-page limits bound OCR; this bounds loading the PDF and reading a page's text layer.
-      timeLimitMs: config.pdfRender.timeLimitMs,
+      // Per-page limits bound OCR; these bound opening the PDF and reading each page's text layer.
+      cpuLimitMs: config.pdfRender.textCpuLimitMs,
+      timeLimitMs: config.pdfRender.wallBackstopMs,
       memoryLimitMb: config.pdfRender.memoryLimitMb,
       log: (message) => this.logger.warn(message),
       // Minutes of OCR must not slow the API answering beside it (ROLE=all, or a shared host).

@@ -295,10 +295,31 @@ describe('PdfRenderer.readText (the text job)', () => {
   });
 
   /*
-   * The page limits count the child's CPU time, not the wall clock (issue 23): the child runs niced,
-   * and a busy machine gives it a fraction of a core. Starving it here is done for real, by stopping
-   * the child (SIGSTOP) nine tenths of the time; nothing of ours is stubbed.
+   * The limits count the child's CPU time, not the wall clock (issue 23): the child runs niced, and
+   * a busy machine gives it a fraction of a core. Starving it here is done for real, by stopping the
+   * child (SIGSTOP) nine tenths of the time until `work` settles; nothing of ours is stubbed.
    */
+  async function starved<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; wallMs: number }> {
+    let starving = true;
+    const starver = (async () => {
+      while (starving) {
+        process.kill(pid, 'SIGSTOP');
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        process.kill(pid, 'SIGCONT');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const began = performance.now();
+    try {
+      const value = await work();
+      return { value, wallMs: performance.now() - began };
+    } finally {
+      starving = false;
+      await starver;
+      process.kill(pid, 'SIGCONT');
+    }
+  }
+
   it('a child starved of CPU is not cut: its page is recognised though the wall clock passes both limits', async () => {
     const renderer = new PdfRenderer({ ocrPageGraceMs: 1000 });
     try {
@@ -306,25 +327,9 @@ describe('PdfRenderer.readText (the text job)', () => {
       await renderer.readText(memorySource(pdf), { ocr: null }); // a warm child, to be starved
       const pid = renderer.pid ?? 0;
       expect(pid).toBeGreaterThan(0);
-      let starving = true;
-      const starve = async () => {
-        while (starving) {
-          process.kill(pid, 'SIGSTOP');
-          await new Promise((resolve) => setTimeout(resolve, 450));
-          process.kill(pid, 'SIGCONT');
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      };
-      const starver = starve();
-      const began = performance.now();
-      const read = await renderer
-        .readText(memorySource(pdf), { ocr: { maxPages: 10, pageTimeoutMs: 1000 } })
-        .finally(() => {
-          starving = false;
-        });
-      const wallMs = performance.now() - began;
-      await starver;
-      process.kill(pid, 'SIGCONT');
+      const { value: read, wallMs } = await starved(pid, () =>
+        renderer.readText(memorySource(pdf), { ocr: { maxPages: 10, pageTimeoutMs: 1000 } }),
+      );
       expect(read.skipped).toEqual([]);
       expect(read.pages[0]?.ocr).toMatch(/okapi/i);
       expect(renderer.kills).toEqual({ time: 0, cpu: 0, memory: 0 });
@@ -333,6 +338,28 @@ describe('PdfRenderer.readText (the text job)', () => {
       expect(wallMs).toBeGreaterThan(2000);
       expect(read.recognised[0]?.seconds).toBeLessThan(1);
       expect(read.ocrSeconds).toBeLessThan(2);
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
+
+  it('a starved thumbnail and text read are not cut: the CPU limit holds, the wall clock is only a backstop', async () => {
+    // 20 000 rectangles: ≈ 0.4 s of CPU to draw, ten times that in wall time when starved.
+    const renderer = new PdfRenderer({ cpuLimitMs: 2000, timeLimitMs: 120_000, niceness: 10 });
+    try {
+      const pdf = await manyRectsPdf(20_000);
+      await renderer.render(memorySource(await makePdf())); // a warm child, to be starved
+      const pid = renderer.pid ?? 0;
+      expect(pid).toBeGreaterThan(0);
+      const thumbnail = await starved(pid, () => renderer.render(memorySource(pdf)));
+      expect(thumbnail.value.png.subarray(0, 4)).toEqual(PNG_MAGIC);
+      const text = await starved(pid, () => renderer.readText(memorySource(pdf), { ocr: null }));
+      expect(text.value.pageCount).toBe(1);
+      expect(renderer.kills).toEqual({ time: 0, cpu: 0, memory: 0 });
+      expect(renderer.pid).toBe(pid);
+      // The drawing took longer in wall time than the 2 s CPU limit: a wall-clock limit of that
+      // size (as the thumbnail had before) would have given up on it.
+      expect(thumbnail.wallMs).toBeGreaterThan(2000);
     } finally {
       await renderer.close();
     }

@@ -125,11 +125,18 @@ export class UnreadablePdfError extends Error {
 }
 
 export interface PdfRendererOptions {
-  /** Wall-clock limit for one PDF, counted once the child is ready; the child is killed past it. */
+  /**
+   * Wall-clock limit for one PDF (and for each page of a text read), counted once the child is
+   * ready; the child is killed past it. With cpuLimitMs it is only the backstop for a child that
+   * makes no progress, so size it for a starved child (issue 23).
+   */
   timeLimitMs?: number;
   /**
-   * CPU limit (ms of the child's user + system time) for one render() (the thumbnail); the child
-   * is killed past it. None by default (the text job has its own per-page limits).
+   * CPU limit (ms of the child's user + system time) for one render() (the thumbnail), for opening
+   * a PDF to read its text and for each page's text layer; the child is killed past it. The child
+   * is niced, so on a busy machine it gets a fraction of a core: a CPU limit stops hostile PDFs
+   * without giving up on ordinary ones that merely waited. None by default (wall-clock only); OCR
+   * pages have their own CPU limit (TextReadOptions.ocr.pageTimeoutMs).
    */
   cpuLimitMs?: number;
   /** Resident memory limit of the child (V8's heap gets three quarters); the child is killed past it. */
@@ -387,7 +394,10 @@ export class PdfRenderer {
       await Promise.race([
         child.ready,
         new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error(`not ready after ${STARTUP_LIMIT_MS / 1000} s`)), STARTUP_LIMIT_MS);
+          // A child that never gets ready is a hang, not a slow start: a niced child on a busy
+          // machine may take long to load, so the wait is the larger of the two limits.
+          const limitMs = Math.max(STARTUP_LIMIT_MS, this.timeLimitMs);
+          timer = setTimeout(() => reject(new Error(`not ready after ${limitMs / 1000} s`)), limitMs);
         }),
       ]);
     } catch (error) {
@@ -417,7 +427,7 @@ export class PdfRenderer {
       onKill(why: string, control: TaskControl<T>): T | Error;
     },
     timeLimitMs = this.timeLimitMs,
-    cpuLimitMs?: number,
+    cpuLimitMs = this.cpuLimitMs,
   ): Promise<T> {
     this.nextTask += 1;
     const task = this.nextTask;
@@ -479,10 +489,15 @@ export class PdfRenderer {
         },
       };
 
-      deadline(timeLimitMs, `reading the PDF took longer than ${timeLimitMs / 1000} s`);
-      // The child's CPU time when the task began (it may have served tasks before).
-      let cpuAtStart: number | undefined;
-      if (cpuLimitMs !== undefined) void child.cpuMs().then((ms) => (cpuAtStart ??= ms));
+      const wallWhy = `reading the PDF took longer than ${timeLimitMs / 1000} s`;
+      if (cpuLimitMs === undefined) deadline(timeLimitMs, wallWhy);
+      else
+        control.cpuDeadline(
+          cpuLimitMs,
+          `reading the PDF took more than ${cpuLimitMs / 1000} s of CPU`,
+          timeLimitMs,
+          wallWhy,
+        );
       const memoryWatch = setInterval(() => {
         void child.residentMb().then((mb) => {
           if (!settled && mb !== undefined && mb > this.memoryLimitMb) {
@@ -498,13 +513,6 @@ export class PdfRenderer {
             if (ms - start > watch.limitMs) kill(watch.why, 'cpu');
           });
         }
-        if (cpuLimitMs === undefined || cpuAtStart === undefined) return;
-        const start = cpuAtStart;
-        void child.cpuMs().then((ms) => {
-          if (!settled && ms !== undefined && ms - start > cpuLimitMs) {
-            kill(`reading the PDF took more than ${cpuLimitMs / 1000} s of CPU`, 'cpu');
-          }
-        });
       }, MEMORY_POLL_MS);
 
       child.onExit = (how) => {
@@ -565,8 +573,6 @@ export class PdfRenderer {
         },
         onKill: (why) => new UnreadablePdfError(why),
       },
-      this.timeLimitMs,
-      this.cpuLimitMs,
     );
   }
 
@@ -650,12 +656,15 @@ export class PdfRenderer {
                   `page ${message.page} took longer than ${backstopMs / 1000} s to draw and recognise`,
                 );
               } else {
-                // Wall-clock on purpose: a page that is not recognised needs little CPU, and a PDF
-                // slow to read on a busy machine is only given up sooner, which is safe.
-                control.deadline(
-                  this.timeLimitMs,
-                  `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`,
-                );
+                const wallWhy = `reading page ${message.page} took longer than ${this.timeLimitMs / 1000} s`;
+                if (this.cpuLimitMs === undefined) control.deadline(this.timeLimitMs, wallWhy);
+                else
+                  control.cpuDeadline(
+                    this.cpuLimitMs,
+                    `reading page ${message.page} took more than ${this.cpuLimitMs / 1000} s of CPU`,
+                    this.timeLimitMs,
+                    wallWhy,
+                  );
               }
               break;
             case 'page-text':

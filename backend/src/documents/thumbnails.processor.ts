@@ -59,7 +59,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     this.ocr = config.ocr.enabled;
     this.maxAttempts = config.reconciler.maxAttempts;
     this.renderer = new PdfRenderer({
-      timeLimitMs: config.pdfRender.timeLimitMs,
+      timeLimitMs: config.pdfRender.wallBackstopMs,
       // A normal thumbnail takes ≈ 30 ms of CPU: one that takes seconds is hostile or broken, and
       // must not hold the single renderer (and everyone's previews behind it) for a minute.
       cpuLimitMs: config.pdfRender.thumbnailCpuLimitMs,
