@@ -320,10 +320,10 @@ describe('client addresses (TRUST_PROXY)', () => {
 
 describe('rate limits', () => {
   it('limits sign-ups per address (each one mails a code), forged addresses included', async () => {
-    const t = await createTestApp({ env: { RATE_LIMITS: '' } });
+    const t = await createTestApp({ env: { RATE_LIMITS: 'signup=5/3600' } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i <= DEFAULT_RATE_LIMITS.signup.limit; i += 1) {
+      for (let i = 0; i <= 5; i += 1) {
         const username = uniqueName('flood');
         const res = await request(t.server)
           .post('/api/users/register-user')
@@ -337,6 +337,59 @@ describe('rate limits', () => {
       }
       expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a campus behind one address: 20 students sign up and ask for reset codes; one e-mail is limited wherever it comes from', async () => {
+    // Defaults, but for the sign-up and code-mail limits this test is not about.
+    const t = await createTestApp({ env: { TRUST_PROXY: 'loopback', RATE_LIMITS: 'otp-verify=100000/600' } });
+    try {
+      const hostel = (req: request.Test) => req.set('x-forwarded-for', '10.9.9.9');
+      const students = Array.from({ length: 20 }, () => uniqueName('hostel'));
+      for (const username of students) {
+        await hostel(request(t.server).post('/api/users/register-user'))
+          .send({ username, email: `${username}@example.test`, password: 'correct-horse-battery' })
+          .expect(201);
+      }
+      for (const username of students) {
+        await hostel(request(t.server).post('/api/users/forgot-password'))
+          .send({ email: `${username}@example.test` })
+          .expect(200);
+      }
+      // One e-mail named again and again, from addresses that change: counted per e-mail.
+      const target = uniqueName('target');
+      const perEmail = DEFAULT_RATE_LIMITS['signup-email'].limit;
+      const statuses: number[] = [];
+      for (let i = 0; i <= perEmail; i += 1) {
+        const res = await request(t.server)
+          .post('/api/users/register-user')
+          .set('x-forwarded-for', `10.4.0.${i}`)
+          .send({ username: `${target}${i}`, email: `${target}@example.test`, password: 'correct-horse-battery' });
+        statuses.push(res.status);
+      }
+      // The first creates the account, the next ones are refused as taken, the last one by the limit.
+      expect(statuses[0]).toBe(201);
+      expect(statuses.slice(1, -1).every((s) => s === 409)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // Reset mails for one e-mail, from addresses that change (one nobody has: a known account's own
+      // resend rules, once per 30 s, would answer first).
+      const nobody = `${uniqueName('nobody')}@example.test`;
+      const mails = DEFAULT_RATE_LIMITS['otp-mail-account'].limit;
+      const resets: number[] = [];
+      for (let i = 0; i <= mails; i += 1) {
+        const res = await request(t.server)
+          .post('/api/users/forgot-password')
+          .set('x-forwarded-for', `10.5.0.${i}`)
+          .send({ email: nobody });
+        resets.push(res.status);
+        if (res.status === 429)
+          expect(res.body).toMatchObject({ code: 'OTP.TOO_MANY_REQUESTS', details: { limit: 'otp-mail-account' } });
+      }
+      expect(resets.at(-1)).toBe(429);
+      // Until then the spec's answer for an e-mail without an account (404 USER.NOT_FOUND).
+      expect(resets.slice(0, -1).every((s) => s === 404)).toBe(true);
     } finally {
       await t.close();
     }

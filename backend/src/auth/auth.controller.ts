@@ -60,7 +60,7 @@ export class AuthController {
 
   @Post('register-user')
   @Public()
-  @RateLimit('signup')
+  @RateLimit('signup-email', 'signup')
   @ApiOperation({ summary: 'Create an account; a 4-digit verification code is e-mailed (valid 300 s)' })
   @ApiCreatedResponse({ type: UserEnvelopeDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: CommonCode.VALIDATION_FAILED })
@@ -156,7 +156,7 @@ export class AuthController {
 
   @Post('resend-verfication-email')
   @SignedIn()
-  @RateLimit('otp-mail')
+  @RateLimit('otp-mail-account', 'otp-mail')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'E-mail a new verification OTP (the previous one stops working); path spelled as in the spec',
@@ -235,7 +235,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @Public()
-  @RateLimit('otp-mail')
+  @RateLimit('otp-mail-account', 'otp-mail')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'E-mail a password reset OTP',

@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'login=3/30, upload=100/3600' });
     expect(config.rateLimits.login).toEqual({ limit: 3, ttlSeconds: 30 });
     expect(config.rateLimits.upload).toEqual({ limit: 100, ttlSeconds: 3600 });
-    expect(config.rateLimits.signup).toEqual({ limit: 10, ttlSeconds: 3600 });
+    expect(config.rateLimits.signup).toEqual({ limit: 100, ttlSeconds: 3600 });
     for (const bad of ['login=3', 'nope=1/1', 'login=0/60', 'login=-1/60']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: bad })).toThrow(/RATE_LIMITS/);
     }

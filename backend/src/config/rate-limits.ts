@@ -7,7 +7,9 @@
 export const RATE_LIMIT_NAMES = [
   'login',
   'login-ip',
+  'signup-email',
   'signup',
+  'otp-mail-account',
   'otp-mail',
   'otp-verify',
   'otp-verify-day',
@@ -29,23 +31,38 @@ export interface RateLimit {
 
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
+/*
+ * Students often share one public address (a hostel or campus NAT, a mobile carrier's CGNAT), so
+ * each route is limited per account or e-mail first, and the per-address limits are ten times what
+ * one person needs (issue 25): they only stop one machine flooding many accounts. A college whose
+ * whole campus sits behind one address raises them with RATE_LIMITS (README, "Rate limits").
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   /** Login tries for one e-mail from one address. */
   login: { limit: 5, ttlSeconds: 60 },
   /** Login tries from one address whatever the e-mail (one password tried across many accounts). */
-  'login-ip': { limit: 20, ttlSeconds: 5 * 60 },
-  /** Sign-ups from one address: each one mails a code to the address it names. */
-  signup: { limit: 10, ttlSeconds: 60 * 60 },
-  /** Password-reset mails requested from one address (each account has its own resend rules too). */
-  'otp-mail': { limit: 10, ttlSeconds: 15 * 60 },
+  'login-ip': { limit: 100, ttlSeconds: 5 * 60 },
+  /** Sign-ups naming one e-mail address, from anywhere: each one mails a code to it. */
+  'signup-email': { limit: 3, ttlSeconds: 60 * 60 },
+  /** Sign-ups from one address (a hostel signing up together stays well under it). */
+  signup: { limit: 100, ttlSeconds: 60 * 60 },
+  /**
+   * Code mails for one account, from anywhere: reset codes per e-mail named, verification codes per
+   * signed-in user (each account also has its resend rules in the database: once per 30 s, 10 an hour).
+   */
+  'otp-mail-account': { limit: 5, ttlSeconds: 15 * 60 },
+  /** Code mails requested from one address, whatever the account. */
+  'otp-mail': { limit: 100, ttlSeconds: 15 * 60 },
   /** Code checks from one address (each account also has a 24-hour guess budget). */
-  'otp-verify': { limit: 30, ttlSeconds: 10 * 60 },
+  'otp-verify': { limit: 200, ttlSeconds: 10 * 60 },
   /**
    * Code checks from one address per day, whatever the account: each check hits a 4-digit code
    * with probability at most 1/10 000, so one address (or IPv6 /64) can expect at most
-   * 100/10 000 = 0.01 takeovers a day however many e-mails it knows (README, "One-time codes").
+   * 500/10 000 = 0.05 takeovers a day however many e-mails it knows, each of whose owners is mailed
+   * the code it guesses at (README, "One-time codes"). 500 leaves a campus behind one address
+   * room for a term's start.
    */
-  'otp-verify-day': { limit: 100, ttlSeconds: 24 * 60 * 60 },
+  'otp-verify-day': { limit: 500, ttlSeconds: 24 * 60 * 60 },
   /**
    * Code checks for one account (and purpose route) from one address per day: a stranger's wrong
    * guesses from one address cannot use up the account's budget of 20 (which would lock the
@@ -61,7 +78,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   upload: { limit: 30, ttlSeconds: 60 * 60 },
   /** Reports filed by one user. */
   report: { limit: 20, ttlSeconds: 60 * 60 },
-  /** Contact-form messages from one address. */
+  /** Contact-form messages from one signed-in user, or from one address for guests. */
   feedback: { limit: 5, ttlSeconds: 10 * 60 },
   /** Searches by one guest address (signed-in users are not limited by this one). */
   search: { limit: 120, ttlSeconds: 60 },

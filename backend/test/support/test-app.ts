@@ -24,7 +24,7 @@ import { startSmtp, TestSmtp } from './smtp-server';
  * themselves ('' selects the defaults).
  */
 export const TEST_RATE_LIMITS =
-  'signup=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-verify=100000/600,otp-verify-day=100000/86400,otp-account=100000/86400,search=100000/60';
+  'signup=100000/3600,signup-email=100000/3600,login-ip=100000/300,otp-mail=100000/900,otp-mail-account=100000/900,otp-verify=100000/600,otp-verify-day=100000/86400,otp-account=100000/86400,search=100000/60';
 
 /**
  * How long `idle()` waits for the queue by default: a hang guard, not a time the work must meet.

@@ -13,7 +13,9 @@ const TOO_MANY_MESSAGE = 'Too many requests. Try again later';
 const CODES: Record<RateLimitName, ErrorCode> = {
   login: CommonCode.AUTH_TOO_MANY_ATTEMPTS,
   'login-ip': CommonCode.AUTH_TOO_MANY_ATTEMPTS,
+  'signup-email': CommonCode.AUTH_TOO_MANY_SIGNUPS,
   signup: CommonCode.AUTH_TOO_MANY_SIGNUPS,
+  'otp-mail-account': CommonCode.OTP_TOO_MANY_REQUESTS,
   'otp-mail': CommonCode.OTP_TOO_MANY_REQUESTS,
   'otp-verify': CommonCode.OTP_TOO_MANY_REQUESTS,
   'otp-verify-day': CommonCode.OTP_TOO_MANY_REQUESTS,

@@ -26,7 +26,10 @@ const emailOf = (req: TrackedRequest) => {
 const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
   login: (req) => `${byIp(req)}|email:${emailOf(req)}`,
   'login-ip': byIp,
+  'signup-email': (req) => `email:${emailOf(req)}`,
   signup: byIp,
+  // The signed-in user (resend-verfication-email) or the e-mail named (forgot-password).
+  'otp-mail-account': (req) => (typeof req.user?.id === 'string' ? `user:${req.user.id}` : `email:${emailOf(req)}`),
   'otp-mail': byIp,
   'otp-verify': byIp,
   'otp-verify-day': byIp,
@@ -36,7 +39,7 @@ const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
   password: byUser,
   upload: byUser,
   report: byUser,
-  feedback: byIp,
+  feedback: byUser,
   search: byIp,
   avatar: byUser,
 };
@@ -79,7 +82,14 @@ function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
  * of an address covers verification and reset codes together; a guest's searches on /api/papers,
  * /api/notes and /api/documents are one budget.
  */
-const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set(['avatar', 'password', 'otp-verify-day', 'search']);
+const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set([
+  'avatar',
+  'password',
+  'otp-verify-day',
+  'search',
+  'otp-mail',
+  'otp-mail-account',
+]);
 
 /** One named throttler per configured limit; each one skips routes that do not name it. */
 export function throttlersFor(limits: RateLimits): ThrottlerOptions[] {
