@@ -143,10 +143,11 @@ export class BullMqDriver implements QueueDriver {
     };
   }
 
-  /** Idle on the queues this process has used (the others are another process's concern). */
-  async isIdle(): Promise<boolean> {
+  async isIdle(queues: readonly QueueName[]): Promise<boolean> {
+    // Every declared queue, not only those this process has used: in a ROLE=api process a worker's
+    // relay may have queued the job (a test's idle() returned before the worker's thumbnail).
     const counts = await Promise.all(
-      [...this.queues.values()].map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
+      queues.map((name) => this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'prioritized')),
     );
     return counts.every((c) => Object.values(c).every((n) => n === 0));
   }

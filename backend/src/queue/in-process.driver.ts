@@ -172,7 +172,8 @@ export class InProcessDriver implements QueueDriver {
     return { waiting: list.length, ...this.localCounts(queue), oldestWaitingSeconds };
   }
 
-  async isIdle(): Promise<boolean> {
+  /** One process holds every job: the names do not matter. */
+  async isIdle(_queues: readonly QueueName[]): Promise<boolean> {
     return this.inFlight.size === 0;
   }
 

@@ -216,7 +216,7 @@ export class QueueService
       const fed = (await Promise.all(this.feeders.map((isIdle) => isIdle()))).every(Boolean);
       if (!fed) {
         await new Promise((r) => setTimeout(r, 50));
-      } else if (await this.queue.isIdle()) {
+      } else if (await this.queue.isIdle(this.names)) {
         return;
       } else {
         await this.queue.settle();

@@ -96,8 +96,11 @@ export interface QueueDriver {
   /** Returns the job's id. */
   add(queue: QueueName, job: DriverJob): Promise<string>;
   counts(queue: QueueName): Promise<JobCounts>;
-  /** True when no job this process knows of is waiting, delayed or running. */
-  isIdle(): Promise<boolean>;
+  /**
+   * True when no job of `queues` is waiting, delayed or running — wherever it was added: with
+   * Redis, another process (a worker's outbox relay) may have queued it.
+   */
+  isIdle(queues: readonly QueueName[]): Promise<boolean>;
   /** Waits a little, or until something may have changed, before isIdle is asked again. */
   settle(): Promise<void>;
   check(): Promise<void>;
