@@ -28,8 +28,14 @@ export interface SendOptions {
 }
 
 const SWEEP_EVERY_MS = 10 * 60_000;
-/** markSent is retried this often before giving up: a delivered mail must not be retried by the queue. */
-const MARK_SENT_TRIES = 3;
+/**
+ * How long markSent is retried (backing off to MARK_SENT_MAX_BACKOFF_MS) before giving up. A
+ * delivered mail must not be retried by the queue, and a mail left unmarked is sent again by the
+ * reconciler while its code is valid: the window covers a PostgreSQL restart or failover (the
+ * fault suite's 4–8 s outage sent two codes twice when it was three tries in 0.6 s).
+ */
+const MARK_SENT_WITHIN_MS = 60_000;
+const MARK_SENT_MAX_BACKOFF_MS = 5_000;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -108,18 +114,19 @@ export class MailService implements OnModuleInit, OnApplicationBootstrap, OnModu
       return;
     }
     await this.transport.deliver(message);
-    for (let attempt = 1; ; attempt += 1) {
+    const giveUpAt = Date.now() + MARK_SENT_WITHIN_MS;
+    for (let backoffMs = 200; ; backoffMs = Math.min(backoffMs * 2, MARK_SENT_MAX_BACKOFF_MS)) {
       try {
         await this.repository.markSent(id);
         return;
       } catch (error) {
-        if (attempt >= MARK_SENT_TRIES) {
+        if (Date.now() + backoffMs > giveUpAt) {
           // Not thrown: a queue retry would send the delivered mail again. The body goes at expiry
           // or with the row after 7 days.
           this.logger.error(`Message ${id} was sent but could not be marked sent: ${describe(error)}`);
           return;
         }
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        await new Promise((resolve) => setTimeout(resolve, backoffMs));
       }
     }
   }

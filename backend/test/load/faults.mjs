@@ -48,6 +48,8 @@ const WINDOWS = args.ci
 const windowOf = (name) => Number(args.window ?? WINDOWS[name]);
 const FAULT_AT_MS = 3000;
 const REDIS_DOWN_MS = 10_000;
+/** How long a process may take to answer health 200 once a service is back: a hang guard for a loaded machine. */
+const HEALTH_BACK_MS = 60_000;
 const POSTGRES_DOWN_MS = args.ci ? 4000 : 8000;
 const SETTLE_MS = 150_000; // a job whose worker died waits out BullMQ's lock (30 s) and stall check (30 s)
 const FAULT_MIX = {
@@ -289,11 +291,16 @@ const FAULTS = {
     await ctx.redis.start();
     const to = Date.now();
     console.log('  Redis started again');
-    await sleep(3000);
+    // Until health says 200 again (ioredis reconnects with a backoff; a busy machine stretches it):
+    // HEALTH_BACK_MS is a hang guard, not a time to meet.
+    let healthyAt;
+    while (!healthyAt && Date.now() - to < HEALTH_BACK_MS) {
+      if ((await healthStatus(ctx.stack.apis[0].port)) === 200) healthyAt = Date.now();
+      else await sleep(250);
+    }
     await health.stop();
     const statuses = [...health.seen.values()][0];
     const during = statuses.filter(([sent, answered]) => sent > from + 500 && answered < to).map(([, , s]) => s);
-    const last = statuses.at(-1)?.[2];
     return {
       // Nothing is excused: rate limits fall back to per-process counting, jobs wait in the outbox.
       excuse: () => false,
@@ -304,7 +311,13 @@ const FAULTS = {
           during.length > 0 && during.every((s) => s === 503),
           `statuses ${summarizeStatuses(during)}`,
         ],
-        ['health answered 200 after Redis came back', last === 200, `last ${last}`],
+        [
+          'health answered 200 after Redis came back',
+          Boolean(healthyAt),
+          healthyAt
+            ? `${((healthyAt - to) / 1000).toFixed(1)} s after Redis was back`
+            : `not within ${HEALTH_BACK_MS / 1000} s`,
+        ],
       ],
     };
   },
@@ -321,7 +334,7 @@ const FAULTS = {
     const restarted = Date.now();
     console.log('  PostgreSQL started again');
     let healthyAt;
-    while (!healthyAt && Date.now() - restarted < 30_000) {
+    while (!healthyAt && Date.now() - restarted < HEALTH_BACK_MS) {
       const statuses = await Promise.all(ports.map((p) => healthStatus(p)));
       if (statuses.every((s) => s === 200)) healthyAt = Date.now();
       else await sleep(250);
@@ -343,7 +356,9 @@ const FAULTS = {
         [
           'every process answered health 200 again without a restart',
           Boolean(healthyAt) && samePids,
-          healthyAt ? `${((healthyAt - restarted) / 1000).toFixed(1)} s after PostgreSQL was back` : 'not within 30 s',
+          healthyAt
+            ? `${((healthyAt - restarted) / 1000).toFixed(1)} s after PostgreSQL was back`
+            : `not within ${HEALTH_BACK_MS / 1000} s`,
         ],
       ],
     };
