@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { searchTsquery } = require('../dist/documents/search-query.js');
+const { searchTsquery } = require('../dist/documents/feed/search-query.js');
 const {
   searchPrefixes,
   snippetMatcher,
@@ -33,7 +33,7 @@ const {
   SNIPPET_LEAD,
   SNIPPET_SCAN,
   SNIPPET_WINDOW,
-} = require('../dist/documents/search-snippet.js');
+} = require('../dist/documents/feed/search-snippet.js');
 
 /** Statement names by text: one per distinct statement, given once (as the app names its own). */
 const statementNames = new Map();

@@ -25,7 +25,7 @@ import pg from 'pg';
 import { BareSql, direct } from './bare-sql.mjs';
 
 const require = createRequire(import.meta.url);
-const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/search-query.js');
+const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/feed/search-query.js');
 const { CatalogueCache } = require('../dist/catalogue/catalogue-cache.js');
 
 // bigint columns (size) and counts as numbers, as the app's Drizzle schema answers them.

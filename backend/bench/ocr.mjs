@@ -6,7 +6,7 @@
  *    papers in different fonts and sizes, one "phone photo" (grey paper, rotated 2°, blurred,
  *    specks), and one in simulated handwriting (no handwriting font is installed here: oblique
  *    glyphs, each with its own size, slant, rotation and baseline, in blue ink). Each is read by
- *    PdfRenderer.readText (dist/documents/pdf-preview.js) — the text job's code: drawing the page
+ *    PdfRenderer.readText (dist/documents/pipeline/pdf-preview.js) — the text job's code: drawing the page
  *    in the renderer's child and recognising it there with tesseract.js. Printed: seconds per page
  *    (recognition only, and wall time with drawing), median and max; word accuracy = the share of
  *    the page's words (lower-cased, letters and digits) found in the recognised text, counted as a
@@ -196,7 +196,7 @@ function median(values) {
 
 /** Part 1: seconds per page and word accuracy, with the text job's own reader. */
 async function recognitionBench(log) {
-  const { PdfRenderer } = require(join(backend, 'dist', 'documents', 'pdf-preview.js'));
+  const { PdfRenderer } = require(join(backend, 'dist', 'documents', 'pipeline', 'pdf-preview.js'));
   const renderer = new PdfRenderer({ log, niceness: 10 });
   const truth = PAPER.join('\n');
   const scans = [

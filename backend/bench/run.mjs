@@ -753,7 +753,7 @@ async function main() {
     }
 
     // The renderer itself, from the built code, over 20 small PDFs (the first loads pdfjs: not counted).
-    const { renderPdfPreview } = require(join(backend, 'dist', 'documents', 'pdf-preview.js'));
+    const { renderPdfPreview } = require(join(backend, 'dist', 'documents', 'pipeline', 'pdf-preview.js'));
     const times = [];
     for (let i = 0; i < 21; i += 1) {
       const bytes = await textPdf([1, 2, 3].map((p) => `Page ${p}: ${WORDS.slice(i, i + 8).join(' ')}`));

@@ -1,5 +1,5 @@
-import { OCR_QUEUE } from './documents/ocr.processor';
-import { THUMBNAILS_QUEUE } from './documents/thumbnails.processor';
+import { OCR_QUEUE } from './documents/pipeline/ocr.processor';
+import { THUMBNAILS_QUEUE } from './documents/pipeline/thumbnails.processor';
 import { MAIL_QUEUE } from './mail/mail.service';
 import type { QueueDeclarations } from './queue/jobs';
 

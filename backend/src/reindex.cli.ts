@@ -1,6 +1,6 @@
 /**
  * `npm run reindex [-- --all] [-- --restart]`: reads the text of documents uploaded before OCR
- * existed — OCR for their scanned pages — with the code the `ocr` job runs (documents/reindex.ts).
+ * existed — OCR for their scanned pages — with the code the `ocr` job runs (documents/pipeline/reindex.ts).
  * Resumable (a checkpoint under DATA_DIR); a progress bar on a terminal, a line per document
  * otherwise. It opens only the database and storage: no queues, no outbox relay, no HTTP, so it
  * can run beside the servers. OCR=off makes it re-read text layers only.
@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { AppConfig, loadConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { DocumentTextService } from './documents/document-text.service';
+import { DocumentTextService } from './documents/pipeline/document-text.service';
 import { DocumentsRepository } from './documents/documents.repository';
-import { reindexDocuments } from './documents/reindex';
+import { reindexDocuments } from './documents/pipeline/reindex';
 import { StorageModule } from './storage/storage.module';
 
 const USAGE = `Usage: npm run reindex [-- --all] [-- --restart]

@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { documents } from '../src/database/schema';
-import { MAX_THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../src/documents/pdf-preview';
+import { MAX_THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../src/documents/pipeline/pdf-preview';
 import { QueueService } from '../src/queue/queue.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';

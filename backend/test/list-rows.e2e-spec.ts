@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { DocumentsRepository, type DocumentListRow } from '../src/documents/documents.repository';
-import { toSearchTerms } from '../src/documents/search-query';
+import { toSearchTerms } from '../src/documents/feed/search-query';
 import { signUp } from './support/auth';
 import { createCatalogue } from './support/catalogue';
 import { testDb } from './support/db';

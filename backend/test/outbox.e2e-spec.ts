@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { documents, mailMessages, outbox, users } from '../src/database/schema';
-import { ThumbnailsProcessor } from '../src/documents/thumbnails.processor';
+import { ThumbnailsProcessor } from '../src/documents/pipeline/thumbnails.processor';
 import { MailRepository } from '../src/mail/mail.repository';
 import { MailService } from '../src/mail/mail.service';
 import { verificationOtpMail } from '../src/mail/mail.templates';

@@ -15,7 +15,7 @@
 import { inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { outbox } from '../src/database/schema';
-import { ThumbnailsProcessor } from '../src/documents/thumbnails.processor';
+import { ThumbnailsProcessor } from '../src/documents/pipeline/thumbnails.processor';
 import { QueueService } from '../src/queue/queue.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';

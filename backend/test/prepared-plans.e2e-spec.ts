@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client } from 'pg';
 import * as schema from '../src/database/schema';
 import { DocumentsRepository, type FeedOptions } from '../src/documents/documents.repository';
-import { toSearchTerms } from '../src/documents/search-query';
+import { toSearchTerms } from '../src/documents/feed/search-query';
 import { signUp } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';

@@ -1,7 +1,7 @@
 /**
  * Issue 23, part 1: the database is the source of truth for work that must happen; the queue only
  * carries it. Work that only Redis (or the in-process queue's memory) remembered is found again in
- * the database by the reconciler (documents/document-reconciler.ts) and handed to the queue again
+ * the database by the reconciler (documents/pipeline/document-reconciler.ts) and handed to the queue again
  * under the same job ids; a document whose job keeps dying ends `failed` after
  * DOCUMENT_MAX_ATTEMPTS, with the reason shown to admins. Every wait below is a generous bound on
  * an outcome, never an assertion on elapsed time.
@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { documents, mailMessages, outbox } from '../src/database/schema';
-import { documentJobId } from '../src/documents/document-jobs';
+import { documentJobId } from '../src/documents/pipeline/document-jobs';
 import { signUp, uniqueName } from './support/auth';
 import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';

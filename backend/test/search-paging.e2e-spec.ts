@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { SEARCH_WALK_ROWS } from '../src/documents/documents.repository';
-import { SNIPPET_SCAN, SNIPPET_WINDOW } from '../src/documents/search-snippet';
+import { SNIPPET_SCAN, SNIPPET_WINDOW } from '../src/documents/feed/search-snippet';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';

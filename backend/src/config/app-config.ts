@@ -70,9 +70,9 @@ export interface AppConfig {
     enabled: boolean;
     maxPages: number;
     pageTimeoutMs: number;
-    /** OCR CPU seconds one document may spend (fixed: documents/ocr-budget.ts). */
+    /** OCR CPU seconds one document may spend (fixed: documents/pipeline/ocr-budget.ts). */
     documentSeconds: number;
-    /** OCR CPU seconds one user's documents may spend per UTC day (fixed: documents/ocr-budget.ts). */
+    /** OCR CPU seconds one user's documents may spend per UTC day (fixed: documents/pipeline/ocr-budget.ts). */
     userSecondsPerDay: number;
   };
   /**
@@ -81,7 +81,7 @@ export interface AppConfig {
    */
   catalogueCacheMs: number;
   /**
-   * The reconciler (documents/document-reconciler.ts), where jobs run: every intervalMs
+   * The reconciler (documents/pipeline/document-reconciler.ts), where jobs run: every intervalMs
    * (RECONCILE_INTERVAL_MS, 60 s; 0 turns it off — the default under NODE_ENV=test, where suites
    * hold jobs back on purpose) it hands work unfinished for graceMs (RECONCILE_GRACE_MS, 60 s) to
    * the queue again; a document's job is tried at most maxAttempts times (DOCUMENT_MAX_ATTEMPTS, 5).

@@ -1,20 +1,20 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { UsersModule } from '../users/users.module';
-import { AdminDocumentsController } from './admin-documents.controller';
-import { DocumentFilesService } from './document-files.service';
-import { DocumentTextService } from './document-text.service';
-import { DocumentUploadService } from './document-upload.service';
-import { DocumentsController } from './documents.controller';
+import { AdminDocumentsController } from './feed/admin-documents.controller';
+import { DocumentFilesService } from './files/document-files.service';
+import { DocumentTextService } from './pipeline/document-text.service';
+import { DocumentUploadService } from './upload/document-upload.service';
+import { DocumentsController } from './files/documents.controller';
 import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
-import { FeedController } from './feed.controller';
-import { DocumentJobFairness } from './job-fairness';
-import { OcrBudget } from './ocr-budget';
-import { MyDocumentsController } from './my-documents.controller';
-import { OcrProcessor } from './ocr.processor';
-import { DocumentReconciler } from './document-reconciler';
-import { ThumbnailsProcessor } from './thumbnails.processor';
+import { FeedController } from './feed/feed.controller';
+import { DocumentJobFairness } from './pipeline/job-fairness';
+import { OcrBudget } from './pipeline/ocr-budget';
+import { MyDocumentsController } from './feed/my-documents.controller';
+import { OcrProcessor } from './pipeline/ocr.processor';
+import { DocumentReconciler } from './pipeline/document-reconciler';
+import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
 
 /**
  * Owns papers and notes: streamed uploads, their files and thumbnails, feeds and search, and

@@ -8,8 +8,8 @@ import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../
 import { documentSearchText, searchConfig } from '../database/text-search';
 import { branches, colleges, courses, documents, NewDocumentRow, subjects, users } from '../database/schema';
 import type { DocumentProcessingDto, DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
-import type { FeedCursor, SearchTier } from './feed-cursor';
-import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
+import type { FeedCursor, SearchTier } from './feed/feed-cursor';
+import { searchSnippetPattern, searchTsquery, type SearchWord } from './feed/search-query';
 import {
   searchPrefixes,
   SNIPPET_LEAD,
@@ -17,7 +17,7 @@ import {
   SNIPPET_WINDOW,
   snippetMatcher,
   snippetPassage,
-} from './search-snippet';
+} from './feed/search-snippet';
 import { type PreviewStatus } from '../database/schema/enums';
 
 /** A document row with the names its shape carries, plus the cursor key. */

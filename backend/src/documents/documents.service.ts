@@ -12,9 +12,9 @@ import {
   type DocumentType,
 } from './dto/document.dto';
 import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
-import { decodeCursor, encodeCursor } from './feed-cursor';
-import { toSearchTerms } from './search-query';
-import { UPLOAD_POINTS } from './points';
+import { decodeCursor, encodeCursor } from './feed/feed-cursor';
+import { toSearchTerms } from './feed/search-query';
+import { UPLOAD_POINTS } from './upload/points';
 import { invalidListParams } from '../common/common.errors';
 import { documentNotFound, notOwner } from './documents.errors';
 

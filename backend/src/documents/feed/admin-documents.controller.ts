@@ -1,18 +1,18 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Admin } from '../common/access/access.decorators';
-import { BadRequest, NotFound } from '../common/api-errors.swagger';
-import { ResponseMessage } from '../common/decorators';
-import { IdParam } from '../common/id-param';
-import { sendPage, parseListParams } from '../common/react-admin/list-params';
-import { ListQueryDto } from '../common/react-admin/list-query.dto';
-import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
-import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from './documents.repository';
-import { DocumentsService } from './documents.service';
-import { AdminDocumentDto } from './dto/document.dto';
-import { CommonCode } from '../common/common.errors';
-import { DocumentCode } from './documents.errors';
+import { Admin } from '../../common/access/access.decorators';
+import { BadRequest, NotFound } from '../../common/api-errors.swagger';
+import { ResponseMessage } from '../../common/decorators';
+import { IdParam } from '../../common/id-param';
+import { sendPage, parseListParams } from '../../common/react-admin/list-params';
+import { ListQueryDto } from '../../common/react-admin/list-query.dto';
+import { ApiReactAdminList, contentRangeHeader } from '../../common/react-admin/react-admin.swagger';
+import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from '../documents.repository';
+import { DocumentsService } from '../documents.service';
+import { AdminDocumentDto } from '../dto/document.dto';
+import { CommonCode } from '../../common/common.errors';
+import { DocumentCode } from '../documents.errors';
 
 /** The admin console's documents resource, /api/admin/documents: any sort, OFFSET pages, a total. */
 @ApiTags('admin')

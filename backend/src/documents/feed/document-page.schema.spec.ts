@@ -20,7 +20,7 @@ interface JsonSchema {
 
 /** openapi.json is generated from the DTOs (npm run openapi; CI fails when it is stale). */
 const components = (
-  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'openapi.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.json'), 'utf8')) as {
     components: { schemas: Record<string, OpenApiSchema> };
   }
 ).components.schemas;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AppException } from '../common/app-exception';
+import { AppException } from '../../common/app-exception';
 import { decodeCursor, encodeCursor, isPgTimestamp } from './feed-cursor';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';

@@ -4,8 +4,8 @@
  * createdAt travels as PostgreSQL's own text form so microseconds survive the round trip
  * (a JavaScript Date would drop them and repeat or skip rows).
  */
-import { isUuid } from '../common/id-param';
-import { invalidCursor } from './documents.errors';
+import { isUuid } from '../../common/id-param';
+import { invalidCursor } from '../documents.errors';
 
 /** 1 when a search matched a document's title, description or catalogue names, 0 when only its PDF's text. */
 export type SearchTier = 0 | 1;

@@ -13,22 +13,22 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, Public, Verified } from '../common/access/access.decorators';
-import type { AuthUser } from '../common/access/auth-user';
-import { ResponseMessage } from '../common/decorators';
-import { ErrorEnvelopeDto } from '../common/envelope';
-import { IdParam, YearParam } from '../common/id-param';
-import { DocumentUploadService } from './document-upload.service';
-import { DocumentsService } from './documents.service';
-import { ApiUploadBody } from './documents.swagger';
+import { CurrentUser, Public, Verified } from '../../common/access/access.decorators';
+import type { AuthUser } from '../../common/access/auth-user';
+import { ResponseMessage } from '../../common/decorators';
+import { ErrorEnvelopeDto } from '../../common/envelope';
+import { IdParam, YearParam } from '../../common/id-param';
+import { DocumentUploadService } from '../upload/document-upload.service';
+import { DocumentsService } from '../documents.service';
+import { ApiUploadBody } from '../documents.swagger';
 import { SerializesDocumentPage } from './document-page.schema';
-import { DocumentDto, DocumentPageDto, type DocumentType } from './dto/document.dto';
-import { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
-import { AcceptsMultipart } from '../common/http-hardening';
-import { RateLimit } from '../common/throttling/rate-limit.decorator';
-import { CatalogueCode } from '../catalogue/catalogue.errors';
-import { CommonCode } from '../common/common.errors';
-import { DocumentCode, invalidType, typeMismatch } from './documents.errors';
+import { DocumentDto, DocumentPageDto, type DocumentType } from '../dto/document.dto';
+import { FeedQueryDto, PageQueryDto } from '../dto/feed-query.dto';
+import { AcceptsMultipart } from '../../common/http-hardening';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { CatalogueCode } from '../../catalogue/catalogue.errors';
+import { CommonCode } from '../../common/common.errors';
+import { DocumentCode, invalidType, typeMismatch } from '../documents.errors';
 
 const FEED_DESCRIPTION =
   'Newest first, 20 per page, keyset-paged: follow nextPage (a /v1 URL; swap /v1 for /api). ' +

@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Verified } from '../common/access/access.decorators';
-import type { AuthUser } from '../common/access/auth-user';
-import { ResponseMessage } from '../common/decorators';
-import { DocumentsService } from './documents.service';
-import { DocumentListEnvelopeDto } from './dto/document-list.dto';
-import { DocumentDto } from './dto/document.dto';
+import { CurrentUser, Verified } from '../../common/access/access.decorators';
+import type { AuthUser } from '../../common/access/auth-user';
+import { ResponseMessage } from '../../common/decorators';
+import { DocumentsService } from '../documents.service';
+import { DocumentListEnvelopeDto } from '../dto/document-list.dto';
+import { DocumentDto } from '../dto/document.dto';
 
 /**
  * The caller's own uploads, at the spec's paths under /api/users (the profile's "My papers" and

@@ -16,7 +16,7 @@
  * where a stem is not a prefix of its word (the stemmer's y → i: "study" under `'studi':*`), and
  * the word as typed is among the prefixes for exactly that reason ("study" → `'study':*` too).
  */
-import type { SnippetPartDto } from './dto/document.dto';
+import type { SnippetPartDto } from '../dto/document.dto';
 
 /** Characters of the text PostgreSQL sends for a snippet: room for a passage on either side of the hit. */
 export const SNIPPET_WINDOW = 300;

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRange } from '../storage/range';
-import { StorageService } from '../storage/storage.service';
-import { ObjectNotFoundError } from '../storage/storage.types';
-import { DocumentsRepository } from './documents.repository';
-import { documentNotFound, fileMissing, previewNotReady, rangeNotSatisfiable } from './documents.errors';
-import { storageUnavailable } from '../common/common.errors';
+import { parseRange } from '../../storage/range';
+import { StorageService } from '../../storage/storage.service';
+import { ObjectNotFoundError } from '../../storage/storage.types';
+import { DocumentsRepository } from '../documents.repository';
+import { documentNotFound, fileMissing, previewNotReady, rangeNotSatisfiable } from '../documents.errors';
+import { storageUnavailable } from '../../common/common.errors';
 
 export type FileVariant = 'inline' | 'attachment' | 'thumbnail';
 

@@ -10,16 +10,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser, Public, Verified } from '../common/access/access.decorators';
-import type { AuthUser } from '../common/access/auth-user';
-import { RawResponse, ResponseMessage } from '../common/decorators';
-import { ErrorEnvelopeDto } from '../common/envelope';
-import { IdParam } from '../common/id-param';
+import { CurrentUser, Public, Verified } from '../../common/access/access.decorators';
+import type { AuthUser } from '../../common/access/auth-user';
+import { RawResponse, ResponseMessage } from '../../common/decorators';
+import { ErrorEnvelopeDto } from '../../common/envelope';
+import { IdParam } from '../../common/id-param';
 import { DocumentFilesService } from './document-files.service';
-import { DocumentsService } from './documents.service';
-import { DocumentDto } from './dto/document.dto';
-import { CommonCode } from '../common/common.errors';
-import { DocumentCode } from './documents.errors';
+import { DocumentsService } from '../documents.service';
+import { DocumentDto } from '../dto/document.dto';
+import { CommonCode } from '../../common/common.errors';
+import { DocumentCode } from '../documents.errors';
 
 const InvalidId = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: CommonCode.REQUEST_INVALID_ID });
 const NotFound = (description: string = DocumentCode.NOT_FOUND) =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { QueueName } from '../queue/jobs';
+import type { QueueName } from '../../queue/jobs';
 
 /**
  * The id of a document's job on `queue` (its outbox row's id too): the same every time it is

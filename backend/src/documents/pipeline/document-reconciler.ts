@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DATABASE_LOCKS, PAPERSHELF_LOCKS } from '../database/database.client';
-import { DATABASE, Database, Transaction } from '../database/database.types';
-import { documents } from '../database/schema';
-import { MailRepository } from '../mail/mail.repository';
-import { MetricsService } from '../metrics/metrics.service';
-import { OutboxService } from '../queue/outbox.service';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DATABASE_LOCKS, PAPERSHELF_LOCKS } from '../../database/database.client';
+import { DATABASE, Database, Transaction } from '../../database/database.types';
+import { documents } from '../../database/schema';
+import { MailRepository } from '../../mail/mail.repository';
+import { MetricsService } from '../../metrics/metrics.service';
+import { OutboxService } from '../../queue/outbox.service';
 import { documentJobId } from './document-jobs';
 import { DocumentTextService } from './document-text.service';
 

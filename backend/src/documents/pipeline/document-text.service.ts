@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { StorageService } from '../storage/storage.service';
-import { DocumentsRepository } from './documents.repository';
-import type { TextSource } from './dto/document.dto';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { StorageService } from '../../storage/storage.service';
+import { DocumentsRepository } from '../documents.repository';
+import type { TextSource } from '../dto/document.dto';
 import { OcrBudget } from './ocr-budget';
 import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from './pdf-preview';
 import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';

@@ -1,9 +1,9 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { and, eq, isNull, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DATABASE, Database } from '../database/database.types';
-import { documents } from '../database/schema';
-import { QueueService } from '../queue/queue.service';
+import { DATABASE, Database } from '../../database/database.types';
+import { documents } from '../../database/schema';
+import { QueueService } from '../../queue/queue.service';
 
 /**
  * Fair shares of the PDF pipelines. The renderer draws one thumbnail at a time and OCR reads one

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DATABASE, Database } from '../database/database.types';
-import { documents, ocrUsage } from '../database/schema';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DATABASE, Database } from '../../database/database.types';
+import { documents, ocrUsage } from '../../database/schema';
 
 /** Today in UTC, by the database's clock (every worker agrees on when a day ends). */
 const TODAY = sql`(now() at time zone 'utc')::date`;

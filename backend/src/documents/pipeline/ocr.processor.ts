@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { QueueDeclaration } from '../queue/jobs';
-import { QueueService } from '../queue/queue.service';
-import { JobContext, JOB_ATTEMPTS } from '../queue/queue.types';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import type { QueueDeclaration } from '../../queue/jobs';
+import { QueueService } from '../../queue/queue.service';
+import { JobContext, JOB_ATTEMPTS } from '../../queue/queue.types';
 import { DocumentTextService } from './document-text.service';
-import { DocumentsRepository } from './documents.repository';
+import { DocumentsRepository } from '../documents.repository';
 
 export interface OcrJob {
   documentId: string;
 }
 
-declare module '../queue/jobs' {
+declare module '../../queue/jobs' {
   interface JobPayloads {
     ocr: OcrJob;
   }

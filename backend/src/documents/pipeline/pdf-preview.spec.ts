@@ -8,10 +8,10 @@ import {
   makePdf,
   manyPagesPdf,
   manyRectsPdf,
-} from '../../test/support/pdf';
-import { withMainThreadCpu } from '../../test/support/cpu';
-import { nestedFormsPdf } from '../../test/support/nested-forms-pdf';
-import { makeScanPdf, textImage } from '../../test/support/scan-pdf';
+} from '../../../test/support/pdf';
+import { withMainThreadCpu } from '../../../test/support/cpu';
+import { nestedFormsPdf } from '../../../test/support/nested-forms-pdf';
+import { makeScanPdf, textImage } from '../../../test/support/scan-pdf';
 import {
   MAX_THUMBNAIL_HEIGHT,
   PdfRenderer,

@@ -13,8 +13,8 @@
  *
  * How the child is started, in each context (see childEntry):
  * - compiled (`npm run build`, then `node dist/main.js` / `npm start`, bench/run.mjs): this file is
- *   dist/documents/pdf-preview.js and the child is its compiled sibling
- *   dist/documents/pdf-render/pdf-render.child.js, run by the same `node` binary.
+ *   dist/documents/pipeline/pdf-preview.js and the child is its compiled sibling
+ *   dist/documents/pipeline/pdf-render/pdf-render.child.js, run by the same `node` binary.
  * - from the TypeScript sources (Jest transforms them inside its own process; a child cannot load
  *   .ts): `node -e <bootstrap> …/pdf-render.child.ts`, where the few lines of plain-JS bootstrap
  *   teach require() to compile .ts with @swc/core (already installed for @swc/jest). No temp files,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { StorageService } from '../storage/storage.service';
+import { StorageService } from '../../storage/storage.service';
 import type { PdfSource } from './pdf-preview';
 
 async function readAll(stream: Readable): Promise<Uint8Array> {

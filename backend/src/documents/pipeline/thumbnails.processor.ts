@@ -1,19 +1,19 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { OutboxService } from '../queue/outbox.service';
-import type { QueueDeclaration } from '../queue/jobs';
-import { QueueService } from '../queue/queue.service';
-import { JobContext, JOB_ATTEMPTS } from '../queue/queue.types';
-import { StorageService } from '../storage/storage.service';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { OutboxService } from '../../queue/outbox.service';
+import type { QueueDeclaration } from '../../queue/jobs';
+import { QueueService } from '../../queue/queue.service';
+import { JobContext, JOB_ATTEMPTS } from '../../queue/queue.types';
+import { StorageService } from '../../storage/storage.service';
 import { documentJobId } from './document-jobs';
-import { DocumentsRepository } from './documents.repository';
+import { DocumentsRepository } from '../documents.repository';
 import type { OcrJob } from './ocr.processor';
 import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 
-declare module '../queue/jobs' {
+declare module '../../queue/jobs' {
   interface JobPayloads {
     thumbnails: ThumbnailJob;
   }

@@ -4,7 +4,7 @@
  * run OCR) and the server (which merges the pages and records where the text came from). Imports
  * nothing at run time, so the child loads no app code.
  */
-import type { TextSource } from '../dto/document.dto';
+import type { TextSource } from '../../dto/document.dto';
 
 /**
  * A page with fewer letters and digits than this has "no or almost no" text layer: a scan whose
