@@ -1,5 +1,5 @@
 /**
- * The bare ceiling's SQL: the statements the app runs (src/documents/documents.repository.ts,
+ * The bare ceiling's SQL: the statements the app runs (src/documents/feed/feed.repository.ts,
  * src/catalogue/catalogue.repository.ts), written by hand.
  *
  * - A feed page: catalogue names in filters become ids first (one small query each, together, as
@@ -11,7 +11,7 @@
  *     newest first in each: both tiers' walks over the newest SEARCH_WALK_ROWS rows in one
  *     statement, the GIN index only for a tier the walk did not fill, then the rows with their
  *     snippet's window (the text around the first hit; the passage is made by the app's own
- *     search-snippet.js, from dist/) — DocumentsRepository.searchPage, statement for statement;
+ *     search-snippet.js, from dist/) — FeedRepository.searchPage, statement for statement;
  *   'tiered' — the same order in one statement: per tier an index-ordered scan stopping after
  *     limit + 1 rows, `union all`, names joined;
  *   'rank' — ts_rank order (the app before migration 0004).
@@ -122,7 +122,7 @@ export class BareSql {
         return '';
       }
     };
-    const repository = read('documents/documents.repository.js');
+    const repository = read('documents/feed/feed.repository.js');
     const service = read('documents/documents.service.js');
     const walk = /SEARCH_WALK_ROWS\s*=\s*(\d+)/.exec(repository);
     const appShape = walk ? 'walk' : /searchHead/.test(repository) ? 'tiered' : 'rank';
@@ -223,7 +223,7 @@ export class BareSql {
   }
 
   /**
-   * DocumentsRepository.searchPage (page 1), one statement like the app's: both tiers' walks over
+   * FeedRepository.searchPage (page 1), one statement like the app's: both tiers' walks over
    * the newest rows; for a tier the walks did not fill, the GIN index (gated by the walks' counts,
    * its ORDER BY an expression so the planner cannot turn it back into the walk); then the page's
    * rows with their tier and snippet (the window around the first hit, the passage made as the app makes it).

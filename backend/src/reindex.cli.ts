@@ -13,7 +13,7 @@ import { AppConfig, loadConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DocumentTextService } from './documents/pipeline/document-text.service';
-import { DocumentsRepository } from './documents/documents.repository';
+import { DocumentJobsRepository } from './documents/pipeline/document-jobs.repository';
 import { reindexDocuments } from './documents/pipeline/reindex';
 import { StorageModule } from './storage/storage.module';
 
@@ -28,7 +28,7 @@ class ReindexModule {
     return {
       module: ReindexModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule],
-      providers: [DocumentsRepository, DocumentTextService],
+      providers: [DocumentJobsRepository, DocumentTextService],
     };
   }
 }
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     void app.close().then(() => process.exit(130));
   });
   try {
-    const summary = await reindexDocuments(app.get(DocumentsRepository), app.get(DocumentTextService), {
+    const summary = await reindexDocuments(app.get(DocumentJobsRepository), app.get(DocumentTextService), {
       all: args.includes('--all'),
       restart: args.includes('--restart'),
       checkpointFile: join(config.dataDir, 'reindex-progress.json'),

@@ -5,7 +5,9 @@
  * nulls as nulls), on both drivers: PGlite (the embedded default) and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { DocumentsRepository, type DocumentListRow } from '../src/documents/documents.repository';
+import type { DocumentListRow } from '../src/documents/document-list.columns';
+import { DocumentsRepository } from '../src/documents/documents.repository';
+import { FeedRepository } from '../src/documents/feed/feed.repository';
 import { toSearchTerms } from '../src/documents/feed/search-query';
 import { signUp } from './support/auth';
 import { createCatalogue } from './support/catalogue';
@@ -19,7 +21,8 @@ describeIf('postgres')('feed and search rows on PostgreSQL', () => rowsMatch(tru
 
 function rowsMatch(postgres: boolean): void {
   let t: TestApp;
-  let repository: DocumentsRepository;
+  let repository: FeedRepository;
+  let documents: DocumentsRepository;
 
   beforeAll(async () => {
     t = await createTestApp({ postgres });
@@ -41,13 +44,14 @@ function rowsMatch(postgres: boolean): void {
              case when n % 2 = 0 then 'thumbnails/rows-' || n || '.png' end,
              timestamptz '2026-01-01 12:00:00.123456+00' - make_interval(secs => n)
         from generate_series(1, 30) as n`);
-    repository = t.app.get(DocumentsRepository);
+    repository = t.app.get(FeedRepository);
+    documents = t.app.get(DocumentsRepository);
   }, 180_000);
   afterAll(() => t?.close());
 
-  /** The same documents read through Drizzle's own mapping (findManyListed builds a plain query). */
+  /** The same documents read through Drizzle's own mapping (DocumentsRepository.findManyListed builds a plain query). */
   async function drizzleRows(rows: DocumentListRow[]): Promise<Map<string, DocumentListRow>> {
-    const read = await repository.findManyListed(rows.map((row) => row.id));
+    const read = await documents.findManyListed(rows.map((row) => row.id));
     return new Map(read.map((row) => [row.id, row]));
   }
 

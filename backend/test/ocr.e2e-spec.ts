@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DocumentTextService } from '../src/documents/pipeline/document-text.service';
-import { DocumentsRepository } from '../src/documents/documents.repository';
+import { DocumentJobsRepository } from '../src/documents/pipeline/document-jobs.repository';
 import { OcrBudget } from '../src/documents/pipeline/ocr-budget';
 import { reindexDocuments } from '../src/documents/pipeline/reindex';
 import { QueueService } from '../src/queue/queue.service';
@@ -170,7 +170,7 @@ describe('OCR=off, then npm run reindex', () => {
 
     // What `npm run reindex` runs, once OCR is turned on (the same config object the service reads).
     w.t.config.ocr.enabled = true;
-    const repository = w.t.app.get(DocumentsRepository);
+    const repository = w.t.app.get(DocumentJobsRepository);
     const text = w.t.app.get(DocumentTextService);
     const checkpointFile = join(dir, 'reindex-progress.json');
     const first = await reindexDocuments(repository, text, {

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client } from 'pg';
 import * as schema from '../src/database/schema';
-import { DocumentsRepository, type FeedOptions } from '../src/documents/documents.repository';
+import { FeedRepository, type FeedOptions } from '../src/documents/feed/feed.repository';
 import { toSearchTerms } from '../src/documents/feed/search-query';
 import { signUp } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
@@ -28,7 +28,7 @@ describeIf('postgres')('feed and search plans', () => {
   let t: TestApp;
   let cat: TestCatalogue;
   let client: Client;
-  let repository: DocumentsRepository;
+  let repository: FeedRepository;
 
   beforeAll(async () => {
     t = await createTestApp({ postgres: true });
@@ -73,7 +73,7 @@ describeIf('postgres')('feed and search plans', () => {
     if (!url) throw new Error('this suite needs PostgreSQL (createTestApp({ postgres: true }))');
     client = new Client({ connectionString: url });
     await client.connect();
-    repository = new DocumentsRepository(drizzle(client, { schema, casing: 'snake_case' }));
+    repository = new FeedRepository(drizzle(client, { schema, casing: 'snake_case' }));
   });
   afterAll(async () => {
     await client?.end();

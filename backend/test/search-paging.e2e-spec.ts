@@ -1,5 +1,5 @@
 /**
- * A search's order and paging at a size where its two read paths both run (DocumentsRepository
+ * A search's order and paging at a size where its two read paths both run (FeedRepository
  * .searchPage): the newest-first walk over the first SEARCH_WALK_ROWS rows, and the GIN index for
  * whatever the walk did not find. Documents are written straight into the table (1 300 of them,
  * far more than the walk reads), with words at chosen frequencies; every query is paged through
@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { SEARCH_WALK_ROWS } from '../src/documents/documents.repository';
+import { SEARCH_WALK_ROWS } from '../src/documents/feed/feed.repository';
 import { SNIPPET_SCAN, SNIPPET_WINDOW } from '../src/documents/feed/search-snippet';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';

@@ -4,10 +4,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '../common/id-param';
 import { ListParams } from '../common/react-admin/list-params';
 import { containsPattern, idFilter } from '../common/react-admin/list-filters';
-import { DATABASE, Database } from '../database/database.types';
+import { DATABASE, Database, Transaction } from '../database/database.types';
 import { PreparedStatements } from '../database/prepared-statements';
 import { branches, colleges, courses, documents, subjects } from '../database/schema';
-import { documentSearchText } from '../database/text-search';
 import { CATALOGUE, CatalogueRows, KindDescription } from './catalogue.kinds';
 import type { CatalogueKind } from './dto/catalogue-item.dto';
 
@@ -268,10 +267,15 @@ export class CatalogueRepository {
   }
 
   /**
-   * Updates one row; names shown beside documents are part of their search text, so the
-   * documents filed under the row get theirs rebuilt in the same transaction.
+   * Updates one row; `alsoInTransaction` (what depends on its names: the documents' search text,
+   * rebuilt by the documents module) commits with it or not at all.
    */
-  async update(kind: CatalogueKind, id: string, patch: Record<string, unknown>): Promise<boolean> {
+  async update(
+    kind: CatalogueKind,
+    id: string,
+    patch: Record<string, unknown>,
+    alsoInTransaction: (tx: Transaction) => Promise<unknown>,
+  ): Promise<boolean> {
     const d: KindDescription = CATALOGUE[kind];
     const table: PgTable = d.table;
     // Nothing to change (an empty PUT, or only fields equal to what is stored): just say whether it exists.
@@ -282,17 +286,7 @@ export class CatalogueRepository {
     return this.db.transaction(async (tx) => {
       const updated = await tx.update(table).set(patch).where(eq(d.table.id, id)).returning({ id: d.table.id });
       if (updated.length === 0) return false;
-      // A plain statement: a new search text is not an edit of the document (updated_at stays).
-      await tx.execute(sql`
-        update ${documents} set search_text = ${documentSearchText({
-          title: documents.title,
-          description: documents.description,
-          subjectId: documents.subjectId,
-          courseId: documents.courseId,
-          collegeId: documents.collegeId,
-          branchId: documents.branchId,
-        })}
-         where ${d.documents} = ${id}`);
+      await alsoInTransaction(tx);
       return true;
     });
   }

@@ -3,6 +3,7 @@ import { AppException, notFound } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
 import { parseListParams } from '../common/react-admin/list-params';
 import type { ListQueryDto } from '../common/react-admin/list-query.dto';
+import type { Transaction } from '../database/database.types';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import {
   CATALOGUE,
@@ -76,6 +77,14 @@ export interface WizardPath {
   subjectId: string;
 }
 
+/**
+ * Work a module above the catalogue does when a row changes, in the change's own transaction: the
+ * documents module rebuilds the search text of the documents filed under the row (their names are
+ * part of it). Registered with CatalogueService.onRowChanged by that module, so the catalogue
+ * never names it and still commits the change with what depends on it.
+ */
+export type CatalogueChangeHook = (tx: Transaction, kind: CatalogueKind, id: string) => Promise<unknown>;
+
 /** A row's parents by kind, as a body named them (or as they are). */
 type Parents = Map<CatalogueKind, CatalogueItem>;
 
@@ -97,10 +106,17 @@ const isCourse = (row: CatalogueItem | undefined): row is CourseDto => row !== u
  */
 @Injectable()
 export class CatalogueService {
+  private readonly changeHooks: CatalogueChangeHook[] = [];
+
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly cache: CatalogueCache,
   ) {}
+
+  /** Runs `hook` in the transaction of every update of a catalogue row (see CatalogueChangeHook). */
+  onRowChanged(hook: CatalogueChangeHook): void {
+    this.changeHooks.push(hook);
+  }
 
   static notFound(kind: CatalogueKind): AppException {
     return notFound(CATALOGUE[kind].notFoundCode, `${CATALOGUE[kind].singular} not found`);
@@ -342,7 +358,14 @@ export class CatalogueService {
     if (moved && parents) {
       for (const link of d.parents) patch[`${link.field}Id`] = parents.get(link.kind)?._id;
     }
-    await this.write(() => this.repository.update(kind, id, patch), kind, name);
+    await this.write(
+      () =>
+        this.repository.update(kind, id, patch, async (tx) => {
+          for (const hook of this.changeHooks) await hook(tx, kind, id);
+        }),
+      kind,
+      name,
+    );
     return this.get(kind, id);
   }
 

@@ -7,6 +7,8 @@ import { DocumentTextService } from './pipeline/document-text.service';
 import { DocumentUploadService } from './upload/document-upload.service';
 import { DocumentsController } from './files/documents.controller';
 import { DocumentsRepository } from './documents.repository';
+import { FeedRepository } from './feed/feed.repository';
+import { DocumentJobsRepository } from './pipeline/document-jobs.repository';
 import { DocumentsService } from './documents.service';
 import { FeedController } from './feed/feed.controller';
 import { DocumentJobFairness } from './pipeline/job-fairness';
@@ -26,6 +28,8 @@ import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
   controllers: [FeedController, DocumentsController, MyDocumentsController, AdminDocumentsController],
   providers: [
     DocumentsRepository,
+    FeedRepository,
+    DocumentJobsRepository,
     DocumentsService,
     DocumentUploadService,
     DocumentFilesService,

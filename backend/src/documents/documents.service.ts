@@ -1,9 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../common/access/auth-user';
 import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { StorageService } from '../storage/storage.service';
-import { AdminDocumentSortField, DocumentListRow, DocumentsRepository, FeedFilters } from './documents.repository';
+import { UsersService } from '../users/users.service';
+import type { DocumentListRow } from './document-list.columns';
+import { DocumentsRepository } from './documents.repository';
+import { AdminDocumentSortField, FeedFilters, FeedRepository } from './feed/feed.repository';
 import {
   type AdminDocumentDto,
   DOCUMENT_TYPES,
@@ -77,14 +80,21 @@ interface PageTarget {
  * details, per-owner lists and look-ups for the bookmarks and reports modules.
  */
 @Injectable()
-export class DocumentsService {
+export class DocumentsService implements OnModuleInit {
   private readonly logger = new Logger('Documents');
 
   constructor(
     private readonly repository: DocumentsRepository,
+    private readonly feeds: FeedRepository,
     private readonly catalogue: CatalogueService,
     private readonly storage: StorageService,
+    private readonly users: UsersService,
   ) {}
+
+  /** A catalogue row's names are part of its documents' search text: rebuilt in the rename's transaction. */
+  onModuleInit(): void {
+    this.catalogue.onRowChanged((tx, kind, id) => this.repository.rebuildSearchText(tx, kind, id));
+  }
 
   /** GET /api/papers, /api/notes, /api/documents. */
   feed(type: DocumentType | undefined, query: FeedQueryDto): Promise<DocumentPageDto> {
@@ -125,7 +135,7 @@ export class DocumentsService {
     const start = params.range?.start ?? 0;
     // Only punctuation typed: nothing matches (as in the feed), rather than everything.
     if (q !== undefined && search === undefined) return { rows: [], total: 0, start };
-    const page = await this.repository.adminPage({
+    const page = await this.feeds.adminPage({
       filters: await this.filters({
         type: type as DocumentType | undefined,
         catalogue: {
@@ -178,7 +188,7 @@ export class DocumentsService {
     if (q !== undefined && search === undefined) return { docs: [], nextPage: null, hasNextPage: false };
     const limit = query.limit ?? PAGE_SIZE;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, search !== undefined);
-    const rows = await this.repository.feed({
+    const rows = await this.feeds.feed({
       filters: await this.filters(requested),
       search,
       cursor,
@@ -254,11 +264,14 @@ export class DocumentsService {
   }
 
   /**
-   * Removes the row first (one transaction; bookmarks and reports go with it), then the objects.
-   * An object that cannot be removed is logged, never resurrected as a row.
+   * Removes the row first (one transaction; bookmarks and reports go with it, and the points its
+   * upload earned are taken back in it: see upload/points.ts), then the objects. An object that
+   * cannot be removed is logged, never resurrected as a row.
    */
   async remove(id: string): Promise<void> {
-    const keys = await this.repository.deleteRow(id, UPLOAD_POINTS);
+    const keys = await this.repository.deleteRow(id, (tx, { ownerId }) =>
+      this.users.awardPoints(ownerId, -UPLOAD_POINTS, tx),
+    );
     if (!keys) throw documentNotFound();
     await this.storage.deleteQuietly(keys.objectKey);
     if (keys.thumbnailKey) await this.storage.deleteQuietly(keys.thumbnailKey);

@@ -132,9 +132,9 @@ export class UsersRepository {
     });
   }
 
-  /** Adds points and never lets the balance go below zero. */
-  async addPoints(id: string, points: number): Promise<number | undefined> {
-    const [row] = await this.db
+  /** Adds points and never lets the balance go below zero; in `tx` when the caller's write has one. */
+  async addPoints(id: string, points: number, tx: Transaction | Database = this.db): Promise<number | undefined> {
+    const [row] = await tx
       .update(users)
       .set({ points: sql`greatest(0, ${users.points} + ${points})` })
       .where(eq(users.id, id))

@@ -237,12 +237,13 @@ export class UsersService {
   }
 
   /**
-   * Adds points to a user's balance (the documents module awards +10 per successful upload).
-   * A negative amount deducts, but the balance never goes below zero. Returns the new balance.
+   * Adds points to a user's balance (the documents module awards +10 per successful upload and
+   * takes them back, in the deletion's transaction `tx`, when the document is deleted). A negative
+   * amount deducts, but the balance never goes below zero. Returns the new balance.
    */
-  async awardPoints(userId: string, points: number): Promise<number> {
+  async awardPoints(userId: string, points: number, tx?: Transaction): Promise<number> {
     if (!Number.isInteger(points)) throw new Error(`awardPoints: points must be an integer, got ${points}`);
-    const balance = await this.repository.addPoints(userId, points);
+    const balance = await this.repository.addPoints(userId, points, tx);
     if (balance === undefined) throw userNotFound();
     this.logger.debug(`Points ${points >= 0 ? '+' : ''}${points} for ${userId} (now ${balance})`);
     return balance;

@@ -86,7 +86,7 @@ export const documents = pgTable(
     /**
      * The words a document is *ranked* by: the same text as `search` without the PDF's text. A
      * search lists documents whose title, description or catalogue names match before those
-     * that match only inside the PDF (see DocumentsRepository.feed); small, so never TOASTed.
+     * that match only inside the PDF (see FeedRepository.feed); small, so never TOASTed.
      */
     searchHead: tsvector('search_head')
       .notNull()
@@ -100,7 +100,7 @@ export const documents = pgTable(
     uniqueIndex('documents_content_hash_uq').on(t.contentHash),
     index('documents_feed_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     // Migration 0006 adds INCLUDE (search_head), which Drizzle cannot declare: a search's tier-1
-    // walk then reads the head vectors from the index alone (DocumentsRepository.searchStatement).
+    // walk then reads the head vectors from the index alone (FeedRepository.searchStatement).
     index('documents_all_feed_idx').on(t.createdAt.desc(), t.id.desc()),
     index('documents_subject_idx').on(t.subjectId, t.type, t.createdAt.desc(), t.id.desc()),
     index('documents_college_idx').on(t.collegeId, t.createdAt.desc()),

@@ -8,7 +8,7 @@ import { IdParam } from '../../common/id-param';
 import { sendPage, parseListParams } from '../../common/react-admin/list-params';
 import { ListQueryDto } from '../../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../../common/react-admin/react-admin.swagger';
-import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from '../documents.repository';
+import { ADMIN_DOCUMENT_FILTER, ADMIN_DOCUMENT_SORT } from './feed.repository';
 import { DocumentsService } from '../documents.service';
 import { AdminDocumentDto } from '../dto/document.dto';
 import { CommonCode } from '../../common/common.errors';

@@ -14,7 +14,7 @@ export interface FeedCursor {
   /** `created_at::text`, e.g. `2026-11-22 08:06:00.123456+00`. */
   createdAt: string;
   id: string;
-  /** The row's search tier (DocumentsRepository.searchPage), only for searches. */
+  /** The row's search tier (FeedRepository.searchPage), only for searches. */
   tier?: SearchTier;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A search result's snippet: a passage of the PDF's text around the first match, the matched words
- * marked. PostgreSQL cuts the window (DocumentsRepository's snippetColumn: SNIPPET_WINDOW
+ * marked. PostgreSQL cuts the window (FeedRepository's snippetColumn: SNIPPET_WINDOW
  * characters around the first hit of searchSnippetPattern in the text's first SNIPPET_SCAN
  * characters, one regular-expression scan); the passage and the marks are made here, from those
  * SNIPPET_WINDOW characters alone.

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { StorageService } from '../../storage/storage.service';
-import { DocumentsRepository } from '../documents.repository';
+import { DocumentJobsRepository } from './document-jobs.repository';
 import type { TextSource } from '../dto/document.dto';
 import { OcrBudget } from './ocr-budget';
 import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from './pdf-preview';
@@ -40,7 +40,7 @@ export class DocumentTextService implements OnApplicationShutdown {
   private shuttingDown = false;
 
   constructor(
-    private readonly repository: DocumentsRepository,
+    private readonly repository: DocumentJobsRepository,
     private readonly storage: StorageService,
     private readonly budget: OcrBudget,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

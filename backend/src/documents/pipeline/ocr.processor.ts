@@ -4,7 +4,7 @@ import type { QueueDeclaration } from '../../queue/jobs';
 import { QueueService } from '../../queue/queue.service';
 import { JobContext, JOB_ATTEMPTS } from '../../queue/queue.types';
 import { DocumentTextService } from './document-text.service';
-import { DocumentsRepository } from '../documents.repository';
+import { DocumentJobsRepository } from './document-jobs.repository';
 
 export interface OcrJob {
   documentId: string;
@@ -32,7 +32,7 @@ export class OcrProcessor implements OnModuleInit {
   constructor(
     private readonly queue: QueueService,
     private readonly text: DocumentTextService,
-    private readonly repository: DocumentsRepository,
+    private readonly repository: DocumentJobsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.maxAttempts = config.reconciler.maxAttempts;

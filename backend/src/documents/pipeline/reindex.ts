@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { DocumentTextService } from './document-text.service';
-import type { DocumentsRepository } from '../documents.repository';
+import type { DocumentJobsRepository } from './document-jobs.repository';
 
 const BATCH = 50;
 const BAR_WIDTH = 30;
@@ -79,7 +79,7 @@ export function progressBar(done: number, total: number, elapsedSeconds: number)
 }
 
 export async function reindexDocuments(
-  repository: DocumentsRepository,
+  repository: DocumentJobsRepository,
   text: DocumentTextService,
   options: ReindexOptions,
 ): Promise<ReindexSummary> {

@@ -7,7 +7,7 @@ import { QueueService } from '../../queue/queue.service';
 import { JobContext, JOB_ATTEMPTS } from '../../queue/queue.types';
 import { StorageService } from '../../storage/storage.service';
 import { documentJobId } from './document-jobs';
-import { DocumentsRepository } from '../documents.repository';
+import { DocumentJobsRepository } from './document-jobs.repository';
 import type { OcrJob } from './ocr.processor';
 import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
@@ -51,7 +51,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
 
   constructor(
     private readonly queue: QueueService,
-    private readonly repository: DocumentsRepository,
+    private readonly repository: DocumentJobsRepository,
     private readonly storage: StorageService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -85,7 +85,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
   }
 
   async handle({ documentId }: ThumbnailJob, job: JobContext): Promise<void> {
-    const file = await this.repository.findFile(documentId);
+    const file = await this.repository.findForPreview(documentId);
     if (!file) return; // deleted before its preview was made
     if (file.thumbnailKey) return; // rendered already: this is a re-run of a job that succeeded
     // Counted before the work: an attempt during which the process died counts too.

@@ -1,0 +1,141 @@
+/**
+ * The columns every list of documents reads (feeds, searches, the console's grid, an owner's
+ * uploads, bookmarks): the row with the names of its owner and catalogue rows joined in. Shared by
+ * FeedRepository (feed and search statements) and DocumentsRepository (plain reads), as immich
+ * shares its `columns.*` select fragments.
+ */
+import { eq, sql, SQL } from 'drizzle-orm';
+import type { Database } from '../database/database.types';
+import { branches, colleges, courses, documents, subjects, users } from '../database/schema';
+import { type PreviewStatus } from '../database/schema/enums';
+import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
+import type { SearchTier } from './feed/feed-cursor';
+
+/** A document row with the names its shape carries, plus the cursor key. */
+export interface DocumentListRow {
+  id: string;
+  type: DocumentType;
+  examType: ExamType | null;
+  title: string;
+  description: string;
+  year: number;
+  pageCount: number | null;
+  size: number;
+  views: number;
+  downloads: number;
+  previewStatus: PreviewStatus;
+  thumbnailKey: string | null;
+  /** Where the search text came from: null until the text job has run. */
+  textSource: TextSource | null;
+  createdAt: Date;
+  updatedAt: Date;
+  cursorCreatedAt: string;
+  /** Searches only: 1 when the title, description or catalogue names match, 0 when only the PDF's text does. */
+  tier?: SearchTier;
+  /** Searches only: a passage of the PDF's text around the first match, the matched words marked (search-snippet.ts). */
+  snippet?: SnippetPartDto[];
+  ownerId: string;
+  username: string;
+  subjectId: string;
+  subjectName: string;
+  branchId: string;
+  branchName: string;
+  courseId: string;
+  courseName: string;
+  collegeId: string;
+  collegeName: string;
+}
+
+export const listColumns = {
+  id: documents.id,
+  type: documents.type,
+  examType: documents.examType,
+  title: documents.title,
+  description: documents.description,
+  year: documents.year,
+  pageCount: documents.pageCount,
+  size: documents.size,
+  views: documents.views,
+  downloads: documents.downloads,
+  previewStatus: documents.previewStatus,
+  thumbnailKey: documents.thumbnailKey,
+  textSource: documents.textSource,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  cursorCreatedAt: sql<string>`${documents.createdAt}::text`,
+  ownerId: documents.ownerId,
+  username: users.username,
+  subjectId: documents.subjectId,
+  subjectName: subjects.name,
+  branchId: documents.branchId,
+  branchName: branches.branchName,
+  courseId: documents.courseId,
+  courseName: courses.courseName,
+  collegeId: documents.collegeId,
+  collegeName: colleges.collegeName,
+};
+
+/** listColumns' keys in select order: a row read in array mode has them at these positions. */
+const LIST_KEYS = Object.keys(listColumns) as (keyof typeof listColumns)[];
+/** Each listColumns key's position in a row read in array mode. */
+const AT = Object.fromEntries(LIST_KEYS.map((key, i) => [key, i])) as Record<keyof typeof listColumns, number>;
+/** Columns a statement selects after listColumns (a search's tier and snippet) start here. */
+export const EXTRA_AT = LIST_KEYS.length;
+
+/** A timestamptz as Drizzle decodes it: both drivers hand Drizzle's statements the text. */
+const timestamp = (value: unknown): Date => (typeof value === 'string' ? new Date(value) : (value as Date));
+
+/**
+ * A row of listColumns from the driver's array, decoded as Drizzle would (mapRowsWith): one object
+ * literal, so every row has one shape. `size` is a bigint (text from node-postgres).
+ */
+export function listRow(r: unknown[]): DocumentListRow {
+  return {
+    id: r[AT.id] as string,
+    type: r[AT.type] as DocumentType,
+    examType: r[AT.examType] as ExamType | null,
+    title: r[AT.title] as string,
+    description: r[AT.description] as string,
+    year: r[AT.year] as number,
+    pageCount: r[AT.pageCount] as number | null,
+    size: Number(r[AT.size]),
+    views: r[AT.views] as number,
+    downloads: r[AT.downloads] as number,
+    previewStatus: r[AT.previewStatus] as DocumentListRow['previewStatus'],
+    thumbnailKey: r[AT.thumbnailKey] as string | null,
+    textSource: r[AT.textSource] as TextSource | null,
+    createdAt: timestamp(r[AT.createdAt]),
+    updatedAt: timestamp(r[AT.updatedAt]),
+    cursorCreatedAt: r[AT.cursorCreatedAt] as string,
+    ownerId: r[AT.ownerId] as string,
+    username: r[AT.username] as string,
+    subjectId: r[AT.subjectId] as string,
+    subjectName: r[AT.subjectName] as string,
+    branchId: r[AT.branchId] as string,
+    branchName: r[AT.branchName] as string,
+    courseId: r[AT.courseId] as string,
+    courseName: r[AT.courseName] as string,
+    collegeId: r[AT.collegeId] as string,
+    collegeName: r[AT.collegeName] as string,
+  };
+}
+
+/**
+ * Feed order. The feed indexes are `created_at DESC NULLS LAST, id DESC NULLS LAST` (Drizzle's
+ * `.desc()`), while a bare `ORDER BY … DESC` means NULLS FIRST and cannot use them: PostgreSQL then
+ * sorts the whole table for every page (measured: 50–170 ms instead of < 1 ms at 100 000 rows).
+ * The columns are NOT NULL, so the two orders are the same rows.
+ */
+export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${documents.id} desc nulls last`];
+
+/** listColumns (and `extra`, selected after them) from documents with the names joined in. */
+export function listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra?: Extra) {
+  return db
+    .select({ ...listColumns, ...(extra ?? ({} as Extra)) })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.ownerId))
+    .innerJoin(subjects, eq(subjects.id, documents.subjectId))
+    .innerJoin(branches, eq(branches.id, documents.branchId))
+    .innerJoin(courses, eq(courses.id, documents.courseId))
+    .innerJoin(colleges, eq(colleges.id, documents.collegeId));
+}
