@@ -436,5 +436,4 @@ export class FeedRepository {
     ]);
     return { rows, total: counted[0]?.n ?? 0 };
   }
-
 }

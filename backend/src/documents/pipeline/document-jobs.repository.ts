@@ -80,7 +80,6 @@ export class DocumentJobsRepository {
     return row;
   }
 
-
   /** Why the document's last job attempt failed (shown to admins). */
   async recordFailure(id: string, reason: string): Promise<void> {
     await this.db
