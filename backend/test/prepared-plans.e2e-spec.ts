@@ -134,7 +134,7 @@ describeIf('postgres')('feed and search plans', () => {
     // A filtered page's plan depends on which college or subject it names (their sizes differ a
     // lot), so PostgreSQL may rightly keep planning it per value: only its answer is checked here.
     const filtered = await page({
-      filters: { type: 'paper', collegeIds: [cat.college._id], subjectIds: [cat.subject._id] },
+      filters: { type: 'paper', catalogue: { college: [cat.college._id], subject: [cat.subject._id] } },
     });
     expect(filtered.map((d) => d.title)).toEqual(first.map((d) => d.title));
   });

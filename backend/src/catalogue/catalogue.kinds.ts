@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BASE_FILTERS, type FilterType, type ListFilters } from '../common/react-admin/list-params';
-import { branches, colleges, courses, documents, subjects } from '../database/schema';
+import { branches, colleges, courses, subjects } from '../database/schema';
 import type { BranchDto, CatalogueKind, CollegeDto, CourseDto, SubjectDto } from './dto/catalogue-item.dto';
 import type { ErrorCode } from '../common/error-codes';
 import { CatalogueCode } from './catalogue.errors';
@@ -52,8 +52,6 @@ export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
   fields: readonly string[];
   /** Subjects: names are unique per year too, and the year must lie within the course. */
   year?: AnyPgColumn;
-  /** The documents' column that files them under a row of this kind. */
-  documents: AnyPgColumn;
   /** The answer's row, with the parents' names joined in. */
   row: Record<keyof CatalogueRows[K], AnyPgColumn>;
   /** The admin list's sort fields (react-admin `sort`); the default is the name, A→Z. */
@@ -70,7 +68,6 @@ const college: KindDescription<'colleges'> = {
   name: { field: 'collegeName', column: colleges.collegeName },
   parents: [],
   fields: ['location'],
-  documents: documents.collegeId,
   row: { _id: colleges.id, collegeName: colleges.collegeName, location: colleges.location },
   sort: {
     _id: colleges.id,
@@ -94,7 +91,6 @@ const course: KindDescription<'courses'> = {
   name: { field: 'courseName', column: courses.courseName },
   parents: [{ kind: 'colleges', field: 'college', column: courses.collegeId }],
   fields: ['abbreviation', 'duration'],
-  documents: documents.courseId,
   row: {
     _id: courses.id,
     courseName: courses.courseName,
@@ -125,7 +121,6 @@ const branch: KindDescription<'branches'> = {
     { kind: 'courses', field: 'course', column: branches.courseId },
   ],
   fields: ['abbreviation'],
-  documents: documents.branchId,
   row: {
     _id: branches.id,
     branchName: branches.branchName,
@@ -159,7 +154,6 @@ const subject: KindDescription<'subjects'> = {
   ],
   fields: ['year'],
   year: subjects.year,
-  documents: documents.subjectId,
   row: {
     _id: subjects.id,
     name: subjects.name,

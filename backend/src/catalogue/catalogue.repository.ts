@@ -5,8 +5,9 @@ import { isUuid } from '../common/id-param';
 import { ListParams } from '../common/react-admin/list-params';
 import { containsPattern, idFilter } from '../common/react-admin/list-filters';
 import { DATABASE, Database, Transaction } from '../database/database.types';
+import { type CatalogueLevelKey, levelOfKey, levelOfKind } from '../database/catalogue-chain';
 import { PreparedStatements } from '../database/prepared-statements';
-import { branches, colleges, courses, documents, subjects } from '../database/schema';
+import { documents, subjects } from '../database/schema';
 import { CATALOGUE, CatalogueRows, KindDescription } from './catalogue.kinds';
 import type { CatalogueKind } from './dto/catalogue-item.dto';
 
@@ -15,15 +16,8 @@ export interface Page<T> {
   total: number;
 }
 
-/** The catalogue levels a feed filter may name, with the table and name column each one reads. */
-const FILTER_NAMES = {
-  college: [colleges, colleges.collegeName],
-  course: [courses, courses.courseName],
-  branch: [branches, branches.branchName],
-  subject: [subjects, subjects.name],
-} as const;
-
-export type FilterKind = keyof typeof FILTER_NAMES;
+/** The catalogue levels a feed filter may name (database/catalogue-chain.ts). */
+export type FilterKind = CatalogueLevelKey;
 
 interface PreparedIds {
   execute(params: { name: string }): Promise<{ id: string }[]>;
@@ -71,11 +65,11 @@ export class CatalogueRepository {
   /** Ids of the rows of one level with this name (case-insensitive); names repeat across parents. */
   async idsByName(kind: FilterKind, name: string): Promise<string[]> {
     const statement = this.statements.get(`ids:${kind}`, (statementName): PreparedIds => {
-      const [table, column] = FILTER_NAMES[kind];
+      const level = levelOfKey(kind);
       return this.db
-        .select({ id: table.id })
-        .from(table)
-        .where(sql`lower(${column}) = lower(${sql.placeholder('name')})`)
+        .select({ id: level.id })
+        .from(level.table)
+        .where(sql`lower(${level.name}) = lower(${sql.placeholder('name')})`)
         .prepare(statementName);
     });
     return (await statement.execute({ name })).map((row) => row.id);
@@ -234,7 +228,12 @@ export class CatalogueRepository {
       return (await this.db.select({ n: count() }).from(d.table).where(eq(link.column, id)))[0]?.n ?? 0;
     };
     const filed = async () =>
-      (await this.db.select({ n: count() }).from(documents).where(eq(CATALOGUE[kind].documents, id)))[0]?.n ?? 0;
+      (
+        await this.db
+          .select({ n: count() })
+          .from(documents)
+          .where(eq(levelOfKind(kind).filedBy, id))
+      )[0]?.n ?? 0;
     const [c, b, s, d] = await Promise.all([under('courses'), under('branches'), under('subjects'), filed()]);
     return { courses: c, branches: b, subjects: s, documents: d };
   }

@@ -3,6 +3,7 @@ import { AppException, notFound } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
 import { parseListParams } from '../common/react-admin/list-params';
 import type { ListQueryDto } from '../common/react-admin/list-query.dto';
+import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
 import type { Transaction } from '../database/database.types';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import {
@@ -140,13 +141,9 @@ export class CatalogueService {
       if (isUuid(ref)) return [ref];
       return this.cache.get(`ids:${kind}:${ref}`, () => this.repository.idsByName(kind, ref));
     };
-    const [college, course, branch, subject] = await Promise.all([
-      ids('college'),
-      ids('course'),
-      ids('branch'),
-      ids('subject'),
-    ]);
-    return { college, course, branch, subject };
+    return Object.fromEntries(
+      await Promise.all(CATALOGUE_CHAIN.map(async (level) => [level.key, await ids(level.key)] as const)),
+    );
   }
 
   /** The admin console's list: react-admin sort, range and filter, checked against the kind's description. */

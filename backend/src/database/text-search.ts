@@ -8,8 +8,7 @@
  * "the" (on the way to "theory") or "Introduction to" never empties a search. Course codes, numbers
  * and e-mail-like tokens keep `english`'s `simple` mapping (no stemming).
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { branches, colleges, courses, subjects } from './schema/catalogue';
+import { sql, type SQL } from 'drizzle-orm';
 
 export const SEARCH_CONFIG = 'papershelf_search';
 
@@ -23,27 +22,3 @@ export const searchConfig = (): SQL => sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
  */
 export const searchVectorSource = (text: SQL): SQL =>
   sql`regexp_replace(${text}, '\\m([A-Za-z]+)-?([0-9]+)\\M', '\\1\\2 \\1 \\2', 'g')`;
-
-/** A value in the search-text expression: a column of `documents`, or a value bound as a parameter. */
-type SearchTextPart = SQLWrapper | string;
-
-/**
- * What a document is found by besides its PDF text: its title and description and the names of
- * the catalogue rows it is filed under (subject, course and its abbreviation, college, branch and
- * its abbreviation). The one definition, used by the upload's insert (with the new row's values)
- * and by a catalogue rename (with the documents' own columns), so the two can never disagree.
- */
-export const documentSearchText = (doc: {
-  title: SearchTextPart;
-  description: SearchTextPart;
-  subjectId: SearchTextPart;
-  courseId: SearchTextPart;
-  collegeId: SearchTextPart;
-  branchId: SearchTextPart;
-}): SQL =>
-  // concat_ws takes "any": bound values need a type.
-  sql`concat_ws(' ', ${doc.title}::text, ${doc.description}::text,
-    (select ${subjects.name} from ${subjects} where ${subjects.id} = ${doc.subjectId}),
-    (select concat_ws(' ', ${courses.courseName}, ${courses.abbreviation}) from ${courses} where ${courses.id} = ${doc.courseId}),
-    (select ${colleges.collegeName} from ${colleges} where ${colleges.id} = ${doc.collegeId}),
-    (select concat_ws(' ', ${branches.branchName}, ${branches.abbreviation}) from ${branches} where ${branches.id} = ${doc.branchId}))`;

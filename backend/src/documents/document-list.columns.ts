@@ -6,13 +6,17 @@
  */
 import { eq, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.types';
-import { branches, colleges, courses, documents, subjects, users } from '../database/schema';
+import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../database/catalogue-chain';
+import { documents, users } from '../database/schema';
 import { type PreviewStatus } from '../database/schema/enums';
 import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
 import type { SearchTier } from './feed/feed-cursor';
 
+/** Each catalogue level's row a document is filed under: `collegeId`, `collegeName`, … (catalogue-chain.ts). */
+export type CatalogueRefColumns = { [K in CatalogueLevelKey as `${K}Id` | `${K}Name`]: string };
+
 /** A document row with the names its shape carries, plus the cursor key. */
-export interface DocumentListRow {
+export interface DocumentListRow extends CatalogueRefColumns {
   id: string;
   type: DocumentType;
   examType: ExamType | null;
@@ -36,15 +40,19 @@ export interface DocumentListRow {
   snippet?: SnippetPartDto[];
   ownerId: string;
   username: string;
-  subjectId: string;
-  subjectName: string;
-  branchId: string;
-  branchName: string;
-  courseId: string;
-  courseName: string;
-  collegeId: string;
-  collegeName: string;
 }
+
+/**
+ * Each level's id (the documents' column) and name (the joined row's), by the chain. Typed as the
+ * strings they read (uuid and text columns both decode to strings); Drizzle still maps them as
+ * the columns they are.
+ */
+const catalogueColumns = Object.fromEntries(
+  CATALOGUE_CHAIN.flatMap((level) => [
+    [`${level.key}Id`, level.filedBy],
+    [`${level.key}Name`, level.name],
+  ]),
+) as unknown as Record<keyof CatalogueRefColumns, SQL<string>>;
 
 export const listColumns = {
   id: documents.id,
@@ -65,14 +73,7 @@ export const listColumns = {
   cursorCreatedAt: sql<string>`${documents.createdAt}::text`,
   ownerId: documents.ownerId,
   username: users.username,
-  subjectId: documents.subjectId,
-  subjectName: subjects.name,
-  branchId: documents.branchId,
-  branchName: branches.branchName,
-  courseId: documents.courseId,
-  courseName: courses.courseName,
-  collegeId: documents.collegeId,
-  collegeName: colleges.collegeName,
+  ...catalogueColumns,
 };
 
 /** listColumns' keys in select order: a row read in array mode has them at these positions. */
@@ -85,12 +86,18 @@ export const EXTRA_AT = LIST_KEYS.length;
 /** A timestamptz as Drizzle decodes it: both drivers hand Drizzle's statements the text. */
 const timestamp = (value: unknown): Date => (typeof value === 'string' ? new Date(value) : (value as Date));
 
+/** The catalogue levels' keys in the row and their positions, in the chain's order. */
+const CATALOGUE_AT = (Object.keys(catalogueColumns) as (keyof CatalogueRefColumns)[]).map(
+  (key) => [key, AT[key]] as const,
+);
+
 /**
  * A row of listColumns from the driver's array, decoded as Drizzle would (mapRowsWith): one object
- * literal, so every row has one shape. `size` is a bigint (text from node-postgres).
+ * literal, then the catalogue levels always in the same order, so every row has one shape. `size`
+ * is a bigint (text from node-postgres).
  */
 export function listRow(r: unknown[]): DocumentListRow {
-  return {
+  const row = {
     id: r[AT.id] as string,
     type: r[AT.type] as DocumentType,
     examType: r[AT.examType] as ExamType | null,
@@ -109,15 +116,9 @@ export function listRow(r: unknown[]): DocumentListRow {
     cursorCreatedAt: r[AT.cursorCreatedAt] as string,
     ownerId: r[AT.ownerId] as string,
     username: r[AT.username] as string,
-    subjectId: r[AT.subjectId] as string,
-    subjectName: r[AT.subjectName] as string,
-    branchId: r[AT.branchId] as string,
-    branchName: r[AT.branchName] as string,
-    courseId: r[AT.courseId] as string,
-    courseName: r[AT.courseName] as string,
-    collegeId: r[AT.collegeId] as string,
-    collegeName: r[AT.collegeName] as string,
-  };
+  } as DocumentListRow;
+  for (const [key, at] of CATALOGUE_AT) row[key] = r[at] as string;
+  return row;
 }
 
 /**
@@ -128,14 +129,17 @@ export function listRow(r: unknown[]): DocumentListRow {
  */
 export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${documents.id} desc nulls last`];
 
-/** listColumns (and `extra`, selected after them) from documents with the names joined in. */
+/** listColumns (and `extra`, selected after them) from documents with the owner's and each level's names joined in. */
 export function listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra?: Extra) {
-  return db
+  const query = db
     .select({ ...listColumns, ...(extra ?? ({} as Extra)) })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerId))
-    .innerJoin(subjects, eq(subjects.id, documents.subjectId))
-    .innerJoin(branches, eq(branches.id, documents.branchId))
-    .innerJoin(courses, eq(courses.id, documents.courseId))
-    .innerJoin(colleges, eq(colleges.id, documents.collegeId));
+    .$dynamic();
+  // Inner joins leave an explicit selection's row type as it is; Drizzle cannot follow joins of
+  // tables chosen in a loop, hence the one cast (its bookkeeping of joined tables aside, same type).
+  return CATALOGUE_CHAIN.reduce(
+    (joined, level) => joined.innerJoin(level.table, eq(level.id, level.filedBy)) as unknown as typeof query,
+    query,
+  );
 }

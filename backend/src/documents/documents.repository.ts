@@ -1,20 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CATALOGUE_CHAIN, type CatalogueLevelKey, levelOfKind } from '../database/catalogue-chain';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { documentSearchText } from '../database/text-search';
+import { documentSearchText } from '../database/document-search-text';
 import { documents, NewDocumentRow } from '../database/schema';
 import { type DocumentListRow, listSelect, NEWEST_FIRST } from './document-list.columns';
 import type { CatalogueKind } from '../catalogue/dto/catalogue-item.dto';
 import type { DocumentProcessingDto, DocumentType } from './dto/document.dto';
 
-/** The documents' column that files them under a row of each catalogue kind. */
-const FILED_UNDER: Record<CatalogueKind, AnyPgColumn> = {
-  colleges: documents.collegeId,
-  courses: documents.courseId,
-  branches: documents.branchId,
-  subjects: documents.subjectId,
-};
+/** The documents' own columns for each catalogue level's id (`collegeId`: documents.college_id, …). */
+const FILED_BY = Object.fromEntries(
+  CATALOGUE_CHAIN.map((level) => [`${level.key}Id`, level.filedBy]),
+) as unknown as Record<`${CatalogueLevelKey}Id`, AnyPgColumn>;
 
 /** The file facts the download, preview and thumbnail routes need. */
 export interface DocumentFileRow {
@@ -144,15 +142,12 @@ export class DocumentsRepository {
    * statement: a new search text is not an edit of the document (updated_at stays).
    */
   async rebuildSearchText(tx: Transaction, kind: CatalogueKind, id: string): Promise<void> {
-    const filedUnder = FILED_UNDER[kind];
+    const filedUnder = levelOfKind(kind).filedBy;
     await tx.execute(sql`
       update ${documents} set search_text = ${documentSearchText({
         title: documents.title,
         description: documents.description,
-        subjectId: documents.subjectId,
-        courseId: documents.courseId,
-        collegeId: documents.collegeId,
-        branchId: documents.branchId,
+        ...FILED_BY,
       })}
        where ${filedUnder} = ${id}`);
   }

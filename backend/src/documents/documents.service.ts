@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../common/access/auth-user';
 import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
+import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import type { DocumentListRow } from './document-list.columns';
@@ -65,8 +66,13 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
 }
 
 /** Feed filters as a request names them: catalogue levels by id or name. */
-interface RequestedFilters extends Omit<FeedFilters, 'collegeIds' | 'courseIds' | 'branchIds' | 'subjectIds'> {
+interface RequestedFilters extends Omit<FeedFilters, 'catalogue'> {
   catalogue: CatalogueRefs;
+}
+
+/** Each catalogue level's filter as a request gives it (`college`, `course`, …: a name or an id). */
+function catalogueRefs(valueOf: (key: keyof CatalogueRefs) => string | undefined): CatalogueRefs {
+  return Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, valueOf(level.key)]));
 }
 
 /** The list a page belongs to: its path after /v1 (for nextPage) and its query parameters. */
@@ -103,7 +109,7 @@ export class DocumentsService implements OnModuleInit {
     return this.page(
       {
         type,
-        catalogue: { college: query.college, course: query.course, branch: query.branch, subject: query.subject },
+        catalogue: catalogueRefs((key) => query[key]),
         year: query.year,
         examType: type === 'note' ? undefined : query.examType,
       },
@@ -138,12 +144,7 @@ export class DocumentsService implements OnModuleInit {
     const page = await this.feeds.adminPage({
       filters: await this.filters({
         type: type as DocumentType | undefined,
-        catalogue: {
-          college: text('college'),
-          course: text('course'),
-          branch: text('branch'),
-          subject: text('subject'),
-        },
+        catalogue: catalogueRefs(text),
         year,
       }),
       search,
@@ -173,8 +174,7 @@ export class DocumentsService implements OnModuleInit {
 
   /** Filters with the catalogue levels' names (or ids) turned into ids. */
   private async filters({ catalogue, ...rest }: RequestedFilters): Promise<FeedFilters> {
-    const ids = await this.catalogue.filterIds(catalogue);
-    return { ...rest, collegeIds: ids.college, courseIds: ids.course, branchIds: ids.branch, subjectIds: ids.subject };
+    return { ...rest, catalogue: await this.catalogue.filterIds(catalogue) };
   }
 
   private async page(

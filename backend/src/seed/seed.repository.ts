@@ -4,7 +4,7 @@ import { normalizeEmail } from '../common/email';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { DATABASE_CLIENT } from '../database/database.module';
 import type { DatabaseClient } from '../database/database.client';
-import { documentSearchText } from '../database/text-search';
+import { documentSearchText } from '../database/document-search-text';
 import {
   branches,
   colleges,
@@ -159,7 +159,7 @@ export class SeedRepository {
     await this.db.transaction(async (tx) => {
       if (account) await tx.insert(users).values(account);
       for (const row of rows) {
-        // The search text an upload gets: one SQL definition (database/text-search.ts).
+        // The search text an upload gets: one SQL definition (database/document-search-text.ts).
         await tx.insert(documents).values({ ...row, searchText: documentSearchText(row) });
         await alsoInTransaction(tx, row.id);
       }

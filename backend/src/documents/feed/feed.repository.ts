@@ -5,6 +5,7 @@ import { isUuid } from '../../common/id-param';
 import { BASE_FILTERS, type ListFilters } from '../../common/react-admin/list-params';
 import { DATABASE, Database } from '../../database/database.types';
 import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../../database/prepared-statements';
+import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
 import { searchConfig } from '../../database/text-search';
 import { colleges, documents, subjects, users } from '../../database/schema';
 import { type DocumentListRow, EXTRA_AT, listRow, listSelect, NEWEST_FIRST } from '../document-list.columns';
@@ -23,13 +24,10 @@ import {
 export interface FeedFilters {
   type?: DocumentType;
   /**
-   * Catalogue rows by id (CatalogueService.filterIds turns names into ids): undefined filters
-   * nothing, an empty list matches nothing.
+   * Catalogue rows by id, per level (CatalogueService.filterIds turns names into ids): a level
+   * left out filters nothing, an empty list matches nothing.
    */
-  collegeIds?: string[];
-  courseIds?: string[];
-  branchIds?: string[];
-  subjectIds?: string[];
+  catalogue?: Partial<Record<CatalogueLevelKey, string[]>>;
   year?: number;
   examType?: ExamType;
   ownerId?: string;
@@ -69,10 +67,8 @@ export const ADMIN_DOCUMENT_SORT = [
 export const ADMIN_DOCUMENT_FILTER = {
   ...BASE_FILTERS,
   type: 'text',
-  college: 'text',
-  course: 'text',
-  branch: 'text',
-  subject: 'text',
+  // Each catalogue level by name (or id), root first.
+  ...(Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, 'text'])) as Record<CatalogueLevelKey, 'text'>),
   year: 'year',
 } as const satisfies ListFilters;
 export type AdminDocumentSortField = (typeof ADMIN_DOCUMENT_SORT)[number];
@@ -258,7 +254,6 @@ export class FeedRepository {
    * and stop after a page, where `in (subquery)` makes it collect and sort every match.
    */
   private feedConditions(filters: FeedFilters): FeedCondition[] | 'nothing' {
-    const { collegeIds, courseIds, branchIds, subjectIds } = filters;
     const conditions: FeedCondition[] = [];
     const add = (name: string, column: AnyPgColumn, value: string | number | string[] | undefined) => {
       if (value === undefined) return true;
@@ -268,10 +263,7 @@ export class FeedRepository {
     };
     const possible = [
       add('type', documents.type, filters.type),
-      add('college', documents.collegeId, collegeIds),
-      add('course', documents.courseId, courseIds),
-      add('branch', documents.branchId, branchIds),
-      add('subject', documents.subjectId, subjectIds),
+      ...CATALOGUE_CHAIN.map((level) => add(level.key, level.filedBy, filters.catalogue?.[level.key])),
       add('year', documents.year, filters.year),
       add('examType', documents.examType, filters.examType),
       add('owner', documents.ownerId, filters.ownerId),

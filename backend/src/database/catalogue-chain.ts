@@ -1,0 +1,95 @@
+/**
+ * The catalogue chain described once, root first: college → course → branch → subject (subjects
+ * are also filed under a year of study, which is a column, not a table). For each level: its
+ * table and id column, the column with its name (and the columns a document is searched by), the
+ * documents' column that files a document under it, the key that names it in feed and console
+ * filters and in list rows (`${key}Id`, `${key}Name`), and its label. The documents' joins, list
+ * columns, filters and search text are loops over this list, not one line per level; the
+ * catalogue module reads it for its filter look-ups.
+ */
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { branches, colleges, courses, subjects } from './schema/catalogue';
+import { documents } from './schema/documents';
+
+export const CATALOGUE_CHAIN = [
+  {
+    key: 'college',
+    kind: 'colleges',
+    label: 'College',
+    parent: undefined,
+    table: colleges,
+    id: colleges.id,
+    name: colleges.collegeName,
+    nameField: 'collegeName',
+    searchedBy: [colleges.collegeName],
+    filedBy: documents.collegeId,
+  },
+  {
+    key: 'course',
+    kind: 'courses',
+    label: 'Course',
+    parent: 'college',
+    table: courses,
+    id: courses.id,
+    name: courses.courseName,
+    nameField: 'courseName',
+    searchedBy: [courses.courseName, courses.abbreviation],
+    filedBy: documents.courseId,
+  },
+  {
+    key: 'branch',
+    kind: 'branches',
+    label: 'Branch',
+    parent: 'course',
+    table: branches,
+    id: branches.id,
+    name: branches.branchName,
+    nameField: 'branchName',
+    searchedBy: [branches.branchName, branches.abbreviation],
+    filedBy: documents.branchId,
+  },
+  {
+    key: 'subject',
+    kind: 'subjects',
+    label: 'Subject',
+    parent: 'branch',
+    table: subjects,
+    id: subjects.id,
+    name: subjects.name,
+    nameField: 'name',
+    searchedBy: [subjects.name],
+    filedBy: documents.subjectId,
+  },
+] as const satisfies readonly {
+  key: string;
+  kind: string;
+  label: string;
+  /** The level above (its key), undefined for the root. */
+  parent: string | undefined;
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  nameField: string;
+  searchedBy: readonly AnyPgColumn[];
+  filedBy: AnyPgColumn;
+}[];
+
+export type CatalogueLevel = (typeof CATALOGUE_CHAIN)[number];
+/** A level's key: 'college', 'course', 'branch' or 'subject'. */
+export type CatalogueLevelKey = CatalogueLevel['key'];
+/** A level's table name ('colleges', …), as the catalogue module names its kinds. */
+export type CatalogueLevelKind = CatalogueLevel['kind'];
+
+/** The level named `key`. */
+export function levelOfKey(key: CatalogueLevelKey): CatalogueLevel {
+  const level = CATALOGUE_CHAIN.find((l) => l.key === key);
+  if (!level) throw new Error(`No catalogue level ${key}`);
+  return level;
+}
+
+/** The level whose rows are in `kind`'s table. */
+export function levelOfKind(kind: CatalogueLevelKind): CatalogueLevel {
+  const level = CATALOGUE_CHAIN.find((l) => l.kind === kind);
+  if (!level) throw new Error(`No catalogue level for ${kind}`);
+  return level;
+}
