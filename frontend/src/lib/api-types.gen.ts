@@ -1370,27 +1370,27 @@ export interface components {
         };
         UpdateProfileDto: {
             /** @example Ada Lovelace */
-            fullName?: Record<string, unknown>;
+            fullName?: string | null;
             /** @description Read-only: must equal the current username when sent */
-            username?: Record<string, unknown>;
+            username?: string | null;
             /** @description A new address needs currentPassword, must be unused (409) and un-verifies the account until it is verified again */
-            email?: Record<string, unknown>;
-            course?: Record<string, unknown>;
+            email?: string | null;
+            course?: string | null;
             /** @example 2 */
-            year?: Record<string, unknown>;
-            college?: Record<string, unknown>;
+            year?: string | null;
+            college?: string | null;
             /**
              * @description 7–15 digits, optional leading +
              * @example 9876543210
              */
-            mobileNumber?: Record<string, unknown>;
+            mobileNumber?: string | null;
             /**
              * Format: password
              * @description Required with a new email (the account password); ignored otherwise
              */
             currentPassword?: string;
             /** @description data:image/(png|jpeg|webp|gif);base64,… at most 1 MiB of characters (768 KiB of image, at most 4096 × 4096 pixels; over it 413 USER.AVATAR_TOO_LARGE); a new picture counts against the per-user avatar limit. Other values leave the avatar unchanged. Larger pictures (up to 2 MB): PUT /api/users/avatar */
-            avatar?: Record<string, unknown>;
+            avatar?: string | null;
         };
         SetRoleDto: {
             /** @description true makes the user an administrator; false withdraws it */

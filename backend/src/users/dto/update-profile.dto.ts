@@ -29,14 +29,19 @@ const emailText = () =>
  * '' or null) leaves it unchanged. A different `email` needs `currentPassword`.
  */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ maxLength: 100, example: 'Ada Lovelace' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'Ada Lovelace' })
   @IsOptional()
   @text()
   @IsString()
   @MaxLength(100)
   fullName?: string | null;
 
-  @ApiPropertyOptional({ description: 'Read-only: must equal the current username when sent', maxLength: 30 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Read-only: must equal the current username when sent',
+    maxLength: 30,
+  })
   @IsOptional()
   @text()
   @IsString()
@@ -44,6 +49,8 @@ export class UpdateProfileDto {
   username?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     maxLength: 254,
     description:
       'A new address needs currentPassword, must be unused (409) and un-verifies the account until it is verified again',
@@ -54,28 +61,33 @@ export class UpdateProfileDto {
   @MaxLength(254)
   email?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
   @text()
   @IsString()
   @MaxLength(100)
   course?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 20, example: '2' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20, example: '2' })
   @IsOptional()
   @text()
   @IsString()
   @MaxLength(20)
   year?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 150 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 150 })
   @IsOptional()
   @text()
   @IsString()
   @MaxLength(150)
   college?: string | null;
 
-  @ApiPropertyOptional({ description: '7–15 digits, optional leading +', example: '9876543210' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: '7–15 digits, optional leading +',
+    example: '9876543210',
+  })
   @IsOptional()
   @text()
   @IsString()
@@ -93,6 +105,8 @@ export class UpdateProfileDto {
   currentPassword?: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     maxLength: AVATAR_DATA_URL_MAX_LENGTH,
     description:
       'data:image/(png|jpeg|webp|gif);base64,… at most 1 MiB of characters (768 KiB of image, at most 4096 × 4096 ' +
