@@ -7,8 +7,9 @@ import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
 import { fieldErrorsOf, validationFailed } from '../../common/validation.pipe';
-import { CatalogueService } from '../../catalogue/catalogue.service';
+import { CatalogueService, type ResolvedPlacement } from '../../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/pg-error';
 import { OutboxService } from '../../queue/outbox.service';
 import { documentJobId } from '../pipeline/document-jobs';
@@ -27,7 +28,23 @@ import { duplicateFile, multipartRequired, notPdf, tooLarge } from '../documents
 /** Extra file parts are drained and ignored (spec §5: only the first file is kept). */
 const MAX_FILE_PARTS = 5;
 
-const FIELDS = ['title', 'description', 'college', 'course', 'branch', 'subject', 'year', 'examType'] as const;
+/** What a body names the document's place by: each catalogue level (resolved to ids) and the year. */
+const PLACEMENT = new Set<string>([...CATALOGUE_CHAIN.map((level) => level.key), 'year']);
+
+/** The body's fields the row keeps as sent (title, description, a paper's examType, …): all but its placement. */
+type OwnFields = Omit<CreatePaperDto, CatalogueLevelKey | 'year'> | Omit<CreateNoteDto, CatalogueLevelKey | 'year'>;
+
+/** The resolved catalogue rows' ids as the row stores them (collegeId, …). */
+function placementIds(placement: ResolvedPlacement): Record<`${CatalogueLevelKey}Id`, string> {
+  return Object.fromEntries(CATALOGUE_CHAIN.map((level) => [`${level.key}Id`, placement[level.key]._id])) as Record<
+    `${CatalogueLevelKey}Id`,
+    string
+  >;
+}
+
+function ownFields(dto: CreatePaperDto | CreateNoteDto): OwnFields {
+  return Object.fromEntries(Object.entries(dto).filter(([key]) => !PLACEMENT.has(key))) as OwnFields;
+}
 
 interface StoredFile {
   key: string;
@@ -177,8 +194,8 @@ export class DocumentUploadService {
     fields: Record<string, string>,
     hasFile: boolean,
   ): Promise<CreatePaperDto | CreateNoteDto> {
-    const known = Object.fromEntries(FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]]));
-    const dto = plainToInstance(type === 'paper' ? CreatePaperDto : CreateNoteDto, known);
+    // The DTO says which fields there are: whitelist drops every other part's value.
+    const dto = plainToInstance(type === 'paper' ? CreatePaperDto : CreateNoteDto, fields);
     const errors = fieldErrorsOf(await validate(dto, { whitelist: true }));
     if (!hasFile) errors.unshift({ field: 'file', message: 'file is required (a PDF)' });
     if (errors.length > 0) throw validationFailed(errors);
@@ -202,15 +219,11 @@ export class DocumentUploadService {
         {
           id,
           type,
-          examType: dto instanceof CreatePaperDto ? dto.examType : null,
-          title: dto.title,
-          description: dto.description,
+          examType: null, // a note's; a paper's is among its own fields
+          ...ownFields(dto),
           year: placement.year,
           ownerId,
-          collegeId: placement.college._id,
-          courseId: placement.course._id,
-          branchId: placement.branch._id,
-          subjectId: placement.subject._id,
+          ...placementIds(placement),
           objectKey: file.key,
           contentHash: file.sha256,
           size: file.size,
