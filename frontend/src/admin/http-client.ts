@@ -8,7 +8,7 @@
  *   react-admin puts on a form (`{ field: message, root: { serverError } }`).
  */
 import { HttpError, type fetchUtils } from 'react-admin';
-import { api, fieldErrors, toApiError, unwrapEnvelope } from '@/lib/api-client';
+import { api, fieldErrors, toApiError, unwrapEnvelope, type ApiErrorCode } from '@/lib/api-client';
 
 type Row = Record<string, unknown>;
 
@@ -29,7 +29,7 @@ export interface FormErrors {
 }
 
 export interface AdminErrorBody {
-  code: string;
+  code: ApiErrorCode;
   requestId: string | undefined;
   details: Record<string, unknown> | undefined;
   errors?: FormErrors;

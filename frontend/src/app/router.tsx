@@ -74,15 +74,11 @@ const adminApp = () => import('@/admin/admin-app');
 const AdminPanel = lazyExport(adminApp, 'AdminPanel');
 const AdminConsole = lazyExport(adminApp, 'AdminConsole');
 
-const browseRoutes = (kind: BrowseKind): RouteObject[] => {
-  const levels = paths[kind];
-  return [levels.root, levels.college, levels.course, levels.branch, levels.year, levels.subject, levels.document].map(
-    (level, depth) => ({
-      path: level.path,
-      element: <BrowseLevel key={level.path} kind={kind} depth={depth} />,
-    }),
-  );
-};
+const browseRoutes = (kind: BrowseKind): RouteObject[] =>
+  paths[kind].patterns.map((path, depth) => ({
+    path,
+    element: <BrowseLevel key={path} kind={kind} depth={depth} />,
+  }));
 
 export const routes: RouteObject[] = [
   // The admin app full-screen (its own layout); it checks that the user is an admin itself.

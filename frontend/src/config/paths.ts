@@ -3,6 +3,7 @@
  * router matches; `getHref` builds a concrete link. Nothing else in the app writes a route
  * string by hand.
  */
+import { CATALOGUE_CHAIN } from './catalogue-chain';
 
 /** Dynamic segments are percent-encoded so titles with spaces or slashes stay one segment. */
 const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -12,71 +13,24 @@ const fixed = <P extends string>(path: P) => ({ path, getHref: (): P => path });
 /** The two browse wizards share one shape; only the first segment differs. */
 export type BrowseKind = 'papers' | 'notes';
 
-export interface BrowseParams {
-  collegename: string;
-  coursename: string;
-  branchname: string;
-  year: string | number;
-  subjectname: string;
-  documentname: string;
-}
-
-/** Wizard levels in drill-down order; each adds one segment to the previous level. */
-export const BROWSE_LEVELS = [
-  'collegename',
-  'coursename',
-  'branchname',
-  'year',
-  'subjectname',
-  'documentname',
-] as const satisfies readonly (keyof BrowseParams)[];
+/**
+ * Wizard levels in drill-down order, one route segment per level of the catalogue chain and the
+ * document last; each adds one segment to the previous level.
+ */
+export const BROWSE_LEVELS = [...CATALOGUE_CHAIN.map((level) => level.param), 'documentname'] as const;
 
 export type BrowseLevel = (typeof BROWSE_LEVELS)[number];
 
 const browsePattern = (kind: BrowseKind, depth: number): string =>
   ['', kind, ...BROWSE_LEVELS.slice(0, depth).map((level) => `:${level}`)].join('/');
 
-const browseHref = (kind: BrowseKind, params: Partial<BrowseParams>, depth: number): string => {
-  const parts: string[] = ['', kind];
-  for (const level of BROWSE_LEVELS.slice(0, depth)) {
-    const value = params[level];
-    if (value === undefined || value === '') {
-      throw new Error(`paths.${kind}: missing "${level}" for a level-${String(depth)} link`);
-    }
-    parts.push(segment(value));
-  }
-  return parts.join('/');
-};
-
 const browse = (kind: BrowseKind) => ({
   root: { path: `/${kind}`, getHref: () => `/${kind}` },
   /** Link to the level reached after the given choices, in drill-down order (breadcrumbs). */
   levelHref: (choices: readonly (string | number)[]): string =>
     ['', kind, ...choices.slice(0, BROWSE_LEVELS.length).map(segment)].join('/'),
-  college: {
-    path: browsePattern(kind, 1),
-    getHref: (p: Pick<BrowseParams, 'collegename'>) => browseHref(kind, p, 1),
-  },
-  course: {
-    path: browsePattern(kind, 2),
-    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename'>) => browseHref(kind, p, 2),
-  },
-  branch: {
-    path: browsePattern(kind, 3),
-    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname'>) => browseHref(kind, p, 3),
-  },
-  year: {
-    path: browsePattern(kind, 4),
-    getHref: (p: Pick<BrowseParams, 'collegename' | 'coursename' | 'branchname' | 'year'>) => browseHref(kind, p, 4),
-  },
-  subject: {
-    path: browsePattern(kind, 5),
-    getHref: (p: Omit<BrowseParams, 'documentname'>) => browseHref(kind, p, 5),
-  },
-  document: {
-    path: browsePattern(kind, 6),
-    getHref: (p: BrowseParams) => browseHref(kind, p, 6),
-  },
+  /** The route pattern of each depth: 0 (the root, choose a college) … the document's. */
+  patterns: Array.from({ length: BROWSE_LEVELS.length + 1 }, (_, depth) => browsePattern(kind, depth)),
 });
 
 export const paths = {

@@ -93,13 +93,7 @@ export const strings = {
 
   admin: {
     title: 'Admin Panel',
-    tabs: { College: 'Add College', Course: 'Add Course', Branch: 'Add Branch', Subject: 'Add Subject' },
-    empty: {
-      College: 'No colleges found.',
-      Course: 'No courses found.',
-      Branch: 'No branches found.',
-      Subject: 'No subjects found.',
-    },
+    // The tabs ('Add College') and empty lists ('No colleges found.') are per catalogue level: see `catalogue`.
     adding: (kind: string) => `Adding ${kind}...`,
     added: (kind: string) => `${kind} added successfully.`,
     deleted: (kind: string) => `${kind} deleted successfully.`,
@@ -117,17 +111,79 @@ export const strings = {
     // Not in the spec: on phones the four filters fold behind this button.
     filters: 'Filters',
     filtersActive: (count: number) => `Filters (${String(count)})`,
+    // Not in the spec: the active filters as removable chips, and why a choice was let go (issue 25).
+    chosenFilters: 'Chosen filters',
+    searchChip: (q: string) => `Search: ${q}`,
+    removeFilter: (chip: string) => `Remove filter ${chip}`,
+  },
+
+  // Not in the spec: a feed filter or upload choice let go because it no longer fits a new parent.
+  cascade: {
+    cleared: (labels: string[], parent: string) => `${labels.join(' and ')} cleared: not offered under ${parent}`,
+  },
+
+  /**
+   * The words of each catalogue level (config/catalogue-chain.ts orders the levels): the select's
+   * label, the wizard's heading and empty text (spec §2), the Admin Panel's tab and empty list
+   * (spec §2 Admin panel), and, not in the spec, the feed's "any" choice and a broken wizard link.
+   */
+  catalogue: {
+    college: {
+      label: 'College',
+      heading: 'Choose a College',
+      empty: 'No Colleges available',
+      any: 'All colleges',
+      notFound: "We couldn't find that college",
+      add: 'Add College',
+      adminEmpty: 'No colleges found.',
+    },
+    course: {
+      label: 'Course',
+      heading: 'Choose a Course',
+      empty: 'No Courses available',
+      any: 'All courses',
+      notFound: "We couldn't find that course",
+      add: 'Add Course',
+      adminEmpty: 'No courses found.',
+    },
+    branch: {
+      label: 'Branch',
+      heading: 'Choose a Branch',
+      empty: 'No Branches available',
+      any: 'All branches',
+      notFound: "We couldn't find that branch",
+      add: 'Add Branch',
+      adminEmpty: 'No branches found.',
+    },
+    year: {
+      /** '1st', '2nd', '3rd', then '4th Year', '5th Year', … (spec §2). */
+      valueLabel: (year: number): string =>
+        year === 1 ? '1st' : year === 2 ? '2nd' : year === 3 ? '3rd' : `${String(year)}th Year`,
+      label: 'Year',
+      heading: 'Choose a Year',
+      empty: 'No Years available',
+      any: 'All years',
+      notFound: "We couldn't find that year",
+      add: 'Add Year',
+      adminEmpty: 'No years found.',
+    },
+    subject: {
+      label: 'Subject',
+      heading: 'Choose a Subject',
+      empty: 'No Subjects available',
+      any: 'All subjects',
+      notFound: "We couldn't find that subject",
+      add: 'Add Subject',
+      adminEmpty: 'No subjects found.',
+    },
   },
 
   wizard: {
-    empty: [
-      'No Colleges available',
-      'No Courses available',
-      'No Branches available',
-      'No Years available',
-      'No Subjects available',
-      'No documents available',
-    ],
+    // Each level's heading and empty text are in `catalogue`; these are the last step's.
+    documentsHeading: 'Documents',
+    emptyDocuments: 'No documents available',
+    somethingWrong: 'Something went wrong. Please try again.',
+    startOver: 'Start over',
     // Not in the spec: document counts on year buttons and subject tiles (issue 11).
     count: (kind: 'papers' | 'notes', n: number): string =>
       n === 0 ? `No ${kind} yet` : `${String(n)} ${n === 1 ? kind.slice(0, -1) : kind}`,

@@ -165,7 +165,7 @@ describe('unwrapEnvelope', () => {
 
 describe('toApiError', () => {
   it('passes an ApiError through unchanged', () => {
-    const original = new ApiError({ status: 418, code: 'TEA', message: 'teapot' });
+    const original = new ApiError({ status: 418, code: 'REQUEST.INVALID', message: 'teapot' });
     expect(toApiError(original)).toBe(original);
   });
 

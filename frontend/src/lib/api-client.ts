@@ -9,7 +9,7 @@
  * (lib/upload-with-progress.ts, XMLHttpRequest) through the same envelope and refresh logic.
  */
 import { strings } from '@/config/strings';
-import type { ApiSchema } from './api-types';
+import type { ApiSchema, ErrorCode } from './api-types';
 import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
 
 /** openapi.json's success envelope (one per payload there), around any payload. */
@@ -40,10 +40,19 @@ export const CLIENT_ERROR_CODES = {
   unknown: 'CLIENT.UNKNOWN',
 } as const;
 
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+/**
+ * What an ApiError's `code` holds: one of the server's codes (openapi.json) or one of ours for a
+ * failure no server answered. A server newer than this build may send a code not listed yet; it
+ * is passed on as is and matches no check.
+ */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
 export interface ApiErrorInit {
   /** HTTP status; 0 when no response arrived. */
   status: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   requestId?: string | undefined;
   errors?: unknown;
@@ -56,7 +65,7 @@ export interface ApiErrorInit {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly requestId: string | undefined;
   readonly errors: unknown;
   readonly details: Record<string, unknown> | undefined;

@@ -9,6 +9,16 @@ import type { components, paths } from './api-types.gen';
 /** A named schema of openapi.json: `ApiSchema<'DocumentDto'>`. */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
+/**
+ * A stable AREA.REASON code the server answers with (the error envelope's `code`, an enum in
+ * openapi.json). Code checks compare against this type, so renaming or dropping a code on the
+ * backend is a compile error wherever the frontend relies on it.
+ */
+export type ErrorCode = ApiSchema<'ErrorEnvelopeDto'>['code'];
+
+/** An area's codes: `ErrorCodeIn<'OTP'>` is 'OTP.INVALID' | 'OTP.EXPIRED' | …. */
+export type ErrorCodeIn<Area extends string> = Extract<ErrorCode, `${Area}.${string}`>;
+
 /** The query parameters a GET route takes, all optional as in openapi.json. */
 export type ApiQuery<Path extends keyof paths> = paths[Path] extends {
   get: { parameters: { query?: infer Query } };

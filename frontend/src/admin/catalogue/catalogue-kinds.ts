@@ -1,34 +1,28 @@
 /**
- * The four catalogue kinds the Admin Panel manages (spec §2 Admin panel), in tab order, with the
- * words the spec fixes for each.
+ * The catalogue kinds the Admin Panel manages (spec §2 Admin panel), in tab order: the listed
+ * levels of the catalogue chain (config/catalogue-chain.ts), with the words the spec fixes for each.
  */
-import { strings } from '@/config/strings';
-
-export type CatalogueResource = 'colleges' | 'courses' | 'branches' | 'subjects';
-type Singular = keyof typeof strings.admin.tabs;
+import { LISTED_LEVELS, type ListedLevel } from '@/config/catalogue-chain';
 
 export interface CatalogueKind {
-  resource: CatalogueResource;
-  singular: Singular;
+  /** react-admin's resource name ('colleges'). */
+  resource: string;
+  /** 'College', as messages name one row. */
+  singular: string;
   /** The tab, the add button and the add form's title: 'Add College'. */
   add: string;
   /** 'No colleges found.' */
   empty: string;
+  level: ListedLevel;
 }
 
-const kind = (resource: CatalogueResource, singular: Singular): CatalogueKind => ({
-  resource,
-  singular,
-  add: strings.admin.tabs[singular],
-  empty: strings.admin.empty[singular],
-});
-
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = [
-  kind('colleges', 'College'),
-  kind('courses', 'Course'),
-  kind('branches', 'Branch'),
-  kind('subjects', 'Subject'),
-];
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = LISTED_LEVELS.map((level) => ({
+  resource: level.resource,
+  singular: level.words.label,
+  add: level.words.add,
+  empty: level.words.adminEmpty,
+  level,
+}));
 
 export function catalogueKind(resource: string | undefined): CatalogueKind {
   const found = CATALOGUE_KINDS.find((k) => k.resource === resource);

@@ -1,5 +1,5 @@
 /**
- * A required choice of a catalogue parent (college, course, branch), by id. With `parent`, the
+ * A required choice of a catalogue parent (a listed level of the chain: college, course, branch), by id. With `parent`, the
  * choices cascade: only the chosen college's courses, only the chosen course's branches, and a
  * new parent empties the choice (a course of the old college would be refused by the server).
  */
@@ -9,13 +9,15 @@ import { useEffect, useRef } from 'react';
 import {
   FormDataConsumer,
   InputHelperText,
+  NumberInput,
   ReferenceInput,
   required,
   useChoicesContext,
   useInput,
   type RaRecord,
 } from 'react-admin';
-import type { CatalogueResource } from './catalogue-kinds';
+import { ancestorsOf, isListed, type CatalogueLevelKey, type ListedLevel } from '@/config/catalogue-chain';
+import { validateYears } from './validators';
 
 /** Enough for every course of a college or branch of a course (the API's page cap). */
 const ALL_CHOICES = 1000;
@@ -30,7 +32,7 @@ interface ParentField {
 
 interface CatalogueReferenceInputProps {
   source: string;
-  reference: CatalogueResource;
+  reference: string;
   label: string;
   /** The name field of the reference, shown and sorted by. */
   optionText: string;
@@ -126,26 +128,40 @@ function CascadingSelect({
   );
 }
 
-/** The chain a catalogue row is filed under, top down; each choice narrows the next. */
-const PARENT_CHAIN = [
-  { source: 'collegeId', reference: 'colleges', label: 'College', optionText: 'collegeName' },
-  { source: 'courseId', reference: 'courses', label: 'Course', optionText: 'courseName' },
-  { source: 'branchId', reference: 'branches', label: 'Branch', optionText: 'branchName' },
-] as const satisfies readonly (Omit<CatalogueReferenceInputProps, 'parent'> & { reference: CatalogueResource })[];
+/** A listed level's parent input: `collegeId`, choosing among `colleges` by `collegeName`. */
+const referenceTo = (level: ListedLevel) => ({
+  source: `${level.key}Id`,
+  reference: level.resource,
+  label: level.words.label,
+  optionText: level.nameField,
+});
 
-/** A course's college (depth 1), a branch's college and course (2), a subject's three (3). */
-export function CatalogueParentInputs({ depth }: { depth: 1 | 2 | 3 }) {
+/**
+ * The levels a catalogue row is filed under (config/catalogue-chain.ts), top down: a choice per
+ * listed ancestor, each narrowing the next (a course's college; a subject's college, course and
+ * branch), and a number per numbered one (a subject's year).
+ */
+export function CatalogueParentInputs({ of }: { of: CatalogueLevelKey }) {
+  const levels = ancestorsOf(of);
   return (
     <>
-      {PARENT_CHAIN.slice(0, depth).map((link, index) => {
-        const above = index > 0 ? PARENT_CHAIN[index - 1] : undefined;
-        return (
-          <CatalogueReferenceInput
-            key={link.source}
-            {...link}
-            parent={above ? { source: above.source, label: above.label } : undefined}
-          />
-        );
+      {levels.map((level, index) => {
+        if (!isListed(level)) {
+          return (
+            <NumberInput
+              key={level.key}
+              source={level.key}
+              label={level.words.label}
+              min={1}
+              max={10}
+              step={1}
+              validate={validateYears}
+            />
+          );
+        }
+        const above = levels.slice(0, index).filter(isListed).at(-1);
+        const parent = above ? { source: referenceTo(above).source, label: above.words.label } : undefined;
+        return <CatalogueReferenceInput key={level.key} {...referenceTo(level)} parent={parent} />;
       })}
     </>
   );

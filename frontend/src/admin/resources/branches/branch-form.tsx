@@ -6,6 +6,6 @@ export const BranchInputs = () => (
   <>
     <TextInput source="branchName" label="Branch Name" validate={validateName} />
     <TextInput source="abbreviation" label="Abbreviation" validate={validateAbbreviation} />
-    <CatalogueParentInputs depth={2} />
+    <CatalogueParentInputs of="branch" />
   </>
 );

@@ -7,6 +7,6 @@ export const CourseInputs = () => (
     <TextInput source="courseName" label="Course Name" validate={validateName} />
     <TextInput source="abbreviation" label="Abbreviation" validate={validateAbbreviation} />
     <NumberInput source="duration" label="Duration (years)" min={1} max={10} step={1} validate={validateYears} />
-    <CatalogueParentInputs depth={1} />
+    <CatalogueParentInputs of="course" />
   </>
 );

@@ -1,12 +1,11 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { CatalogueParentInputs } from '../../catalogue/catalogue-reference-input';
-import { validateName, validateYears } from '../../catalogue/validators';
+import { validateName } from '../../catalogue/validators';
 
-/** College, then that college's courses, then that course's branches. */
+/** College, then that college's courses, then that course's branches, then the year. */
 export const SubjectInputs = () => (
   <>
     <TextInput source="name" label="Subject Name" validate={validateName} />
-    <NumberInput source="year" label="Year" min={1} max={10} step={1} validate={validateYears} />
-    <CatalogueParentInputs depth={3} />
+    <CatalogueParentInputs of="subject" />
   </>
 );

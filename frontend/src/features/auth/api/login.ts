@@ -1,11 +1,11 @@
 import { api } from '@/lib/api-client';
-import type { ApiSchema } from '@/lib/api-types';
+import type { ApiSchema, ErrorCode } from '@/lib/api-types';
 import { markSessionStarted } from '@/lib/session-hint';
 import type { User } from '../types';
 
 export const LOGIN_PATH = '/api/users/login-user';
 /** 403 code: the right password, but the account had many failed logins; a code was mailed. */
-export const STEP_UP_REQUIRED = 'AUTH.STEP_UP_REQUIRED';
+export const STEP_UP_REQUIRED = 'AUTH.STEP_UP_REQUIRED' satisfies ErrorCode;
 
 /**
  * `rememberMe: false` ('Remember me' unticked) keeps the session cookies only until the browser

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { ApiSchema } from '@/lib/api-types';
+import type { ApiSchema, ErrorCode } from '@/lib/api-types';
 import type { User } from '../types';
 
 export const UPDATE_PROFILE_PATH = '/api/users/update-profile';
@@ -20,7 +20,7 @@ export const EMAIL_CHANGE_CODES = {
   passwordRequired: 'USER.CURRENT_PASSWORD_REQUIRED',
   wrongPassword: 'AUTH.WRONG_PASSWORD',
   noPassword: 'USER.PASSWORD_NOT_SET',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 /** Whether the typed e-mail differs from the stored one (then the current password is needed). */
 export const emailChanged = (typed: string, stored: string): boolean =>

@@ -6,13 +6,14 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { fieldErrors, isApiError, refusalMessage } from '@/lib/api-client';
+import type { ErrorCode } from '@/lib/api-types';
 import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
 import { NewPasswordField, useNewPassword } from './new-password-field';
 
 /** The server's code for a wrong old password. */
-const WRONG_PASSWORD = 'AUTH.WRONG_PASSWORD';
+const WRONG_PASSWORD = 'AUTH.WRONG_PASSWORD' satisfies ErrorCode;
 
 interface Reasons {
   oldPassword?: string | undefined;

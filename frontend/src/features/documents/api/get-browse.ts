@@ -1,18 +1,88 @@
+import {
+  CATALOGUE_CHAIN,
+  ancestorsOf,
+  isListed,
+  type CatalogueLevel,
+  type CatalogueLevelKey,
+  type ListedLevel,
+  type NumberedLevel,
+} from '@/config/catalogue-chain';
 import { api } from '@/lib/api-client';
-import type { Branch, College, Course, WizardSubject, WizardYear } from '../types';
+import { logFailure } from '@/lib/log-failure';
+import type { DocumentCounts } from '../types';
 
-/** Wizard lookups by id (spec §7 filtered lookups). */
-export const getCollegeCourses = (collegeId: string) =>
-  api.get<Course[]>(`/api/courses/${encodeURIComponent(collegeId)}`);
+/** One entry of a wizard step: a row of a listed level, or a number of a numbered one. */
+export interface WizardEntry {
+  /** What the next lookups take: the row's `_id`, or the number. */
+  id: string;
+  /** Its name, as the URL holds it (squashed). */
+  name: string;
+  /** As its tile and breadcrumb show it ('2nd' for year 2). */
+  label: string;
+  /** A second line on its tile (location, abbreviation). */
+  detail?: string;
+  /** Papers and notes under it, when the server says. */
+  documents?: DocumentCounts;
+  /** The row as the server sent it (a numbered level counts from a field of it). */
+  row: Record<string, unknown>;
+}
 
-export const getCourseBranches = (collegeId: string, courseId: string) =>
-  api.get<Branch[]>(`/api/branches/${encodeURIComponent(collegeId)}/${encodeURIComponent(courseId)}`);
+/** Lists one step's entries, given the entries chosen above it (root first). */
+export type WizardLookup = (chosen: readonly WizardEntry[]) => Promise<WizardEntry[]>;
 
-/** A branch's years (1 … duration) with their document counts. */
-export const getBranchYears = (collegeId: string, courseId: string, branchId: string) =>
-  api.get<WizardYear[]>(`/api/branches/${[collegeId, courseId, branchId].map(encodeURIComponent).join('/')}/years`);
+type Row = Record<string, unknown>;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const counts = (row: Row): DocumentCounts | undefined =>
+  typeof row.documents === 'object' && row.documents !== null ? (row.documents as DocumentCounts) : undefined;
+const idsOf = (chosen: readonly WizardEntry[]) => chosen.map((entry) => encodeURIComponent(entry.id));
 
-export const getYearSubjects = (collegeId: string, courseId: string, branchId: string, year: string) =>
-  api.get<WizardSubject[]>(`/api/subjects/${[collegeId, courseId, branchId, year].map(encodeURIComponent).join('/')}`);
+/** A listed level's rows under its ancestors (spec §7 filtered lookups): `/api/<resource>/<ancestor ids>`. */
+const listedLookup =
+  (level: ListedLevel): WizardLookup =>
+  async (chosen) => {
+    const rows = await api.get<Row[]>(['/api', encodeURIComponent(level.resource), ...idsOf(chosen)].join('/'));
+    return rows.map((row) => {
+      const name = String(row[level.nameField]);
+      const detail = level.detailField === undefined ? undefined : text(row[level.detailField]);
+      return { id: String(row._id), name, label: name, detail, documents: counts(row), row };
+    });
+  };
 
-export type { College };
+/**
+ * A numbered level's numbers with their counts, under the parent row
+ * (`/api/branches/<ids>/years`); if they cannot be had, the spec's plain numbers 1 … the
+ * chosen ancestor's count (a course's duration), without counts.
+ */
+const numberedLookup =
+  (level: NumberedLevel): WizardLookup =>
+  async (chosen) => {
+    const ancestors = ancestorsOf(level.key);
+    const parent = ancestors.at(-1);
+    const entry = (value: number, documents?: DocumentCounts): WizardEntry => ({
+      id: String(value),
+      name: String(value),
+      label: level.words.valueLabel(value),
+      documents,
+      row: { [level.key]: value },
+    });
+    try {
+      if (!parent || !isListed(parent)) throw new Error(`${level.key}: no listed parent to look its numbers up under`);
+      const rows = await api.get<Row[]>(
+        ['/api', encodeURIComponent(parent.resource), ...idsOf(chosen), encodeURIComponent(level.lookup)].join('/'),
+      );
+      return rows.map((row) => entry(Number(row[level.key]), counts(row)));
+    } catch (error) {
+      logFailure(`${level.words.label} counts failed; showing them without counts`, error);
+      const from = chosen[ancestors.findIndex((ancestor) => ancestor.key === level.countFrom.level)];
+      const count = Number(from?.row[level.countFrom.field] ?? 0);
+      return Array.from({ length: Math.max(0, count) }, (_, index) => entry(index + 1));
+    }
+  };
+
+/** Each level's wizard lookup (spec §7), stamped from the chain. */
+export const WIZARD_LOOKUPS = Object.fromEntries(
+  CATALOGUE_CHAIN.map((level: CatalogueLevel) => [
+    level.key,
+    isListed(level) ? listedLookup(level) : numberedLookup(level),
+  ]),
+) as Record<CatalogueLevelKey, WizardLookup>;

@@ -1,38 +1,28 @@
-import { useQuery } from '@/lib/use-query';
+import { LISTED_LEVELS, type CatalogueRows, type ListedLevelKey } from '@/config/catalogue-chain';
 import { api } from '@/lib/api-client';
-import type { Branch, College, Course, Subject } from '../types';
 import { logFailure } from '@/lib/log-failure';
+import { useQuery } from '@/lib/use-query';
 
-/** Unfiltered catalogue lists (spec §7). */
-export const getColleges = () => api.get<College[]>('/api/colleges');
-export const getCourses = () => api.get<Course[]>('/api/courses');
-export const getBranches = () => api.get<Branch[]>('/api/branches');
-export const getSubjects = () => api.get<Subject[]>('/api/subjects');
+/** Every listed level's whole list (spec §7 unfiltered lookups), keyed by level. */
+export type Catalogue = { [K in ListedLevelKey]: CatalogueRows[K][] };
 
-export interface Catalogue {
-  colleges: College[];
-  courses: Course[];
-  branches: Branch[];
-  subjects: Subject[];
-}
+/** One level's unfiltered list: GET /api/<resource>. */
+const getLevelList = <K extends ListedLevelKey>(resource: string) =>
+  api.get<CatalogueRows[K][]>(`/api/${encodeURIComponent(resource)}`);
 
-/** All four lists at once; a failed list counts as empty (failures are only logged). */
+/** All lists at once; a failed list counts as empty (failures are only logged). */
 export async function getCatalogue(): Promise<Catalogue> {
-  const settle = async <T>(promise: Promise<T[]>): Promise<T[]> => {
-    try {
-      return await promise;
-    } catch (error) {
-      logFailure('Catalogue list failed', error);
-      return [];
-    }
-  };
-  const [colleges, courses, branches, subjects] = await Promise.all([
-    settle(getColleges()),
-    settle(getCourses()),
-    settle(getBranches()),
-    settle(getSubjects()),
-  ]);
-  return { colleges, courses, branches, subjects };
+  const lists = await Promise.all(
+    LISTED_LEVELS.map(async (level) => {
+      try {
+        return [level.key, await getLevelList(level.resource)] as const;
+      } catch (error) {
+        logFailure('Catalogue list failed', error);
+        return [level.key, []] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(lists) as Catalogue;
 }
 
 export const useCatalogue = () => useQuery('catalogue', getCatalogue);

@@ -1,17 +1,52 @@
 import { api, rewriteNextPage } from '@/lib/api-client';
+import { LISTED_LEVELS, type ListedLevel, type ListedLevelKey } from '@/config/catalogue-chain';
 import type { ApiQuery } from '@/lib/api-types';
 import type { DocumentItem, DocumentPage } from '../types';
+
+type FeedQuery = ApiQuery<'/api/documents'>;
+
+/** The feed's catalogue filters: one per listed level of the chain. */
+export type FeedFilterKey = ListedLevelKey;
+
+type Holds<T extends true> = T;
+/** Each is a query parameter of /api/documents: a level the API cannot filter by fails to compile here. */
+export type FeedFiltersFitTheApi = Holds<[FeedFilterKey] extends [keyof FeedQuery] ? true : false>;
 
 /**
  * The feed's filters, named as /api/documents takes them (openapi.json), '' when unset; `q` is
  * the full-text search over titles, descriptions, catalogue names and the PDFs' text.
  */
-export type FeedFilters = Record<
-  keyof Pick<ApiQuery<'/api/documents'>, 'college' | 'branch' | 'course' | 'subject' | 'q'>,
-  string
->;
+export type FeedFilters = Record<FeedFilterKey | 'q', string>;
 
-export const EMPTY_FILTERS: FeedFilters = { college: '', branch: '', course: '', subject: '', q: '' };
+/** The feed's filter selects, root first. */
+export const FEED_FILTER_LEVELS: readonly ListedLevel[] = LISTED_LEVELS;
+
+export const EMPTY_FILTERS: FeedFilters = {
+  ...(Object.fromEntries(FEED_FILTER_LEVELS.map((level) => [level.key, ''])) as Record<FeedFilterKey, string>),
+  q: '',
+};
+
+const FEED_FILTER_KEYS: readonly (keyof FeedFilters)[] = [...FEED_FILTER_LEVELS.map((level) => level.key), 'q'];
+
+/**
+ * The filters as a query string, in the chain's order (`college=…&course=…&q=…`): the feed's own
+ * address (shareable, kept on reload and Back) and, with `q` trimmed, its request to the API.
+ */
+export function feedSearch(filters: FeedFilters, { trim = false } = {}): string {
+  const query = new URLSearchParams();
+  for (const key of FEED_FILTER_KEYS) {
+    const value = trim ? filters[key].trim() : filters[key];
+    if (value !== '') query.set(key, value);
+  }
+  return query.toString();
+}
+
+/** The filters a feed address holds; anything else in it is ignored. */
+export function feedFiltersFrom(search: URLSearchParams): FeedFilters {
+  const filters = { ...EMPTY_FILTERS };
+  for (const key of FEED_FILTER_KEYS) filters[key] = search.get(key) ?? '';
+  return filters;
+}
 
 /** A prefetched first page is used only this soon after it was asked for. */
 const PREFETCH_FRESH_MS = 10_000;
@@ -34,12 +69,7 @@ export function prefetchFirstFeedPage(): void {
  */
 export function getFeedPage(filters: FeedFilters, nextPage?: string): Promise<DocumentPage> {
   if (nextPage) return api.get<DocumentPage>(rewriteNextPage(nextPage));
-  const query = new URLSearchParams();
-  for (const key of ['college', 'branch', 'course', 'subject'] as const) {
-    if (filters[key] !== '') query.set(key, filters[key]);
-  }
-  if (filters.q.trim() !== '') query.set('q', filters.q.trim());
-  const search = query.toString();
+  const search = feedSearch(filters, { trim: true });
   const early = prefetched;
   prefetched = undefined;
   // The prefetch asked for /api/documents: it answers only the same request.
@@ -49,11 +79,7 @@ export function getFeedPage(filters: FeedFilters, nextPage?: string): Promise<Do
 
 export const getDocument = (id: string) => api.get<DocumentItem>(`/api/documents/${encodeURIComponent(id)}`);
 
-/** The wizard's last step: one subject's papers or notes, by ids. */
-export function getSubjectDocuments(
-  kind: 'papers' | 'notes',
-  ids: { collegeId: string; courseId: string; branchId: string; year: string; subjectId: string },
-): Promise<DocumentPage> {
-  const parts = [ids.collegeId, ids.courseId, ids.branchId, ids.year, ids.subjectId].map(encodeURIComponent);
-  return api.get<DocumentPage>(`/api/${kind}/${parts.join('/')}`);
+/** The wizard's last step: the papers or notes under one choice per catalogue level, by ids, root first. */
+export function getSubjectDocuments(kind: 'papers' | 'notes', ids: readonly string[]): Promise<DocumentPage> {
+  return api.get<DocumentPage>(`/api/${kind}/${ids.map(encodeURIComponent).join('/')}`);
 }

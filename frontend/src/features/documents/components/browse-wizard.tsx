@@ -11,58 +11,41 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { WIZARD_SKELETON_COUNT } from '@/config/constants';
+import { CATALOGUE_CHAIN, type CatalogueLevel } from '@/config/catalogue-chain';
 import { BROWSE_LEVELS, paths, type BrowseKind } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { api } from '@/lib/api-client';
-import { logFailure } from '@/lib/log-failure';
 import { useQuery } from '@/lib/use-query';
-import { getBranchYears, getCollegeCourses, getCourseBranches, getYearSubjects } from '../api/get-browse';
+import { WIZARD_LOOKUPS, type WizardEntry } from '../api/get-browse';
 import { getSubjectDocuments } from '../api/get-documents';
 import { viewerSlug } from '../lib/viewer-state';
-import type { College, DocumentCounts, DocumentItem } from '../types';
+import type { DocumentItem } from '../types';
 import { DocumentCard } from './document-card';
 import { DocumentViewer } from './document-viewer';
 
 const KIND_LABEL: Record<BrowseKind, string> = { papers: 'Papers', notes: 'Notes' };
 
-const WIZARD_EMPTY = strings.wizard.empty;
-
-const HEADINGS = [
-  'Choose a College',
-  'Choose a Course',
-  'Choose a Branch',
-  'Choose a Year',
-  'Choose a Subject',
-  'Documents',
-];
-
 /** '1st', '2nd', '3rd', then '4th Year', '5th Year', … (spec §2). */
-export const yearLabel = (year: number): string =>
-  year === 1 ? '1st' : year === 2 ? '2nd' : year === 3 ? '3rd' : `${String(year)}th Year`;
-
-interface Tile {
-  key: string;
-  label: string;
-  detail?: string;
-  /** URL segment for the next level. */
-  segment: string;
-  /** Documents under this tile (years and subjects); undefined when the server did not say. */
-  documents?: DocumentCounts;
-}
+export const yearLabel = strings.catalogue.year.valueLabel;
 
 interface LevelData {
-  tiles: Tile[];
+  /** The entries to choose among next; none at the documents' step. */
+  tiles: WizardEntry[];
   docs: DocumentItem[];
   /** Readable names of the choices so far, from the catalogue (the URL holds them squashed). */
   crumbs: string[];
 }
 
 /** Names in the URL are the chosen names without spaces; match them back to entries. */
-const bySlug = <T,>(items: T[], name: (item: T) => string, slug: string | undefined): T | undefined =>
+const bySlug = (entries: WizardEntry[], slug: string | undefined): WizardEntry | undefined =>
   // A hand-typed or shared link may keep the spaces the wizard's own links leave out.
-  slug === undefined ? undefined : items.find((item) => viewerSlug(name(item)) === viewerSlug(slug));
+  slug === undefined ? undefined : entries.find((entry) => viewerSlug(entry.name) === viewerSlug(slug));
 
-class WizardNotFound extends Error {}
+/** A choice in the URL that names nothing at its level. */
+class WizardNotFound extends Error {
+  constructor(readonly level: CatalogueLevel) {
+    super(`${level.key} not found`);
+  }
+}
 
 /** Navigation state a wizard link carries: the readable names chosen so far. */
 interface WizardState {
@@ -76,104 +59,32 @@ const crumbsFrom = (state: unknown): string[] | undefined => {
 };
 
 /**
- * Resolves the choices in the URL to ids by walking the lookups, then lists the next level.
- * Deep links therefore work without navigation state.
+ * Resolves the choices in the URL to entries by walking the chain's lookups level by level, then
+ * lists the next level (or, past the last, the documents). Deep links therefore work without
+ * navigation state.
  */
 async function loadLevel(
   kind: BrowseKind,
   depth: number,
   params: Record<string, string | undefined>,
 ): Promise<LevelData> {
-  const none: DocumentItem[] = [];
-  const colleges = await api.get<College[]>('/api/colleges');
-  if (depth === 0) {
-    return {
-      tiles: colleges.map((c) => ({
-        key: c._id,
-        label: c.collegeName,
-        detail: c.location,
-        segment: viewerSlug(c.collegeName),
-      })),
-      docs: none,
-      crumbs: [],
-    };
+  const chosen: WizardEntry[] = [];
+  for (const level of CATALOGUE_CHAIN.slice(0, depth)) {
+    const entry = bySlug(await WIZARD_LOOKUPS[level.key](chosen), params[level.param]);
+    if (!entry) throw new WizardNotFound(level);
+    chosen.push(entry);
   }
-  const college = bySlug(colleges, (c) => c.collegeName, params.collegename);
-  if (!college) throw new WizardNotFound();
-  const courses = await getCollegeCourses(college._id);
-  if (depth === 1) {
-    return {
-      tiles: courses.map((c) => ({
-        key: c._id,
-        label: c.courseName,
-        detail: c.abbreviation,
-        segment: viewerSlug(c.courseName),
-      })),
-      docs: none,
-      crumbs: [college.collegeName],
-    };
-  }
-  const course = bySlug(courses, (c) => c.courseName, params.coursename);
-  if (!course) throw new WizardNotFound();
-  const branches = await getCourseBranches(college._id, course._id);
-  if (depth === 2) {
-    return {
-      tiles: branches.map((b) => ({
-        key: b._id,
-        label: b.branchName,
-        detail: b.abbreviation,
-        segment: viewerSlug(b.branchName),
-      })),
-      docs: none,
-      crumbs: [college.collegeName, course.courseName],
-    };
-  }
-  const branch = bySlug(branches, (b) => b.branchName, params.branchname);
-  if (!branch) throw new WizardNotFound();
-  const names = [college.collegeName, course.courseName, branch.branchName];
-  if (depth === 3) {
-    return { tiles: await yearTiles(college._id, course._id, branch._id, course.duration), docs: none, crumbs: names };
-  }
-  const year = params.year ?? '';
-  const subjects = await getYearSubjects(college._id, course._id, branch._id, year);
-  const withYear = [...names, yearLabel(Number(year))];
-  if (depth === 4) {
-    return {
-      tiles: subjects.map((s) => ({ key: s._id, label: s.name, segment: viewerSlug(s.name), documents: s.documents })),
-      docs: none,
-      crumbs: withYear,
-    };
-  }
-  const subject = bySlug(subjects, (s) => s.name, params.subjectname);
-  if (!subject) throw new WizardNotFound();
-  const page = await getSubjectDocuments(kind, {
-    collegeId: college._id,
-    courseId: course._id,
-    branchId: branch._id,
-    year,
-    subjectId: subject._id,
-  });
-  return { tiles: [], docs: page.docs, crumbs: [...withYear, subject.name] };
+  const crumbs = chosen.map((entry) => entry.label);
+  const next = CATALOGUE_CHAIN[depth];
+  if (next) return { tiles: await WIZARD_LOOKUPS[next.key](chosen), docs: [], crumbs };
+  const page = await getSubjectDocuments(
+    kind,
+    chosen.map((entry) => entry.id),
+  );
+  return { tiles: [], docs: page.docs, crumbs };
 }
 
-/** Year buttons with counts; if the counts cannot be had, the spec's plain buttons (1 … duration). */
-async function yearTiles(collegeId: string, courseId: string, branchId: string, duration: number): Promise<Tile[]> {
-  const tile = (year: number, documents?: DocumentCounts): Tile => ({
-    key: String(year),
-    label: yearLabel(year),
-    segment: String(year),
-    documents,
-  });
-  try {
-    const years = await getBranchYears(collegeId, courseId, branchId);
-    return years.map((y) => tile(y.year, y.documents));
-  } catch (error) {
-    logFailure('Year counts failed; showing years without counts', error);
-    return Array.from({ length: Math.max(0, duration) }, (_, i) => tile(i + 1));
-  }
-}
-
-/** One step of the browse wizard; `depth` is how many choices the URL holds (0–6). */
+/** One step of the browse wizard; `depth` is how many choices the URL holds (0 … the chain's length + 1). */
 export function BrowseWizard({ kind, depth }: { kind: BrowseKind; depth: number }) {
   if (depth >= BROWSE_LEVELS.length) return <DocumentViewer />;
   return <WizardLevel kind={kind} depth={depth} />;
@@ -184,15 +95,19 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
   const chosen = BROWSE_LEVELS.slice(0, depth).map((key) => params[key] ?? '');
   const key = `${kind}:${chosen.join('/')}`;
   const { data, loading, error } = useQuery(key, () => loadLevel(kind, depth, params));
-  const title = `${KIND_LABEL[kind]}: ${HEADINGS[depth] ?? ''}`;
-  const empty = WIZARD_EMPTY[depth] ?? WIZARD_EMPTY[5];
-  const isDocs = depth === 5;
+  // The chain's level this step chooses; past the last level, the documents.
+  const level: CatalogueLevel | undefined = CATALOGUE_CHAIN[depth];
+  const title = `${KIND_LABEL[kind]}: ${level?.words.heading ?? strings.wizard.documentsHeading}`;
+  const empty = level?.words.empty ?? strings.wizard.emptyDocuments;
+  const isDocs = level === undefined;
   // Readable names come with the level's data, or from the link that led here while it loads;
   // the squashed URL segment is only the last resort (an unknown name in a typed URL).
   const location = useLocation();
   const passed = crumbsFrom(location.state);
-  const crumbName = (index: number, value: string): string =>
-    data?.crumbs[index] ?? passed?.[index] ?? (index === 3 ? yearLabel(Number(value)) : value);
+  const crumbName = (index: number, value: string): string => {
+    const at = CATALOGUE_CHAIN[index];
+    return data?.crumbs[index] ?? passed?.[index] ?? (at?.kind === 'numbered' ? at.words.valueLabel(Number(value)) : value);
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -232,9 +147,11 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
         </Grid>
       ) : error !== undefined ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography>{error instanceof WizardNotFound ? empty : 'Something went wrong. Please try again.'}</Typography>
+          <Typography>
+            {error instanceof WizardNotFound ? error.level.words.notFound : strings.wizard.somethingWrong}
+          </Typography>
           <Button component={RouterLink} to={paths[kind].root.getHref()} sx={{ mt: 2 }}>
-            Start over
+            {strings.wizard.startOver}
           </Button>
         </Box>
       ) : isDocs ? (
@@ -256,10 +173,10 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
           {data?.tiles.map((tile) => {
             const count = tile.documents?.[kind];
             const isEmpty = count === 0;
-            const countId = `wizard-count-${tile.key}`;
+            const countId = `wizard-count-${tile.id}`;
             const state: WizardState = { crumbs: [...data.crumbs, tile.label] };
             return (
-              <Grid key={tile.key} component="li" size={{ xs: 12, sm: 6, md: depth === 3 ? 2 : 3 }}>
+              <Grid key={tile.id} component="li" size={{ xs: 12, sm: 6, md: level?.kind === 'numbered' ? 2 : 3 }}>
                 <Card
                   variant="outlined"
                   data-empty={isEmpty || undefined}
@@ -271,7 +188,7 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
                 >
                   <CardActionArea
                     component={RouterLink}
-                    to={paths[kind].levelHref([...chosen, tile.segment])}
+                    to={paths[kind].levelHref([...chosen, viewerSlug(tile.name)])}
                     state={state}
                     // The name stays the spec's label ('2nd'); the count is read after it as a description.
                     aria-label={count === undefined ? undefined : tile.label}

@@ -5,12 +5,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   FEED_FETCH_DEBOUNCE_MS,
   FEED_SKELETON_COUNT,
@@ -20,8 +22,16 @@ import {
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { useCatalogue } from '../api/get-catalogue';
-import { EMPTY_FILTERS, getFeedPage, type FeedFilters } from '../api/get-documents';
-import { catalogueOptions } from '../lib/catalogue-options';
+import {
+  EMPTY_FILTERS,
+  FEED_FILTER_LEVELS,
+  feedFiltersFrom,
+  feedSearch,
+  getFeedPage,
+  type FeedFilterKey,
+  type FeedFilters,
+} from '../api/get-documents';
+import { cascadeOptions, choose } from '../lib/catalogue-cascade';
 import { viewerSlug } from '../lib/viewer-state';
 import type { DocumentItem } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
@@ -45,23 +55,52 @@ interface FeedState {
 
 const START: FeedState = { docs: [], nextPage: null, hasNextPage: true, loading: true };
 
-const FILTER_KEYS = ['college', 'branch', 'course', 'subject'] as const;
+/**
+ * The list each feed visit had loaded, by history entry: Back from a document shows the same
+ * cards (every page already loaded) for the scroll position to return to (issue 25). Kept in
+ * memory for the tab's life; a reload starts from the first page again.
+ */
+const places = new Map<string, { search: string; state: FeedState }>();
+const PLACES_KEPT = 20;
+
+function keepPlace(entry: string, search: string, state: FeedState): void {
+  // A first page still on its way is nothing to come back to.
+  if (state.loading && state.docs.length === 0) return;
+  places.delete(entry);
+  // A page still loading when the reader left is asked for again (its nextPage is kept).
+  places.set(entry, { search, state: { ...state, loading: false } });
+  for (const old of places.keys()) {
+    if (places.size <= PLACES_KEPT) break;
+    places.delete(old);
+  }
+}
+
+const keptPlace = (entry: string, search: string): FeedState | undefined => {
+  const kept = places.get(entry);
+  return kept?.search === search ? kept.state : undefined;
+};
 
 /**
- * The /feed list (spec §2, §4): four filters and 'Reset Filters'; pages load as the reader
- * scrolls past 0.8 of the page (scroll handler throttled to 150 ms, fetches debounced 300 ms).
- * On phones the four filters fold behind a 'Filters' button that counts the active ones, so the
- * first results show on the first screen.
+ * The /feed list (spec §2, §4): the catalogue filters (the chain's listed levels, parent before
+ * child) and 'Reset Filters'; pages load as the reader scrolls past 0.8 of the page (scroll
+ * handler throttled to 150 ms, fetches debounced 300 ms). The filters and the search live in the
+ * address (`?college=…&q=…`), so a link shares them and reload and Back keep them; the chosen
+ * ones show as removable chips. On phones the filters fold behind a 'Filters' button that counts
+ * the active ones, so the first results show on the first screen.
  */
 export function DocumentFeed() {
-  const [filters, setFilters] = useState<FeedFilters>(EMPTY_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = feedSearch(feedFiltersFrom(searchParams));
+  const filters = useMemo(() => feedFiltersFrom(new URLSearchParams(search)), [search]);
+  const entry = useLocation().key;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = FILTER_KEYS.filter((key) => filters[key] !== '').length;
-  const [state, setState] = useState<FeedState>(START);
+  const activeFilters = FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').length;
+  const [state, setState] = useState<FeedState>(() => keptPlace(entry, search) ?? START);
+  const [clearedNote, setClearedNote] = useState('');
   const catalogue = useCatalogue();
-  const options = catalogueOptions(catalogue.data, filters);
+  const options = cascadeOptions(catalogue.data, FEED_FILTER_LEVELS, filters);
   const generation = useRef(0);
   const inFlight = useRef(false);
   const debounceTimer = useRef<number | undefined>(undefined);
@@ -95,24 +134,39 @@ export function DocumentFeed() {
     );
   }, []);
 
-  // Any filter change clears the list (changeFilters) and refetches, debounced. The first page
-  // of a visit has nothing to coalesce with: it is fetched at once (issue 12: 300 ms off /feed).
+  // Each feed address (a history entry) has its own list: the one kept for it (Back), else a new
+  // one. A filter change starts over, debounced; the first page of a visit has nothing to
+  // coalesce with and is fetched at once (issue 12: 300 ms off /feed).
   const opened = useRef(false);
+  const filtersNow = useRef(filters);
+  filtersNow.current = filters;
   useEffect(() => {
     generation.current += 1;
-    inFlight.current = true;
     window.clearTimeout(debounceTimer.current);
+    const kept = keptPlace(entry, search);
+    if (kept) {
+      opened.current = true;
+      inFlight.current = false;
+      setState(kept);
+      return undefined;
+    }
+    inFlight.current = true;
+    setState(START);
     debounceTimer.current = window.setTimeout(
       () => {
         opened.current = true;
-        load(filters, null);
+        load(filtersNow.current, null);
       },
       opened.current ? FEED_FETCH_DEBOUNCE_MS : 0,
     );
     return () => {
       window.clearTimeout(debounceTimer.current);
     };
-  }, [filters, load]);
+  }, [entry, search, load]);
+
+  useEffect(() => {
+    keepPlace(entry, search, state);
+  }, [entry, search, state]);
 
   const stateRef = useRef(state);
   const filtersRef = useRef(filters);
@@ -157,19 +211,40 @@ export function DocumentFeed() {
     if (!state.loading) maybeLoadMore();
   }, [state.loading, state.docs.length, maybeLoadMore]);
 
-  const changeFilters = (next: FeedFilters) => {
-    setState(START);
-    setFilters(next);
+  /** A new address for new filters: a step Back undoes a choice; typing a search replaces its step. */
+  const changeFilters = (next: FeedFilters, { replace = false } = {}) => {
+    setSearchParams(new URLSearchParams(feedSearch(next)), { replace });
   };
 
-  const setFilter = (key: Exclude<keyof FeedFilters, 'q'>) => (value: string) => {
-    const next = { ...filters, [key]: value };
-    // Children no longer fit a new parent.
-    if (key === 'college') Object.assign(next, { course: '', branch: '', subject: '' });
-    if (key === 'course') Object.assign(next, { branch: '', subject: '' });
-    if (key === 'branch') Object.assign(next, { subject: '' });
-    changeFilters(next);
+  const setFilter = (key: FeedFilterKey, value: string) => {
+    const { choices, cleared } = choose(catalogue.data, FEED_FILTER_LEVELS, filters, key, value);
+    // A choice that no longer fits the new parent goes, and the reader is told which (issue 25).
+    const labels = FEED_FILTER_LEVELS.filter((level) => cleared.includes(level.key)).map((level) => level.words.label);
+    setClearedNote(labels.length > 0 ? strings.cascade.cleared(labels, value) : '');
+    changeFilters({ ...choices, q: filters.q });
   };
+
+  const chips = [
+    ...FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').map((level) => ({
+      key: level.key,
+      label: `${level.words.label}: ${filters[level.key]}`,
+      remove: () => {
+        setFilter(level.key, '');
+      },
+    })),
+    ...(filters.q.trim() === ''
+      ? []
+      : [
+          {
+            key: 'q',
+            label: FEED_TEXT.searchChip(filters.q.trim()),
+            remove: () => {
+              setClearedNote('');
+              changeFilters({ ...filters, q: '' });
+            },
+          },
+        ]),
+  ];
 
   const firstLoad = state.loading && state.docs.length === 0;
 
@@ -183,7 +258,7 @@ export function DocumentFeed() {
         helperText={FEED_TEXT.searchHint}
         value={filters.q}
         onChange={(event) => {
-          changeFilters({ ...filters, q: event.target.value });
+          changeFilters({ ...filters, q: event.target.value }, { replace: true });
         }}
         fullWidth
         sx={{ mb: 2 }}
@@ -220,41 +295,30 @@ export function DocumentFeed() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
-            mb: 4,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: '1fr 1fr',
+              md: `repeat(${String(FEED_FILTER_LEVELS.length)}, 1fr) auto`,
+            },
+            mb: 2,
           }}
         >
-          <SelectField
-            label="College"
-            value={filters.college}
-            options={options.colleges}
-            onChange={setFilter('college')}
-            emptyLabel="All colleges"
-          />
-          <SelectField
-            label="Branch"
-            value={filters.branch}
-            options={options.branches}
-            onChange={setFilter('branch')}
-            emptyLabel="All branches"
-          />
-          <SelectField
-            label="Course"
-            value={filters.course}
-            options={options.courses}
-            onChange={setFilter('course')}
-            emptyLabel="All courses"
-          />
-          <SelectField
-            label="Subject"
-            value={filters.subject}
-            options={options.subjects}
-            onChange={setFilter('subject')}
-            emptyLabel="All subjects"
-          />
+          {FEED_FILTER_LEVELS.map((level) => (
+            <SelectField
+              key={level.key}
+              label={level.words.label}
+              value={filters[level.key]}
+              options={options[level.key]}
+              onChange={(value) => {
+                setFilter(level.key, value);
+              }}
+              emptyLabel={level.words.any}
+            />
+          ))}
           <Button
             variant="outlined"
             onClick={() => {
+              setClearedNote('');
               changeFilters(EMPTY_FILTERS);
             }}
           >
@@ -263,6 +327,29 @@ export function DocumentFeed() {
         </Box>
       </Collapse>
 
+      <Typography role="status" sx={{ color: 'text.secondary', fontSize: '0.9rem', mb: clearedNote ? 1.5 : 0 }}>
+        {clearedNote}
+      </Typography>
+      {chips.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={FEED_TEXT.chosenFilters}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 3 }}
+        >
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Chip
+                label={chip.label}
+                aria-label={FEED_TEXT.removeFilter(chip.label)}
+                onClick={chip.remove}
+                onDelete={chip.remove}
+                sx={{ maxWidth: '100%' }}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {chips.length === 0 && <Box sx={{ mb: 2 }} />}
       {!firstLoad && state.docs.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <SearchOffIcon role="img" aria-label="Nothing found" sx={{ fontSize: 96, color: 'text.disabled' }} />

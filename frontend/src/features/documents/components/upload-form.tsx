@@ -9,15 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router-dom';
+import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '@/config/catalogue-chain';
 import { UPLOAD_ACCEPT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { fieldErrors, isApiError, refusalMessage } from '@/lib/api-client';
+import { fieldErrors, isApiError, refusalMessage, type ApiErrorCode } from '@/lib/api-client';
+import type { ErrorCode } from '@/lib/api-types';
 import { useToast } from '@/lib/toast';
 import type { ToastAction } from '@/lib/toast-types';
 import { createDocument, type UploadInput } from '../api/create-document';
 import { useCatalogue } from '../api/get-catalogue';
-import { catalogueOptions } from '../lib/catalogue-options';
+import { cascadeOptions, choose } from '../lib/catalogue-cascade';
 import { celebrate } from '../lib/confetti';
 import { expectPreview } from '../lib/live-preview';
 import { formatKb, viewerSlug, viewerStateFor } from '../lib/viewer-state';
@@ -46,7 +48,12 @@ const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) =
   label: EXAM_TYPE_LABELS[value],
 }));
 /** Refusals about the file itself: only the file is cleared, the details stay. */
-const FILE_PROBLEMS = new Set(['DOCUMENT.DUPLICATE', 'DOCUMENT.NOT_PDF', 'DOCUMENT.TOO_LARGE', 'REQUEST.TOO_LARGE']);
+const FILE_PROBLEMS: ReadonlySet<ApiErrorCode> = new Set([
+  'DOCUMENT.DUPLICATE',
+  'DOCUMENT.NOT_PDF',
+  'DOCUMENT.TOO_LARGE',
+  'REQUEST.TOO_LARGE',
+] satisfies ErrorCode[]);
 const fileWasTheProblem = (error: unknown): boolean =>
   isApiError(error) && (FILE_PROBLEMS.has(error.code) || fieldErrors(error).file !== undefined);
 
@@ -66,13 +73,11 @@ export function UploadForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
-  const options = catalogueOptions(catalogue.data, fields);
+  const options = cascadeOptions(catalogue.data, CATALOGUE_CHAIN, fields);
+  const [clearedNote, setClearedNote] = useState('');
   const stopConfetti = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => () => stopConfetti.current?.(), []);
-
-  const courseDuration = catalogue.data?.courses.find((c) => c.courseName === fields.course)?.duration ?? 5;
-  const yearOptions = Array.from({ length: Math.max(1, courseDuration) }, (_, i) => String(i + 1));
 
   const onDrop = (accepted: File[], rejections: FileRejection[]) => {
     // Several files dropped at once arrive as rejections ('too many files'): keep the first PDF.
@@ -96,30 +101,32 @@ export function UploadForm() {
     disabled: busy,
   });
 
-  const set = (key: keyof Fields) => (value: string) => {
+  const set = (key: Exclude<keyof Fields, CatalogueLevelKey>) => (value: string) => {
     setFields((current) => {
       const next: Fields = { ...current, [key]: value };
-      if (key === 'college') Object.assign(next, { course: '', branch: '', subject: '', year: '' });
-      if (key === 'course') Object.assign(next, { branch: '', subject: '', year: '' });
-      if (key === 'branch') Object.assign(next, { subject: '' });
       if (key === 'docType' && value !== 'paper') next.examType = '';
       return next;
     });
   };
 
+  /** A catalogue choice: settles the levels above it it implies, lets go of those below that no longer fit. */
+  const setLevel = (key: CatalogueLevelKey) => (value: string) => {
+    const { choices, cleared } = choose(catalogue.data, CATALOGUE_CHAIN, fields, key, value);
+    const labels = CATALOGUE_CHAIN.filter((level) => cleared.includes(level.key)).map((level) => level.words.label);
+    setClearedNote(labels.length > 0 ? strings.cascade.cleared(labels, value) : '');
+    setFields((current) => ({ ...current, ...choices }));
+  };
+
   const missing =
     fields.title.trim() === '' ||
     fields.description.trim() === '' ||
-    fields.college === '' ||
-    fields.branch === '' ||
-    fields.course === '' ||
-    fields.subject === '' ||
-    !/^\d+$/.test(fields.year) ||
+    CATALOGUE_CHAIN.some((level) => fields[level.key] === '') ||
     (fields.docType === 'paper' && fields.examType === '') ||
     file === null;
 
   const reset = () => {
     setFields(EMPTY);
+    setClearedNote('');
     setFile(null);
     setAttempted(false);
     setProgress(0);
@@ -207,47 +214,30 @@ export function UploadForm() {
             }}
           />
         </Grid>
+        {CATALOGUE_CHAIN.map((level, index) => (
+          <Grid
+            key={level.key}
+            // Two to a row; an odd last one takes the row.
+            size={{ xs: 12, sm: index === CATALOGUE_CHAIN.length - 1 && index % 2 === 0 ? 12 : 6 }}
+          >
+            <SelectField
+              required
+              label={level.words.label}
+              name={level.key}
+              value={fields[level.key]}
+              options={options[level.key]}
+              onChange={setLevel(level.key)}
+            />
+          </Grid>
+        ))}
+        {clearedNote !== '' && (
+          <Grid size={12}>
+            <Typography role="status" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+              {clearedNote}
+            </Typography>
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            required
-            label="College"
-            name="college"
-            value={fields.college}
-            options={options.colleges}
-            onChange={set('college')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            required
-            label="Course"
-            name="course"
-            value={fields.course}
-            options={options.courses}
-            onChange={set('course')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            required
-            label="Branch"
-            name="branch"
-            value={fields.branch}
-            options={options.branches}
-            onChange={set('branch')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            required
-            label="Subject"
-            name="subject"
-            value={fields.subject}
-            options={options.subjects}
-            onChange={set('subject')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
           <SelectField
             required
             label="Type"
@@ -258,7 +248,7 @@ export function UploadForm() {
           />
         </Grid>
         {fields.docType === 'paper' && (
-          <Grid size={{ xs: 12, sm: 4 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <SelectField
               required
               label="Exam Type"
@@ -269,16 +259,6 @@ export function UploadForm() {
             />
           </Grid>
         )}
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectField
-            required
-            label="Year"
-            name="year"
-            value={fields.year}
-            options={yearOptions}
-            onChange={set('year')}
-          />
-        </Grid>
         <Grid size={12}>
           <Box
             {...getRootProps()}
