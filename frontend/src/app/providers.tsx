@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { FeedPlacesProvider } from '@/features/documents/components/feed-places';
 import { ToastProvider } from '@/lib/toast';
 import { theme } from './theme';
 
@@ -12,13 +13,15 @@ import { theme } from './theme';
  */
 const providedTheme = { ...theme, vars: null };
 
-/** Everything a screen may rely on: theme, toasts, and the signed-in state. */
+/** Everything a screen may rely on: theme, toasts, the signed-in state, and the feed's places for Back. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={providedTheme}>
       <CssBaseline />
       <ToastProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <FeedPlacesProvider>{children}</FeedPlacesProvider>
+        </AuthProvider>
       </ToastProvider>
     </ThemeProvider>
   );

@@ -64,7 +64,15 @@ const listed = <K extends ListedLevelKey>(
   resource: string,
   nameField: StringField<CatalogueRows[K]>,
   detailField?: StringField<CatalogueRows[K]>,
-): ListedLevelOf<K> => ({ kind: 'listed', key, param, resource, nameField, detailField, words: strings.catalogue[key] });
+): ListedLevelOf<K> => ({
+  kind: 'listed',
+  key,
+  param,
+  resource,
+  nameField,
+  detailField,
+  words: strings.catalogue[key],
+});
 
 export const CATALOGUE_CHAIN = [
   listed('college', 'collegename', 'colleges', 'collegeName', 'location'),

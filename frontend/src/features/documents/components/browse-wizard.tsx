@@ -106,7 +106,9 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
   const passed = crumbsFrom(location.state);
   const crumbName = (index: number, value: string): string => {
     const at = CATALOGUE_CHAIN[index];
-    return data?.crumbs[index] ?? passed?.[index] ?? (at?.kind === 'numbered' ? at.words.valueLabel(Number(value)) : value);
+    return (
+      data?.crumbs[index] ?? passed?.[index] ?? (at?.kind === 'numbered' ? at.words.valueLabel(Number(value)) : value)
+    );
   };
 
   return (

@@ -35,6 +35,7 @@ import { cascadeOptions, choose } from '../lib/catalogue-cascade';
 import { viewerSlug } from '../lib/viewer-state';
 import type { DocumentItem } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
+import { START, useFeedPlaces, type FeedState } from './feed-places';
 import { SelectField } from './select-field';
 import { logFailure } from '@/lib/log-failure';
 
@@ -44,40 +45,6 @@ const FEED_TEXT = strings.feed;
 export const mergeById = (current: DocumentItem[], next: DocumentItem[]): DocumentItem[] => {
   const seen = new Set(current.map((doc) => doc._id));
   return [...current, ...next.filter((doc) => !seen.has(doc._id) && seen.add(doc._id))];
-};
-
-interface FeedState {
-  docs: DocumentItem[];
-  nextPage: string | null;
-  hasNextPage: boolean;
-  loading: boolean;
-}
-
-const START: FeedState = { docs: [], nextPage: null, hasNextPage: true, loading: true };
-
-/**
- * The list each feed visit had loaded, by history entry: Back from a document shows the same
- * cards (every page already loaded) for the scroll position to return to (issue 25). Kept in
- * memory for the tab's life; a reload starts from the first page again.
- */
-const places = new Map<string, { search: string; state: FeedState }>();
-const PLACES_KEPT = 20;
-
-function keepPlace(entry: string, search: string, state: FeedState): void {
-  // A first page still on its way is nothing to come back to.
-  if (state.loading && state.docs.length === 0) return;
-  places.delete(entry);
-  // A page still loading when the reader left is asked for again (its nextPage is kept).
-  places.set(entry, { search, state: { ...state, loading: false } });
-  for (const old of places.keys()) {
-    if (places.size <= PLACES_KEPT) break;
-    places.delete(old);
-  }
-}
-
-const keptPlace = (entry: string, search: string): FeedState | undefined => {
-  const kept = places.get(entry);
-  return kept?.search === search ? kept.state : undefined;
 };
 
 /**
@@ -93,11 +60,18 @@ export function DocumentFeed() {
   const search = feedSearch(feedFiltersFrom(searchParams));
   const filters = useMemo(() => feedFiltersFrom(new URLSearchParams(search)), [search]);
   const entry = useLocation().key;
+  const places = useFeedPlaces();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').length;
-  const [state, setState] = useState<FeedState>(() => keptPlace(entry, search) ?? START);
+  const [state, setState] = useState<FeedState>(() => places.kept(entry, search) ?? START);
+  // Each feed address (a history entry) has its own list: the one kept for it (Back), else a new one.
+  const [address, setAddress] = useState({ entry, search });
+  if (address.entry !== entry || address.search !== search) {
+    setAddress({ entry, search });
+    setState(places.kept(entry, search) ?? START);
+  }
   const [clearedNote, setClearedNote] = useState('');
   const catalogue = useCatalogue();
   const options = cascadeOptions(catalogue.data, FEED_FILTER_LEVELS, filters);
@@ -134,39 +108,33 @@ export function DocumentFeed() {
     );
   }, []);
 
-  // Each feed address (a history entry) has its own list: the one kept for it (Back), else a new
-  // one. A filter change starts over, debounced; the first page of a visit has nothing to
-  // coalesce with and is fetched at once (issue 12: 300 ms off /feed).
+  // A new address without a kept list starts over, debounced; the first page of a visit has
+  // nothing to coalesce with and is fetched at once (issue 12: 300 ms off /feed).
   const opened = useRef(false);
-  const filtersNow = useRef(filters);
-  filtersNow.current = filters;
   useEffect(() => {
     generation.current += 1;
     window.clearTimeout(debounceTimer.current);
-    const kept = keptPlace(entry, search);
-    if (kept) {
+    if (places.kept(entry, search)) {
       opened.current = true;
       inFlight.current = false;
-      setState(kept);
       return undefined;
     }
     inFlight.current = true;
-    setState(START);
     debounceTimer.current = window.setTimeout(
       () => {
         opened.current = true;
-        load(filtersNow.current, null);
+        load(feedFiltersFrom(new URLSearchParams(search)), null);
       },
       opened.current ? FEED_FETCH_DEBOUNCE_MS : 0,
     );
     return () => {
       window.clearTimeout(debounceTimer.current);
     };
-  }, [entry, search, load]);
+  }, [entry, search, load, places]);
 
   useEffect(() => {
-    keepPlace(entry, search, state);
-  }, [entry, search, state]);
+    places.keep(entry, search, state);
+  }, [entry, search, state, places]);
 
   const stateRef = useRef(state);
   const filtersRef = useRef(filters);

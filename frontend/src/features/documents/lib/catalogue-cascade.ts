@@ -19,8 +19,7 @@ export type Choices<K extends CatalogueLevelKey = CatalogueLevelKey> = Record<K,
 
 type Row = Record<string, unknown>;
 
-const rowsOf = (catalogue: Catalogue | undefined, key: ListedLevelKey): Row[] =>
-  (catalogue?.[key] ?? []) as unknown as Row[];
+const rowsOf = (catalogue: Catalogue | undefined, key: ListedLevelKey): readonly Row[] => catalogue?.[key] ?? [];
 
 const nameOf = (level: ListedLevel, row: Row): string => String(row[level.nameField]);
 
@@ -43,7 +42,11 @@ function sitsUnder(catalogue: Catalogue | undefined, row: Row, ancestor: Catalog
 const choiceOf = (choices: Partial<Choices>, key: CatalogueLevelKey): string => choices[key] ?? '';
 
 /** A listed level's rows under the choices made above it ('' or a level the caller leaves out: any). */
-export function rowsUnder(catalogue: Catalogue | undefined, level: ListedLevel, choices: Partial<Choices>): Row[] {
+export function rowsUnder(
+  catalogue: Catalogue | undefined,
+  level: ListedLevel,
+  choices: Partial<Choices>,
+): readonly Row[] {
   const ancestors = ancestorsOf(level.key).filter((ancestor) => choiceOf(choices, ancestor.key) !== '');
   return rowsOf(catalogue, level.key).filter((row) =>
     ancestors.every((ancestor) => sitsUnder(catalogue, row, ancestor, choiceOf(choices, ancestor.key))),
@@ -54,7 +57,11 @@ export function rowsUnder(catalogue: Catalogue | undefined, level: ListedLevel, 
  * What a level offers under the choices above it: a listed level's names (A→Z, once each); a
  * numbered level 1 … the largest count among the rows it counts from (a course's duration).
  */
-export function optionsFor(catalogue: Catalogue | undefined, level: CatalogueLevel, choices: Partial<Choices>): string[] {
+export function optionsFor(
+  catalogue: Catalogue | undefined,
+  level: CatalogueLevel,
+  choices: Partial<Choices>,
+): string[] {
   if (isListed(level)) return sortedOnce(rowsUnder(catalogue, level, choices).map((row) => nameOf(level, row)));
   const from = catalogueLevel(level.countFrom.level);
   const counted = isListed(from) ? rowsUnder(catalogue, from, choices) : [];
@@ -106,7 +113,10 @@ export function choose<K extends CatalogueLevelKey>(
     for (const ancestor of levels.slice(0, index)) {
       if (next[ancestor.key] !== '') continue;
       const names = sortedOnce(
-        named.map((row) => row[ancestor.key]).filter((ref) => ref !== undefined && ref !== null).map(String),
+        named
+          .map((row) => row[ancestor.key])
+          .filter((ref) => ref !== undefined && ref !== null)
+          .map(String),
       );
       const only = names[0];
       if (names.length === 1 && only !== undefined && optionsFor(catalogue, ancestor, next).includes(only))
