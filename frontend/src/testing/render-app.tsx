@@ -43,7 +43,7 @@ export function installFakeServer(server: FakeServer): FakeServer {
 
 /**
  * A router for <App router> that starts at `path`: `location()` says where it is now and
- * `navigate` goes somewhere else, as a click on a link would.
+ * `navigate` goes somewhere else, as a click on a link would; `go(-1)` is the Back button.
  */
 export function memoryRouterAt(path: string) {
   let current: { location: Location; navigate: NavigateFunction } | undefined;
@@ -73,13 +73,17 @@ export function memoryRouterAt(path: string) {
     navigate: (to: To, options?: NavigateOptions): void => {
       void rendered().navigate(to, options);
     },
+    /** Back (or forward) through the history, as the browser's buttons go. */
+    go: (delta: number): void => {
+      void rendered().navigate(delta);
+    },
   };
 }
 
 export function renderApp(path: string, server: FakeServer = serverFor(null)) {
   installFakeServer(server);
 
-  const { Router, location, navigate } = memoryRouterAt(path);
+  const { Router, location, navigate, go } = memoryRouterAt(path);
   const view = render(<App router={Router} splashMs={0} />);
-  return { ...view, location, navigate, server };
+  return { ...view, location, navigate, go, server };
 }

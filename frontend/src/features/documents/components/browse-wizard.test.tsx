@@ -120,6 +120,16 @@ describe('Browse wizard', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/papers/NoSuchCollege', "We couldn't find that college"],
+    ['/papers/IITDelhi/NoSuchCourse/ComputerScience', "We couldn't find that course"],
+    ['/papers/IITDelhi/BTech/ComputerScience/2/NoSuchSubject', "We couldn't find that subject"],
+  ])('%s names the level a broken link lost', async (path, text) => {
+    renderApp(path, serverFor(null, routes));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/papers');
+  });
+
   it('finds the documents of a hand-typed link that keeps the spaces in the names', async () => {
     renderApp('/papers/IIT%20Delhi/B%20Tech/Computer%20Science/2/Data%20Structures', serverFor(null, routes));
     expect(await screen.findByRole('article')).toHaveTextContent('Data Structures d1');

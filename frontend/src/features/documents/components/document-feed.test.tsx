@@ -254,4 +254,139 @@ describe('Feed', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'IIT Delhi' }));
     expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
+
+  describe('filters in the address (issue 25)', () => {
+    /** A second college that also teaches a B.Tech with a Computer Science branch. */
+    const twoColleges = {
+      ...catalogueRoutes,
+      'GET /api/courses': ok([
+        { _id: 'k1', courseName: 'B.Tech', abbreviation: 'BT', college: 'IIT Delhi', collegeId: 'c1', duration: 4 },
+        { _id: 'k2', courseName: 'MBA', abbreviation: 'MBA', college: 'NIT Trichy', collegeId: 'c2', duration: 2 },
+        { _id: 'k3', courseName: 'B.Tech', abbreviation: 'BT', college: 'NIT Trichy', collegeId: 'c2', duration: 4 },
+      ]),
+      'GET /api/branches': ok([
+        { _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B.Tech' },
+        { _id: 'b2', branchName: 'Civil', abbreviation: 'CE', college: 'IIT Delhi', course: 'B.Tech' },
+        { _id: 'b3', branchName: 'Computer Science', abbreviation: 'CSE', college: 'NIT Trichy', course: 'B.Tech' },
+      ]),
+      'GET /api/subjects': ok([
+        {
+          _id: 's1',
+          name: 'Data Structures',
+          year: 2,
+          college: 'IIT Delhi',
+          course: 'B.Tech',
+          branch: 'Computer Science',
+        },
+        { _id: 's2', name: 'Surveying', year: 3, college: 'IIT Delhi', course: 'B.Tech', branch: 'Civil' },
+        { _id: 's3', name: 'Compilers', year: 3, college: 'NIT Trichy', course: 'B.Tech', branch: 'Computer Science' },
+      ]),
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    };
+
+    it('opens with the filters and search of a shared link, and asks the API for them', async () => {
+      const server = serverFor(null, twoColleges);
+      renderApp('/feed?college=IIT+Delhi&course=B.Tech&q=heap', server);
+      await screen.findByText('Data Structures d1');
+      expect(server.requests.map((r) => r.url)).toContain('/api/documents?college=IIT+Delhi&course=B.Tech&q=heap');
+      expect(screen.getByRole('combobox', { name: 'College' })).toHaveTextContent('IIT Delhi');
+      expect(screen.getByRole('searchbox', { name: 'Search papers and notes' })).toHaveValue('heap');
+      const chips = screen.getByRole('list', { name: 'Chosen filters' });
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['College: IIT Delhi', 'Course: B.Tech', 'Search: heap']);
+    });
+
+    it('orders the selects parent before child', async () => {
+      renderApp('/feed', serverFor(null, twoColleges));
+      await screen.findByText('Data Structures d1');
+      const selects = ['College', 'Course', 'Branch', 'Subject'].map((name) => screen.getByRole('combobox', { name }));
+      selects.slice(1).forEach((select, index) => {
+        expect(selects[index]?.compareDocumentPosition(select)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+    });
+
+    it("keeps a child that fits a new parent, clears one that doesn't and says so", async () => {
+      const server = serverFor(null, twoColleges);
+      const { location } = renderApp('/feed?college=IIT+Delhi&course=B.Tech&branch=Computer+Science', server);
+      await screen.findByText('Data Structures d1');
+      // Only the chosen branch's subjects.
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Subject' }));
+      let listbox = await screen.findByRole('listbox');
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All subjects', 'Data Structures']);
+      fireEvent.click(within(listbox).getByRole('option', { name: 'Data Structures' }));
+      await waitFor(() => {
+        expect(location().search).toBe(
+          '?college=IIT+Delhi&course=B.Tech&branch=Computer+Science&subject=Data+Structures',
+        );
+      });
+
+      // NIT Trichy has a B.Tech in Computer Science too, but no Data Structures.
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'College' }));
+      listbox = await screen.findByRole('listbox');
+      fireEvent.click(within(listbox).getByRole('option', { name: 'NIT Trichy' }));
+      await waitFor(() => {
+        expect(location().search).toBe('?college=NIT+Trichy&course=B.Tech&branch=Computer+Science');
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Subject cleared: not offered under NIT Trichy');
+      await waitFor(() => {
+        expect(server.requests.map((r) => r.url)).toContain(
+          '/api/documents?college=NIT+Trichy&course=B.Tech&branch=Computer+Science',
+        );
+      });
+    });
+
+    it('removes a filter with its chip, and Back brings it back', async () => {
+      const server = serverFor(null, twoColleges);
+      const { location, go } = renderApp('/feed?college=IIT+Delhi&course=B.Tech', server);
+      await screen.findByText('Data Structures d1');
+      fireEvent.click(screen.getByRole('button', { name: 'Remove filter College: IIT Delhi' }));
+      await waitFor(() => {
+        expect(location().search).toBe('?course=B.Tech');
+      });
+      expect(screen.queryByRole('button', { name: 'Remove filter College: IIT Delhi' })).not.toBeInTheDocument();
+      await waitFor(() => {
+        expect(server.requests.map((r) => r.url)).toContain('/api/documents?course=B.Tech');
+      });
+      go(-1);
+      expect(await screen.findByRole('button', { name: 'Remove filter College: IIT Delhi' })).toBeInTheDocument();
+      expect(location().search).toBe('?college=IIT+Delhi&course=B.Tech');
+    });
+
+    it('shows the pages already loaded on Back from a document, without asking again', async () => {
+      const server = serverFor(null, twoColleges);
+      server.on('GET /api/documents', (request) =>
+        request.url.includes('cursor=p2')
+          ? ok({ docs: [makeDocument('d3'), makeDocument('d4')], nextPage: null, hasNextPage: false })
+          : ok({
+              docs: [makeDocument('d1'), makeDocument('d2')],
+              nextPage: '/v1/documents?cursor=p2',
+              hasNextPage: true,
+            }),
+      );
+      const { location, go } = renderApp('/feed?college=IIT+Delhi', server);
+      await screen.findByText('Yay! You have seen it all');
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+      const feedRequests = () => server.requests.filter((r) => r.url.startsWith('/api/documents?'));
+      const asked = feedRequests().length;
+
+      fireEvent.click(screen.getByRole('link', { name: /Data Structures d4/ }));
+      await waitFor(() => {
+        expect(location().pathname).toBe('/feed/DataStructuresd4');
+      });
+      go(-1);
+      await waitFor(() => {
+        expect(location().search).toBe('?college=IIT+Delhi');
+      });
+      expect(await screen.findByText('Data Structures d4')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(4);
+      expect(feedRequests()).toHaveLength(asked);
+    });
+  });
 });

@@ -181,6 +181,34 @@ describe('Upload page', () => {
     expect(location().search).toBe('?id=n7');
   }, 60_000);
 
+  it('runs the selects down the catalogue chain; a subject fills in its year, and years follow the course', async () => {
+    renderApp('/upload', serverFor(verifiedUser, catalogueRoutes));
+    await screen.findByText('Click to upload or drag and drop');
+    const selects = ['College', 'Course', 'Branch', 'Year', 'Subject'].map((name) =>
+      screen.getByRole('combobox', { name: new RegExp(`^${name}`) }),
+    );
+    selects.slice(1).forEach((select, index) => {
+      expect(selects[index]?.compareDocumentPosition(select)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    await choose('College', 'IIT Delhi');
+    // A B.Tech of IIT Delhi lasts 4 years.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Year/ }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => {
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+    // Data Structures is IIT Delhi's B.Tech Computer Science, year 2: the form says so itself.
+    await choose('Subject', 'Data Structures');
+    expect(screen.getByRole('combobox', { name: /^Course/ })).toHaveTextContent('B.Tech');
+    expect(screen.getByRole('combobox', { name: /^Branch/ })).toHaveTextContent('Computer Science');
+    expect(screen.getByRole('combobox', { name: /^Year/ })).toHaveTextContent('2');
+  });
+
   it('keeps only the first PDF when several files are dropped', async () => {
     renderApp('/upload', serverFor(verifiedUser, catalogueRoutes));
     await screen.findByText('Click to upload or drag and drop');
