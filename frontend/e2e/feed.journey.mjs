@@ -1,0 +1,171 @@
+// Issue 25 items 3 and 4: the feed's filters live in the address (a shared link, a reload and Back
+// keep them; chips remove them), and Back from a document returns to the same card with the pages
+// already loaded. Issue 24 item 6: the upload form and the wizard run down the catalogue chain.
+/* global window */
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  apiLogin,
+  choose,
+  completeProfileIfAsked,
+  openUpload,
+  seedCatalogue,
+  settled,
+  unique,
+  uploadViaApi,
+} from './helpers.mjs';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Screenshots of the current screen at 1280 px and at 390 px. */
+async function shotBoth(page, shot, name) {
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+  await shot(`${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await shot(`${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** axe's WCAG 2 A/AA violations on the current screen, as lines. */
+async function axeViolations(page, label) {
+  await settled(page);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The chosen-filter chips, as their text reads. */
+const chipTexts = (page) => page.getByRole('list', { name: 'Chosen filters' }).getByRole('button').allInnerTexts();
+
+export const journeys = [
+  {
+    name: 'filters in the address: a shared link and a reload keep them; a chip removes one and Back undoes it',
+    async run({ page, context, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL);
+      const title = `Filtered paper ${unique()}`;
+      await uploadViaApi(page.request, baseURL, names, title);
+
+      await page.goto(baseURL + '/feed');
+      await completeProfileIfAsked(page);
+      await page.getByRole('article').first().waitFor({ timeout: 45_000 });
+      await choose(page, 'College', names.college);
+      await choose(page, 'Course', names.course);
+      await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill('Filtered');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'Filtered', { timeout: 45_000 });
+      const url = new URL(page.url());
+      assert.equal(url.searchParams.get('college'), names.college);
+      assert.equal(url.searchParams.get('course'), names.course);
+      await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
+      assert.deepEqual(await chipTexts(page), [
+        `College: ${names.college}`,
+        `Course: ${names.course}`,
+        'Search: Filtered',
+      ]);
+      await shotBoth(page, shot, 'feed-chips');
+      const problems = await axeViolations(page, 'feed with chips, 1280 px');
+      await page.setViewportSize(PHONE);
+      problems.push(...(await axeViolations(page, 'feed with chips, 390 px')));
+      await page.setViewportSize(DESKTOP);
+      assert.deepEqual(problems, []);
+
+      // A reload keeps every choice.
+      await page.reload();
+      await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
+      assert.match(await page.getByRole('combobox', { name: 'College' }).innerText(), new RegExp(names.college));
+      assert.equal(await page.getByRole('searchbox', { name: 'Search papers and notes' }).inputValue(), 'Filtered');
+
+      // The same link opened by someone else (no session, fresh tab) shows the same filters.
+      const visitor = await context.browser().newContext({ viewport: PHONE });
+      try {
+        const shared = await visitor.newPage();
+        await shared.goto(url.toString());
+        await shared.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
+        assert.deepEqual(await chipTexts(shared), [
+          `College: ${names.college}`,
+          `Course: ${names.course}`,
+          'Search: Filtered',
+        ]);
+      } finally {
+        await visitor.close();
+      }
+
+      // A chip removes its filter; Back puts it back.
+      await page.getByRole('button', { name: `Remove filter College: ${names.college}` }).click();
+      await page.waitForURL((next) => !next.searchParams.has('college'), { timeout: 45_000 });
+      assert.deepEqual(await chipTexts(page), [`Course: ${names.course}`, 'Search: Filtered']);
+      assert.equal(new URL(page.url()).searchParams.get('course'), names.course, 'the course stays');
+      await page.goBack();
+      await page.waitForURL((next) => next.searchParams.get('college') === names.college, { timeout: 45_000 });
+      await page.getByRole('button', { name: `Remove filter College: ${names.college}` }).waitFor({ timeout: 45_000 });
+    },
+  },
+  {
+    name: 'Back from a document returns to the same card, the pages already loaded (more than 20 cards)',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL);
+      const run = unique();
+      const total = 24;
+      for (let i = 1; i <= total; i += 1) {
+        await uploadViaApi(page.request, baseURL, names, `Paper ${String(i).padStart(2, '0')} ${run}`);
+      }
+
+      await page.goto(`${baseURL}/feed?${new URLSearchParams({ college: names.college })}`);
+      await completeProfileIfAsked(page);
+      const cards = page.getByRole('article');
+      await cards.first().waitFor({ timeout: 45_000 });
+      // Scroll until the second page is in: every one of the college's papers is listed.
+      for (let i = 0; i < 60 && (await cards.count()) < total; i += 1) {
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(250);
+      }
+      assert.equal(await cards.count(), total, 'the second page loaded on scrolling');
+      await page.getByText('Yay! You have seen it all').waitFor({ timeout: 45_000 });
+
+      // Paper 02 is the 23rd card (newest first), on the second page.
+      const target = cards.filter({ hasText: `Paper 02 ${run}` });
+      await target.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      assert.ok(before > 1000, `scrolled well down the list (${before})`);
+      await target.getByRole('link').first().click();
+      await page.waitForURL(/\/feed\/Paper02/, { timeout: 45_000 });
+      await page.getByRole('heading', { name: `Paper 02 ${run}` }).waitFor({ timeout: 45_000 });
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/feed', { timeout: 45_000 });
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before, { timeout: 45_000, polling: 100 });
+      assert.equal(await cards.count(), total, 'the list is not collapsed to the first 20 cards');
+      const box = await target.boundingBox();
+      assert.ok(
+        box && box.y + box.height > 0 && box.y < DESKTOP.height,
+        `the card is on screen (${JSON.stringify(box)})`,
+      );
+      await shot('feed-back-restored');
+    },
+  },
+  {
+    name: 'the upload form runs down the catalogue chain; the wizard names a broken link’s level',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL, { long: true });
+      await openUpload(page, baseURL);
+      await choose(page, 'College', names.college);
+      // The subject settles the course, branch and year above it.
+      await choose(page, 'Subject', names.subject);
+      assert.match(await page.getByRole('combobox', { name: /^Course/ }).innerText(), new RegExp(names.course));
+      assert.match(await page.getByRole('combobox', { name: /^Branch/ }).innerText(), new RegExp(names.branch));
+      assert.match(await page.getByRole('combobox', { name: /^Year/ }).innerText(), /2/);
+      await shotBoth(page, shot, 'upload-chain');
+
+      await page.goto(baseURL + '/papers');
+      await page.getByRole('link', { name: new RegExp(names.college) }).click();
+      await page.getByRole('heading', { name: 'Papers: Choose a Course' }).waitFor({ timeout: 45_000 });
+      await shotBoth(page, shot, 'wizard-courses');
+      await page.goto(baseURL + '/papers/NoSuchCollegeAnywhere');
+      await page.getByText("We couldn't find that college").waitFor({ timeout: 45_000 });
+    },
+  },
+];
