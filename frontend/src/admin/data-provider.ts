@@ -10,6 +10,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { LISTED_LEVELS, ancestorsOf, isListed, type CatalogueLevelKey } from '@/config/catalogue-chain';
 import type { ApiSchema } from '@/lib/api-types';
 import { httpClient, type AdminErrorBody } from './http-client';
 
@@ -20,12 +21,19 @@ type Row = Record<string, unknown>;
 /** Form fields (react-admin sources) → the fields of an API body (openapi.json). */
 type FieldsOf<Body> = Record<string, keyof Body>;
 
+/**
+ * The levels a catalogue row is filed under (config/catalogue-chain.ts), as its form holds them
+ * (a listed parent by id, `collegeId`; a number as is, `year`) and its body names them (`college`).
+ */
+const parentsOf = (key: CatalogueLevelKey): Record<string, string> =>
+  Object.fromEntries(ancestorsOf(key).map((level) => [isListed(level) ? `${level.key}Id` : level.key, level.key]));
+
 /** Form field (react-admin source) → API field: everything create and update may send. */
 const WRITABLE: Record<string, Record<string, string>> = {
-  colleges: { collegeName: 'collegeName', location: 'location' },
-  courses: { courseName: 'courseName', abbreviation: 'abbreviation', duration: 'duration', collegeId: 'college' },
-  branches: { branchName: 'branchName', abbreviation: 'abbreviation', collegeId: 'college', courseId: 'course' },
-  subjects: { name: 'name', year: 'year', collegeId: 'college', courseId: 'course', branchId: 'branch' },
+  colleges: { collegeName: 'collegeName', location: 'location', ...parentsOf('college') },
+  courses: { courseName: 'courseName', abbreviation: 'abbreviation', duration: 'duration', ...parentsOf('course') },
+  branches: { branchName: 'branchName', abbreviation: 'abbreviation', ...parentsOf('branch') },
+  subjects: { name: 'name', ...parentsOf('subject') },
   reports: { action: 'action' },
   users: { isAdmin: 'isAdmin' },
 } satisfies {
@@ -38,12 +46,9 @@ const WRITABLE: Record<string, Record<string, string>> = {
 };
 
 /** The field a duplicate-name refusal is about, per catalogue kind. */
-const NAME_FIELD: Record<string, string> = {
-  colleges: 'collegeName',
-  courses: 'courseName',
-  branches: 'branchName',
-  subjects: 'name',
-};
+const NAME_FIELD: Record<string, string> = Object.fromEntries(
+  LISTED_LEVELS.map((level) => [level.resource, level.nameField]),
+);
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -34,11 +34,8 @@ type Fields = Omit<UploadInput, 'file'>;
 const EMPTY: Fields = {
   title: '',
   description: '',
-  college: '',
-  branch: '',
-  course: '',
-  subject: '',
-  year: '',
+  // One select per catalogue level (a level the upload routes do not take fails to compile below).
+  ...(Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, ''])) as Record<CatalogueLevelKey, string>),
   docType: 'paper',
   examType: '',
 };

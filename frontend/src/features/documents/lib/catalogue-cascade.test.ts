@@ -151,7 +151,7 @@ describe('optionsFor', () => {
   it('matches a row that names its parent by id', () => {
     const byId: Catalogue = {
       ...catalogue,
-      course: [{ ...catalogue.course[1], college: 'c2' } as Catalogue['course'][number]],
+      course: [{ ...catalogue.course[1], college: 'c2' }],
     };
     expect(optionsFor(byId, catalogueLevel('course'), { ...none, college: 'NIT Trichy' })).toEqual(['MBA']);
   });
