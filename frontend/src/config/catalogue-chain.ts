@@ -5,9 +5,8 @@
  *
  * The browse wizard (its steps, route segments and fetchers), the feed's filters, the upload
  * form's cascade and the console's parent inputs all loop over `CATALOGUE_CHAIN`; none of them
- * names a level by its position. A new level is one entry here, its words in strings.ts, its row
- * type below and its wizard fetcher (features/documents/api/get-browse.ts); see
- * docs/architecture.md for the full list.
+ * names a level by its position. A new level is one entry here (and its row type below), its words
+ * in strings.ts, and, for a listed level, its console resource (docs/architecture.md, Frontend).
  */
 import type { ApiSchema } from '@/lib/api-types';
 import { strings } from './strings';
