@@ -4,9 +4,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
 export const fitsPasswordRule = (password: string): boolean =>
   password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
 
-/** A pragmatic e-mail format check (spec §5: "valid e-mail format"). */
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
 /** Navigation state that marks /verify-otp as reached from registration or login (spec §2). */
 export interface VerifyOtpState {
   fromRegistration: true;
