@@ -89,7 +89,7 @@ export function LoginForm() {
           logFailure('Resending the verification e-mail failed', resendError);
         }
         toast.error(text.verifyEmailFirst);
-        const state: VerifyOtpState = { fromRegistration: true };
+        const state: VerifyOtpState = { fromRegistration: true, email: user.email };
         void navigate(paths.auth.verifyOtp.getHref(), { state });
         return;
       }

@@ -62,7 +62,7 @@ export function SignupForm() {
       await registerUser({ username: values.username.trim(), email, password: password.value });
       await loginUser({ email, password: password.value });
       toast.success(text.signupSuccess);
-      const state: VerifyOtpState = { fromRegistration: true };
+      const state: VerifyOtpState = { fromRegistration: true, email };
       void navigate(paths.auth.verifyOtp.getHref(), { state });
     } catch (signupError) {
       logFailure('Sign-up failed', signupError);
