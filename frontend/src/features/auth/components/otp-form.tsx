@@ -90,9 +90,10 @@ export function OtpForm({ onVerify, onResend, sentTo }: OtpFormProps) {
       sx={{ alignItems: 'center' }}
     >
       {sentTo ? (
-        <Typography sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+        <Typography sx={{ textAlign: 'center' }}>
           We sent the code to{' '}
-          <Box component="strong" sx={{ fontWeight: 700 }}>
+          {/* Its own line, broken only where it must be: an address split at its hyphen reads wrong. */}
+          <Box component="strong" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {sentTo}
           </Box>
         </Typography>
