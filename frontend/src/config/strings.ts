@@ -284,5 +284,9 @@ export const strings = {
     save: 'Save Information',
     saving: 'Loading...',
     success: 'User information saved successfully',
+    // Not in the spec (issue 25, README "Decisions"): the overlay can be put off or left.
+    why: 'Tell us your college and course so PaperShelf can start from your semester. You can do it later.',
+    later: 'Later',
+    logout: 'Log out',
   },
 } as const;

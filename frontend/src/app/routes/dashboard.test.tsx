@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
-import { makeDocument } from '@/testing/fixtures';
+import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 describe('Dashboard', () => {
@@ -9,6 +9,7 @@ describe('Dashboard', () => {
     const server = serverFor(
       { ...verifiedUser, college: 'IIT Delhi', mobileNumber: '9876543210' },
       {
+        ...catalogueRoutes,
         'PATCH /api/users/update-profile': ok(verifiedUser),
       },
     );
@@ -25,7 +26,9 @@ describe('Dashboard', () => {
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Course' }), { target: { value: 'B.Tech' } });
+    // Chosen from the college's courses in the catalogue, not typed.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Course' }), { target: { value: 'B.T' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'B.Tech' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
@@ -54,7 +57,7 @@ describe('Dashboard', () => {
       },
     );
     renderApp('/dashboard', server);
-    expect(await screen.findByRole('textbox', { name: 'Year' })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: 'Year' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile Number' }), { target: { value: '123' } });

@@ -40,9 +40,15 @@ const BookmarksContext = createContext<BookmarksContextValue | null>(null);
 
 export function BookmarksProvider({
   authenticated,
+  beforeToggle = () => true,
   children,
 }: {
   authenticated: boolean | 'unknown';
+  /**
+   * Asked before a signed-in user's toggle: false holds it back, and the toggle passed in may run
+   * later (the app brings back the profile overlay first, issue 25).
+   */
+  beforeToggle?: (toggle: () => Promise<unknown>) => boolean;
   children: ReactNode;
 }) {
   const [stored, setItems] = useState<DocumentItem[]>([]);
@@ -87,18 +93,21 @@ export function BookmarksProvider({
       const flip = (list: DocumentItem[]) =>
         list.some((item) => item._id === doc._id) ? list.filter((item) => item._id !== doc._id) : [doc, ...list];
       const adding = !stored.some((item) => item._id === doc._id);
-      setItems(flip);
-      toggleBookmark(doc._id).catch((error: unknown) => {
-        logFailure('Toggling the bookmark failed', error);
+      const run = () => {
         setItems(flip);
-        // Flipped back: say so, or the student believes it is saved (issue 25).
-        toast.error(adding ? text.bookmarkFailed : text.unbookmarkFailed, {
-          detail: refusalMessage(error),
-          topic: `bookmark:${doc._id}`,
+        return toggleBookmark(doc._id).catch((error: unknown) => {
+          logFailure('Toggling the bookmark failed', error);
+          setItems(flip);
+          // Flipped back: say so, or the student believes it is saved (issue 25).
+          toast.error(adding ? text.bookmarkFailed : text.unbookmarkFailed, {
+            detail: refusalMessage(error),
+            topic: `bookmark:${doc._id}`,
+          });
         });
-      });
+      };
+      if (beforeToggle(run)) void run();
     },
-    [signedIn, stored, toast],
+    [signedIn, stored, toast, beforeToggle],
   );
 
   const value = useMemo<BookmarksContextValue>(
