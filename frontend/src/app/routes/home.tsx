@@ -101,7 +101,10 @@ function HeroPreview() {
                 {card.meta}
               </Typography>
             </Box>
-            <ChevronRightIcon aria-hidden sx={{ color: card.kind === 'Paper' ? brandColors.indigo : brandColors.teal }} />
+            <ChevronRightIcon
+              aria-hidden
+              sx={{ color: card.kind === 'Paper' ? brandColors.indigo : brandColors.teal }}
+            />
           </Paper>
         ))}
       </Stack>

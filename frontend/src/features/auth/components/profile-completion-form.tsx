@@ -66,7 +66,13 @@ export function ProfileCompletionForm({
       maxWidth="sm"
       fullWidth
       // Spec §4 clears the fields after a save; here once they are out of sight, not while fading.
-      slotProps={{ transition: { onExited: () => { form.reset(EMPTY_PROFILE_FIELDS); } } }}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            form.reset(EMPTY_PROFILE_FIELDS);
+          },
+        },
+      }}
     >
       <DialogTitle id="profile-overlay-title">{text.title}</DialogTitle>
       <DialogContent>

@@ -18,7 +18,10 @@ interface ProfileCompletionOverlayProps {
  * incomplete, unless put off with 'Later' (profile-completion.tsx). Saves the profile, then
  * completes registration, then reloads the page.
  */
-export function ProfileCompletionOverlay({ onLogout, reload = () => window.location.reload() }: ProfileCompletionOverlayProps) {
+export function ProfileCompletionOverlay({
+  onLogout,
+  reload = () => window.location.reload(),
+}: ProfileCompletionOverlayProps) {
   const { user } = useAuth();
   const { open } = useProfileCompletion();
   // Stays mounted after a save so the dialog can fade out (spec) with the values still in it.

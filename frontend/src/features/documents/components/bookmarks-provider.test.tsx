@@ -21,7 +21,10 @@ describe('Bookmarks', () => {
 
     expect(await screen.findByText('Could not save the bookmark. Please try again')).toBeInTheDocument();
     expect(screen.getByText('Document not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bookmark: Data Structures d1' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Bookmark: Data Structures d1' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
   });
 

@@ -55,7 +55,11 @@ describe('DocumentCard', () => {
 
   it('says when it was shared, how many pages it has and how many opened it', () => {
     const doc = makeDocument('d1', { pages: 3, views: 1, createdAt: '2026-03-05T10:00:00.000Z' });
-    const date = new Date(doc.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    const date = new Date(doc.createdAt).toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
     expect(documentFacts(doc)).toBe(`${date} · 3 pages · 1 view`);
     // Pages are unknown until the PDF was read.
     expect(documentFacts({ ...doc, pages: null, views: 12 })).toBe(`${date} · 12 views`);
