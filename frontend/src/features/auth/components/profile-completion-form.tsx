@@ -2,9 +2,9 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { strings } from '@/config/strings';
@@ -86,16 +86,17 @@ export function ProfileCompletionForm({
           <Button type="submit" variant="contained" size="large" fullWidth disabled={form.busy} sx={{ mt: 3 }}>
             {form.busy ? text.saving : text.save}
           </Button>
-          <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="text" color="inherit" disabled={form.busy} onClick={onLogout}>
-              {text.logout}
-            </Button>
-            <Button variant="outlined" disabled={form.busy} onClick={later}>
-              {text.later}
-            </Button>
-          </Stack>
         </Box>
       </DialogContent>
+      {/* Below the scrolling fields, so the ways out are in sight on a phone too. */}
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3, py: 1.5 }}>
+        <Button variant="text" color="inherit" disabled={form.busy} onClick={onLogout}>
+          {text.logout}
+        </Button>
+        <Button variant="outlined" disabled={form.busy} onClick={later}>
+          {text.later}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
