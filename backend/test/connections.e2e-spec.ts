@@ -158,7 +158,7 @@ describe('connection limits', () => {
   });
 
   it('closes a JSON request whose body has not arrived whole in time', async () => {
-    const body = Buffer.from(JSON.stringify({ email: 'a@b.c', name: 'Slow', feedback: 'x'.repeat(400) }));
+    const body = Buffer.from(JSON.stringify({ email: 'a@b.co', name: 'Slow', feedback: 'x'.repeat(400) }));
     const head =
       'POST /api/feedbacks HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
       `Content-Length: ${String(body.length)}\r\n\r\n`;
@@ -172,7 +172,7 @@ describe('connection limits', () => {
   });
 
   it('answers a JSON request that arrives in time', async () => {
-    const body = Buffer.from(JSON.stringify({ email: 'a@b.c', name: 'Quick', feedback: 'in time' }));
+    const body = Buffer.from(JSON.stringify({ email: 'a@b.co', name: 'Quick', feedback: 'in time' }));
     const head =
       'POST /api/feedbacks HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
       `Content-Length: ${String(body.length)}\r\nConnection: close\r\n\r\n`;

@@ -64,7 +64,9 @@ describe('sample documents on a first embedded start', () => {
     expect(docs.map((d) => d.title)).toEqual(SAMPLE_DOCUMENTS.map((s) => `${SAMPLE_TITLE_PREFIX}${s.title}`));
     for (const doc of docs) {
       expect(doc.title.startsWith('Sample — ')).toBe(true);
-      expect(doc.description).toMatch(/generated sample/i);
+      // Student-facing: says it is an example, names no operator setting.
+      expect(doc.description).toMatch(/not a real exam paper/);
+      expect(doc.description).not.toMatch(/SEED_DEMO|admin/i);
       expect(doc.owner).toEqual([{ _id: expect.any(String), username: SAMPLE_ACCOUNT.username }]);
     }
     expect(new Set(docs.map((d) => d.type))).toEqual(new Set(['paper', 'note']));

@@ -143,7 +143,7 @@ describe('hostile bodies and queries', () => {
     // Paired surrogates (an emoji) are ordinary text.
     const emoji = await request(t.server)
       .post('/api/feedbacks')
-      .send({ email: 'a@b.c', name: 'Emoji \ud83d\ude00', feedback: 'fine' });
+      .send({ email: 'a@b.co', name: 'Emoji \ud83d\ude00', feedback: 'fine' });
     expect(emoji.status).toBe(201);
   });
 
@@ -235,7 +235,7 @@ describe('media types and origins (login CSRF)', () => {
     await request(t.server)
       .post('/api/feedbacks')
       .set('sec-fetch-site', 'cross-site')
-      .send({ email: 'a@b.c', name: 'x', feedback: 'y' })
+      .send({ email: 'a@b.co', name: 'x', feedback: 'y' })
       .expect(403);
   });
 
@@ -261,7 +261,7 @@ describe('client addresses (TRUST_PROXY)', () => {
     request(t.server)
       .post('/api/feedbacks')
       .set('x-forwarded-for', forwardedFor)
-      .send({ email: 'a@b.c', name: 'Spam', feedback: 'again' });
+      .send({ email: 'a@b.co', name: 'Spam', feedback: 'again' });
 
   it('ignores X-Forwarded-For by default: forged addresses share one limit', async () => {
     const t = await createTestApp({ env: { RATE_LIMITS: '' } });
@@ -447,7 +447,7 @@ describe('rate limits', () => {
     const [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
     try {
       const send = (t: TestApp) =>
-        request(t.server).post('/api/feedbacks').send({ email: 'a@b.c', name: 'Two', feedback: 'instances' });
+        request(t.server).post('/api/feedbacks').send({ email: 'a@b.co', name: 'Two', feedback: 'instances' });
       const statuses = [(await send(a)).status, (await send(b)).status, (await send(a)).status, (await send(b)).status];
       expect(statuses).toEqual([201, 201, 201, 429]);
     } finally {
@@ -538,7 +538,7 @@ describe('IPv6 clients are counted by their /64 (behind a trusted proxy)', () =>
     request(t.server)
       .post('/api/feedbacks')
       .set('x-forwarded-for', forwardedFor)
-      .send({ email: 'a@b.c', name: 'Spam', feedback: 'again' });
+      .send({ email: 'a@b.co', name: 'Spam', feedback: 'again' });
 
   it('addresses of one /64 share a per-address limit; another /64 has its own', async () => {
     expect((await feedback('2001:db8:1:2::1')).status).toBe(201);

@@ -541,11 +541,11 @@ describe('hostile input answers 4xx, never 5xx', () => {
       }
       let ip = 0;
       for (const body of [
-        { email: 'a@b.c', name: 'a\u0000b', feedback: 'hi' },
+        { email: 'a@b.co', name: 'a\u0000b', feedback: 'hi' },
         { email: 'a\u0000@b.c', name: 'A', feedback: 'hi' },
-        { email: 'a@b.c', name: 'A', feedback: LONG + LONG },
-        { email: 'a@b.c', name: 5, feedback: 'hi' },
-        { email: ['a@b.c'], name: 'A', feedback: 'hi' },
+        { email: 'a@b.co', name: 'A', feedback: LONG + LONG },
+        { email: 'a@b.co', name: 5, feedback: 'hi' },
+        { email: ['a@b.co'], name: 'A', feedback: 'hi' },
       ]) {
         ip += 1;
         refused(

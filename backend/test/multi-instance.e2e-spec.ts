@@ -47,7 +47,7 @@ describeIf('postgres', 'redis')('two API instances sharing PostgreSQL and Redis'
 
   it('share a rate limit', async () => {
     const send = (t: TestApp) =>
-      request(t.server).post('/api/feedbacks').send({ email: 'a@b.c', name: 'Two', feedback: 'instances' });
+      request(t.server).post('/api/feedbacks').send({ email: 'a@b.co', name: 'Two', feedback: 'instances' });
     const statuses = [(await send(a)).status, (await send(b)).status, (await send(a)).status, (await send(b)).status];
     expect(statuses).toEqual([201, 201, 201, 429]);
     // The other instance refuses too, with the same contract.

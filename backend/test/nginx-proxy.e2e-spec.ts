@@ -175,7 +175,7 @@ describeIf('nginx')('nginx (deploy/nginx.conf) in front of two app instances', (
       call(base, 'POST', '/api/feedbacks', {
         from,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, forwarded: `for=${forged}` },
-        body: JSON.stringify({ email: 'a@b.c', name: 'Proxy', feedback: 'through nginx' }),
+        body: JSON.stringify({ email: 'a@b.co', name: 'Proxy', feedback: 'through nginx' }),
       });
     // Three messages from 127.0.0.2, each claiming another address: had an app believed the
     // header, each would be a new client and all would pass. One per address per instance:
@@ -240,7 +240,7 @@ describeIf('nginx')('nginx (deploy/nginx.conf) in front of two app instances', (
         const res = await call(base, 'POST', '/api/feedbacks', {
           from: `127.0.0.${20 + i}`,
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'a@b.c', name: 'Failover', feedback: 'still here' }),
+          body: JSON.stringify({ email: 'a@b.co', name: 'Failover', feedback: 'still here' }),
         });
         answers.push(res.status);
       }
@@ -349,7 +349,7 @@ describeIf('nginx')('nginx in front of one app, for each form TRUST_PROXY accept
     call(base, 'POST', '/api/feedbacks', {
       from,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
-      body: JSON.stringify({ email: 'a@b.c', name: 'Proxy', feedback: 'through nginx' }),
+      body: JSON.stringify({ email: 'a@b.co', name: 'Proxy', feedback: 'through nginx' }),
     });
 
   it.each(['1', '2', 'loopback', '127.0.0.1', '127.0.0.0/8', '127.0.0.1,::1'])(

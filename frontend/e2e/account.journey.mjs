@@ -2,7 +2,7 @@
 // Google sign-in landing page.
 import assert from 'node:assert/strict';
 import { request } from 'playwright-core';
-import { apiLogin } from './helpers.mjs';
+import { apiLogin, pickProfilePlace } from './helpers.mjs';
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
@@ -33,9 +33,10 @@ export const journeys = [
       await page.getByRole('textbox', { name: 'Digit 1' }).waitFor();
       const otp = await waitForOtp(readOtp, email);
       await page.getByRole('textbox', { name: 'Digit 1' }).click();
-      await page.keyboard.type(otp);
+      // The screen names the address, and the fourth digit sends the code (issue 25).
+      await page.getByText(email).waitFor();
       await shot('verify-otp');
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.keyboard.type(otp);
       await page.getByText('OTP verified successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/dashboard');
 
@@ -43,9 +44,8 @@ export const journeys = [
       await dialog.waitFor({ timeout: 45_000 });
       await dialog.getByRole('textbox', { name: /Full Name/ }).fill('Asha Rao');
       await dialog.getByRole('textbox', { name: /Mobile Number/ }).fill('9876543210');
-      await dialog.getByRole('textbox', { name: /College/ }).fill('IIT Delhi');
-      await dialog.getByRole('textbox', { name: /Course/ }).fill('B.Tech');
-      await dialog.getByRole('textbox', { name: /Year/ }).fill('2');
+      // College, Course and Year come from the catalogue (issue 25).
+      const place = await pickProfilePlace(page, dialog);
       await shot('profile-overlay');
       await dialog.getByRole('button', { name: 'Save Information' }).click();
       await page.getByText('User information saved successfully').waitFor({ timeout: 45_000 });
@@ -59,11 +59,15 @@ export const journeys = [
       for (const [name, value] of [
         [/^Full Name/, 'Asha Rao'],
         [/^Mobile Number/, '9876543210'],
-        [/^College/, 'IIT Delhi'],
-        [/^Course/, 'B.Tech'],
-        [/^Year/, '2'],
       ]) {
         assert.equal(await profile.getByRole('textbox', { name }).inputValue(), value);
+      }
+      for (const [name, value] of [
+        [/^College/, place.college],
+        [/^Course/, place.course],
+        [/^Year/, place.year],
+      ]) {
+        assert.equal(await profile.getByRole('combobox', { name }).inputValue(), value);
       }
       await shot('dashboard-after-signup');
     },
@@ -147,8 +151,8 @@ export const journeys = [
       }
       assert.ok(otp, 'no reset OTP mailed');
       await page.getByRole('textbox', { name: 'Digit 1' }).click();
+      // The fourth digit sends it.
       await page.keyboard.type(otp);
-      await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByText('OTP verified successfully').waitFor({ timeout: 45_000 });
       await page.waitForURL(baseURL + '/change-forgot-password');
       await page.getByLabel(/^New Password/).fill('second-password-2');

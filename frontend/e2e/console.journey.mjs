@@ -84,7 +84,7 @@ export const journeys = [
       assert.equal(report.status(), 201, await report.text());
       const message = `Console feedback ${unique()}`;
       await page.request.post(baseURL + '/api/feedbacks', {
-        data: { email: 'a@b.c', name: 'Asha', feedback: message },
+        data: { email: 'a@b.co', name: 'Asha', feedback: message },
       });
 
       // The spec's Admin Panel links to the console.

@@ -26,10 +26,51 @@ export async function completeProfileIfAsked(page) {
   await dialog.waitFor({ timeout: 45_000 });
   await dialog.getByRole('textbox', { name: /Full Name/ }).fill('Admin User');
   await dialog.getByRole('textbox', { name: /Mobile Number/ }).fill('9876543210');
-  await dialog.getByRole('textbox', { name: /College/ }).fill('IIT Delhi');
+  await pickCollege(page, dialog);
   await dialog.getByRole('button', { name: 'Save Information' }).click();
   await page.waitForEvent('load', { timeout: 45_000 });
   await page.waitForTimeout(500);
+}
+
+/**
+ * Chooses the profile's College in the 'Add Information' overlay: the catalogue's first college
+ * (asked from the API, not guessed), or, on an install whose catalogue is still empty, a typed name.
+ */
+export async function pickCollege(page, dialog) {
+  const baseURL = new URL(page.url()).origin;
+  const res = await page.request.get(baseURL + '/api/colleges');
+  const colleges = res.ok() ? ((await res.json()).data ?? []) : [];
+  const field = dialog.getByRole('combobox', { name: /College/ });
+  const name = colleges[0]?.collegeName;
+  if (!name) {
+    await field.fill('IIT Delhi');
+    return 'IIT Delhi';
+  }
+  await field.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  return name;
+}
+
+/**
+ * Chooses College, then its first Course and the 2nd year in the 'Add Information' overlay or the
+ * profile screen; returns what each picker shows. On an install without a catalogue the names are
+ * typed (the pickers take free text only then).
+ */
+export async function pickProfilePlace(page, form) {
+  const college = await pickCollege(page, form);
+  const courseField = form.getByRole('combobox', { name: /^Course/ });
+  await courseField.click();
+  const firstCourse = page.getByRole('listbox').getByRole('option').first();
+  let course = 'B.Tech';
+  if ((await page.getByRole('listbox').count()) > 0 && (await firstCourse.count()) > 0) {
+    course = ((await firstCourse.textContent()) ?? '').trim();
+    await firstCourse.click();
+  } else {
+    await courseField.fill(course);
+  }
+  await form.getByRole('combobox', { name: /^Year/ }).click();
+  await page.getByRole('option', { name: '2nd Year', exact: true }).click();
+  return { college, course, year: '2nd Year' };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The sample papers and notes a fresh embedded install starts with (see SeedService), placed in
  * the demo catalogue's first college, course and branch so the browse wizard reaches them too.
- * Titles carry SAMPLE_TITLE_PREFIX and descriptions say they are generated, so nobody takes them
+ * Titles carry SAMPLE_TITLE_PREFIX and descriptions say they are examples, so nobody takes them
  * for real uploads. Some words appear only in the PDF text (e.g. "semaphore", "Dijkstra"): search
  * finding them shows that the text the thumbnail job extracts is indexed.
  */
@@ -10,9 +10,13 @@ import { type DocumentType, type ExamType } from '../database/schema/enums';
 
 export const SAMPLE_TITLE_PREFIX = 'Sample — ';
 
+/**
+ * Shown to students on the card and in the viewer: what the sample is, in their words. How an
+ * operator starts without samples (SEED_DEMO=false) is for the README and the log, not for them.
+ */
 export const SAMPLE_DESCRIPTION =
-  'A generated sample, not a real exam paper or lecture notes: it is here so a new PaperShelf has something ' +
-  'to browse, open and search. An admin can delete it; start with SEED_DEMO=false to begin without samples.';
+  'An example written for PaperShelf, not a real exam paper or real lecture notes. It is here so you can try ' +
+  'browsing, opening and searching until papers and notes from your college are uploaded.';
 
 export interface SampleDocument {
   type: DocumentType;

@@ -191,6 +191,9 @@ export const strings = {
 
   savedItems: {
     empty: 'Oops!! Seems like no saved items yet',
+    // Not in the spec (it only logs failures): a bookmark the server refused flips back and says so.
+    bookmarkFailed: 'Could not save the bookmark. Please try again',
+    unbookmarkFailed: 'Could not remove the bookmark. Please try again',
   },
 
   auth: {
@@ -337,5 +340,9 @@ export const strings = {
     save: 'Save Information',
     saving: 'Loading...',
     success: 'User information saved successfully',
+    // Not in the spec (issue 25, README "Decisions"): the overlay can be put off or left.
+    why: 'Tell us your college and course so PaperShelf can start from your semester. You can do it later.',
+    later: 'Later',
+    logout: 'Log out',
   },
 } as const;

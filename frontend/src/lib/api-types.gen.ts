@@ -1813,7 +1813,10 @@ export interface components {
             action: "dismiss" | "delete-document";
         };
         CreateFeedbackDto: {
-            /** @example asha@example.com */
+            /**
+             * Format: email
+             * @example asha@example.com
+             */
             email: string;
             /** @example Asha */
             name: string;

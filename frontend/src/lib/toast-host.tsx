@@ -28,7 +28,8 @@ const content = (message: string, detail: string | undefined): ReactNode =>
       <Box component="span" sx={{ display: 'block' }}>
         {message}
       </Box>
-      <Box component="span" sx={{ display: 'block', fontSize: '0.875em', opacity: 0.92, mt: 0.25 }}>
+      {/* Full white: at 0.92 opacity the smaller line on the error red measured 4.4:1 (axe wants 4.5). */}
+      <Box component="span" sx={{ display: 'block', fontSize: '0.875em', mt: 0.25 }}>
         {detail}
       </Box>
     </Box>

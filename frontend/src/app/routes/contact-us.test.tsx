@@ -15,7 +15,7 @@ describe('Contact page', () => {
     for (const label of ['Your Name', 'Contact Mail', 'Your Message']) {
       expect(screen.getByRole('textbox', { name: label })).toBeRequired();
     }
-    // Plain text on purpose: the spec does no e-mail format check.
+    // A plain text input as the spec has it; the format is checked on submit (next tests).
     expect(screen.getByRole('textbox', { name: 'Contact Mail' })).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('type', 'submit');
   });
@@ -54,6 +54,56 @@ describe('Contact page', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Submit' }));
 
     expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('does not send an address nobody could answer, and says so on the field', async () => {
+    const server = serverFor(null, { 'POST /api/feedbacks': ok({}) });
+    renderApp('/contactus', server);
+    await screen.findByRole('heading', { name: 'Contact Our Team' });
+
+    fill('Your Name', 'Asha');
+    fill('Contact Mail', 'not-an-email');
+    fill('Your Message', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const field = screen.getByRole('textbox', { name: 'Contact Mail' });
+    expect(field).toHaveAccessibleDescription('Enter a valid email address');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
+    // Typing clears the reason.
+    fill('Contact Mail', 'asha@example.com');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows the server's refusal of the address on the field", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = serverFor(null, {
+      'POST /api/feedbacks': {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'VALIDATION.FAILED',
+          message: 'email must be a valid e-mail address',
+          errors: [{ field: 'email', message: 'email must be a valid e-mail address' }],
+          requestId: 'r1',
+        },
+      },
+    });
+    renderApp('/contactus', server);
+    await screen.findByRole('heading', { name: 'Contact Our Team' });
+
+    fill('Your Name', 'Asha');
+    fill('Contact Mail', 'asha@example.c');
+    fill('Your Message', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Contact Mail' })).toHaveAccessibleDescription(
+        'Enter a valid email address',
+      );
+    });
+    expect(screen.getByRole('textbox', { name: 'Contact Mail' })).toHaveValue('asha@example.c');
   });
 
   it('only logs a failure: no message for the user, and the input is kept', async () => {

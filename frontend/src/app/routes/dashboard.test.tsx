@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
-import { makeDocument } from '@/testing/fixtures';
+import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 describe('Dashboard', () => {
@@ -9,6 +9,7 @@ describe('Dashboard', () => {
     const server = serverFor(
       { ...verifiedUser, college: 'IIT Delhi', mobileNumber: '9876543210' },
       {
+        ...catalogueRoutes,
         'PATCH /api/users/update-profile': ok(verifiedUser),
       },
     );
@@ -25,7 +26,9 @@ describe('Dashboard', () => {
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Course' }), { target: { value: 'B.Tech' } });
+    // Chosen from the college's courses in the catalogue, not typed.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Course' }), { target: { value: 'B.T' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'B.Tech' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
@@ -54,7 +57,7 @@ describe('Dashboard', () => {
       },
     );
     renderApp('/dashboard', server);
-    expect(await screen.findByRole('textbox', { name: 'Year' })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: 'Year' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile Number' }), { target: { value: '123' } });
@@ -115,6 +118,32 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Papers' }));
     expect(await screen.findByText('Data Structures p1')).toBeInTheDocument();
     expect(screen.queryByText('Graph notes')).not.toBeInTheDocument();
+  });
+
+  it('comes back to the Papers tab after deleting a paper opened from it', async () => {
+    const paper = makeDocument('p1', { owner: [{ _id: verifiedUser._id, username: verifiedUser.username }] });
+    const server = serverFor(verifiedUser, {
+      'GET /api/users/user-notes': ok([makeDocument('n1', { title: 'Graph notes', examType: undefined })]),
+      'GET /api/users/user-papers': ok([paper]),
+      'GET /api/documents/p1': ok(paper),
+      'DELETE /api/documents/p1': ok(null),
+    });
+    const { location } = renderApp('/dashboard/uploaded-items', server);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Papers' }));
+    expect(location().search).toBe('?tab=papers');
+    fireEvent.click(await screen.findByRole('link', { name: /Data Structures p1/ }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    server.on('GET /api/users/user-papers', ok([]));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => {
+      expect(location().pathname).toBe('/dashboard/uploaded-items');
+    });
+    expect(location().search).toBe('?tab=papers');
+    expect(await screen.findByRole('tab', { name: 'Papers' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No papers uploaded yet')).toBeInTheDocument();
   });
 
   it('opens one FAQ answer at a time', async () => {

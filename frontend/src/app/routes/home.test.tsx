@@ -20,6 +20,17 @@ describe('Home page', () => {
     expect(document.title).toBe('PaperShelf');
   });
 
+  it('makes the sample cards beside the headline links to papers and notes', async () => {
+    renderApp('/');
+    const cards = within(await screen.findByRole('navigation', { name: 'Browse papers and notes' }));
+    expect(cards.getByRole('link', { name: /^Browse papers: Data Structures/ })).toHaveAttribute('href', '/papers');
+    expect(cards.getByRole('link', { name: /^Browse notes: Engineering Mathematics II/ })).toHaveAttribute(
+      'href',
+      '/notes',
+    );
+    expect(cards.getAllByRole('link')).toHaveLength(3);
+  });
+
   it('takes the visitor to the feed from the Find Papers button', async () => {
     const { location } = renderApp('/');
 

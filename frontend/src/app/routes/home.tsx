@@ -1,6 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import BookmarkIcon from '@mui/icons-material/Bookmark';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DescriptionIcon from '@mui/icons-material/Description';
 import SearchIcon from '@mui/icons-material/Search';
@@ -20,20 +20,48 @@ import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { useAuth } from '@/features/auth/components/auth-provider';
 
-/** Decorative stack of sample cards beside the headline. */
+/**
+ * Sample cards beside the headline. They look like the feed's cards, so they behave like them:
+ * each is a link to where such documents are found (issue 25: they looked clickable and were not).
+ */
 const SAMPLE_CARDS = [
-  { kind: 'Paper', title: 'Data Structures', meta: 'End Semester · 2nd Year', icon: <DescriptionIcon /> },
-  { kind: 'Notes', title: 'Engineering Mathematics II', meta: 'Handwritten · 1st Year', icon: <StickyNote2Icon /> },
-  { kind: 'Paper', title: 'Operating Systems', meta: 'Mid Semester · 3rd Year', icon: <DescriptionIcon /> },
+  {
+    kind: 'Paper',
+    title: 'Data Structures',
+    meta: 'End Semester · 2nd Year',
+    icon: <DescriptionIcon />,
+    to: paths.papers.root.getHref(),
+  },
+  {
+    kind: 'Notes',
+    title: 'Engineering Mathematics II',
+    meta: 'Handwritten · 1st Year',
+    icon: <StickyNote2Icon />,
+    to: paths.notes.root.getHref(),
+  },
+  {
+    kind: 'Paper',
+    title: 'Operating Systems',
+    meta: 'Mid Semester · 3rd Year',
+    icon: <DescriptionIcon />,
+    to: paths.papers.root.getHref(),
+  },
 ] as const;
 
 function HeroPreview() {
   return (
-    <Box aria-hidden sx={{ position: 'relative', maxWidth: 420, mx: 'auto', width: '100%' }}>
+    <Box
+      component="nav"
+      aria-label="Browse papers and notes"
+      sx={{ position: 'relative', maxWidth: 420, mx: 'auto', width: '100%' }}
+    >
       <Stack spacing={2}>
         {SAMPLE_CARDS.map((card, index) => (
           <Paper
             key={card.title}
+            component={RouterLink}
+            to={card.to}
+            aria-label={`${card.kind === 'Paper' ? 'Browse papers' : 'Browse notes'}: ${card.title}, ${card.meta}`}
             elevation={0}
             sx={{
               display: 'flex',
@@ -43,10 +71,15 @@ function HeroPreview() {
               borderRadius: '16px',
               bgcolor: 'rgba(255,255,255,0.96)',
               boxShadow: '0 18px 40px -18px rgba(15, 23, 42, 0.55)',
+              textDecoration: 'none',
               transform: { md: `translateX(${String(index % 2 === 0 ? 0 : 28)}px)` },
+              transition: 'box-shadow 150ms, background-color 150ms',
+              '&:hover': { bgcolor: '#fff', boxShadow: '0 22px 44px -16px rgba(15, 23, 42, 0.7)' },
+              '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
             }}
           >
             <Box
+              aria-hidden
               sx={{
                 display: 'grid',
                 placeItems: 'center',
@@ -68,7 +101,10 @@ function HeroPreview() {
                 {card.meta}
               </Typography>
             </Box>
-            <BookmarkIcon sx={{ color: index === 0 ? brandColors.indigo : '#cbd5e1' }} />
+            <ChevronRightIcon
+              aria-hidden
+              sx={{ color: card.kind === 'Paper' ? brandColors.indigo : brandColors.teal }}
+            />
           </Paper>
         ))}
       </Stack>

@@ -5,12 +5,23 @@ import { PendingScreen } from '@/components/ui/pending-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { BookmarksProvider } from '@/features/documents/components/bookmarks-provider';
+import { ProfileCompletionProvider, useProfileCompletion } from '@/features/auth/components/profile-completion';
 import { ProfileCompletionOverlay } from '@/features/auth/components/profile-completion-overlay';
+import { loadProfileChoices } from '../profile-choices';
 import { ScrollRestoration } from '../scroll-restoration';
 
 /** Wires the auth feature into the shared layout. */
 export function RootLayout() {
+  return (
+    <ProfileCompletionProvider loadChoices={loadProfileChoices}>
+      <Layout />
+    </ProfileCompletionProvider>
+  );
+}
+
+function Layout() {
   const { authenticated, user, logout, signedOutTo, clearSignedOutTo } = useAuth();
+  const { beforeContributing } = useProfileCompletion();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -30,14 +41,15 @@ export function RootLayout() {
   };
 
   return (
-    <BookmarksProvider authenticated={authenticated}>
+    // A bookmark first brings back an 'Add Information' put off with 'Later' (issue 25).
+    <BookmarksProvider authenticated={authenticated} beforeToggle={beforeContributing}>
       <MainLayout authenticated={authenticated} isAdmin={user?.isAdmin === true} onLogout={handleLogout}>
         <ScrollRestoration />
         {/* A page's chunk on its first visit: the layout is there at once, only the page area waits. */}
         <Suspense fallback={<PendingScreen />}>
           <Outlet />
         </Suspense>
-        <ProfileCompletionOverlay />
+        <ProfileCompletionOverlay onLogout={handleLogout} />
       </MainLayout>
     </BookmarksProvider>
   );

@@ -1,11 +1,30 @@
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Button, Datagrid, DateField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { strings } from '@/config/strings';
 import type { ApiSchema } from '@/lib/api-types';
+import { ExportActions } from '../../layout/export-actions';
 import { viewerHref } from '../documents/document-links';
 import { useRowUpdate } from '../use-row-update';
 
 type ReportStatus = ApiSchema<'ReportDto'>['status'];
+type ReportReason = ApiSchema<'ReportDto'>['reason'];
+
+/** The reason in the words the student picked it by, not its code ('wrong-details'). */
+export const reasonLabel = (record: RaRecord): string => {
+  const reason = record.reason as ReportReason;
+  return strings.viewer.reasons[reason] ?? String(reason);
+};
 
 function ResolveButtons() {
   const { record, run, isPending } = useRowUpdate('Could not resolve the report');
@@ -74,10 +93,11 @@ export const ReportList = () => (
     sort={{ field: 'createdAt', order: 'DESC' }}
     filters={reportFilters}
     filterDefaultValues={{ status: 'open' satisfies ReportStatus }}
+    actions={<ExportActions />}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <DocumentLink label="Document" sortBy="document.title" />
-      <TextField source="reason" />
+      <FunctionField source="reason" label="Reason" render={reasonLabel} />
       <TextField source="note" emptyText="—" sortable={false} />
       <TextField source="reporter.username" label="Reported by" />
       <TextField source="status" />

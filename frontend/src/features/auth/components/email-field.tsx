@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { strings } from '@/config/strings';
-import { isEmail } from '../lib/validation';
+import { INVALID_EMAIL_MESSAGE, isEmail } from '@/lib/email';
 import { useCheckedValue, type CheckedValue } from './use-checked-value';
 
 /** An e-mail address that a submit checks for a valid format (spec §5). */
@@ -23,7 +23,7 @@ export function EmailField({ email, onChange }: EmailFieldProps) {
       required
       value={email.value}
       error={email.invalid}
-      helperText={email.invalid ? 'Enter a valid email address' : undefined}
+      helperText={email.invalid ? INVALID_EMAIL_MESSAGE : undefined}
       onChange={(event) => {
         email.change(event.target.value);
         onChange?.();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, type FakeServer } from '@/testing/fake-adapter';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
@@ -92,6 +92,26 @@ describe('Login screen', () => {
     await fillLogin();
     await screen.findByText('Invalid email or password');
     expect(posts(server, '/api/users/login-user')[0]?.body).toMatchObject({ rememberMe: false });
+  });
+
+  it('shows one red toast when a wrong password is followed by an unverified login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = serverFor(null, {
+      'POST /api/users/login-user': fail(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'),
+      'POST /api/users/resend-verfication-email': ok(null),
+    });
+    const { location } = renderApp('/login', server);
+    await fillLogin();
+    expect(await screen.findByText('Error in logging in')).toBeInTheDocument();
+    server.on('POST /api/users/login-user', ok({ ...verifiedUser, isVerified: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please verify your email to continue')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('Error in logging in')).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expect(location().pathname).toBe('/verify-otp');
+    });
   });
 
   it('re-sends the verification mail for an unverified user and opens the OTP screen', async () => {

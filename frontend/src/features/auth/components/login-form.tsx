@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { FailureAlert, type Failure } from '@/components/ui/failure-alert';
 import { PasswordField } from '@/components/ui/password-field';
@@ -15,6 +15,7 @@ import { strings } from '@/config/strings';
 import { isApiError, refusalMessage } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
+import type { ToastKey } from '@/lib/toast-types';
 import { loginUser, STEP_UP_REQUIRED } from '../api/login';
 import { resendVerificationEmail } from '../api/resend-verification';
 import type { VerifyOtpState } from '../lib/validation';
@@ -72,6 +73,14 @@ export function LoginForm() {
   const location = useLocation();
   const { refresh } = useAuth();
 
+  // The red toast of the previous attempt: a new attempt's outcome replaces it, so a wrong
+  // password followed by an unverified account's login never shows two red toasts (issue 25).
+  const lastError = useRef<ToastKey | undefined>(undefined);
+  const showError = (message: string) => {
+    if (lastError.current !== undefined) toast.dismiss(lastError.current);
+    lastError.current = toast.error(message);
+  };
+
   const submit = async ({ withCode }: { withCode: boolean }) => {
     setBusy(true);
     setError(null);
@@ -88,8 +97,8 @@ export function LoginForm() {
         } catch (resendError) {
           logFailure('Resending the verification e-mail failed', resendError);
         }
-        toast.error(text.verifyEmailFirst);
-        const state: VerifyOtpState = { fromRegistration: true };
+        showError(text.verifyEmailFirst);
+        const state: VerifyOtpState = { fromRegistration: true, email: user.email };
         void navigate(paths.auth.verifyOtp.getHref(), { state });
         return;
       }
@@ -109,7 +118,7 @@ export function LoginForm() {
       // Beneath the spec's 'Too many requests' line: how long to wait.
       const wait = isApiError(loginError) && loginError.status === 429 ? refusalMessage(loginError) : undefined;
       setError({ message: loginErrorMessage(loginError), detail: wait });
-      toast.error(text.loginFailureToast);
+      showError(text.loginFailureToast);
     } finally {
       setBusy(false);
     }

@@ -25,10 +25,43 @@ describe('OTP form', () => {
     expect(digit(1)).toHaveValue('');
     fireEvent.paste(digit(1), { clipboardData: { getData: () => '12-34' } });
     expect([1, 2, 3, 4].map((n) => (digit(n) as HTMLInputElement).value).join('')).toBe('1234');
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // A pasted code is complete: it is sent without pressing Verify.
     await waitFor(() => {
       expect(onVerify).toHaveBeenCalledWith('1234');
     });
+    expect(onVerify).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the code when the fourth digit is typed, once, and Verify retries it', async () => {
+    let answer: (accepted: boolean) => void = () => undefined;
+    const onVerify = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    render(<OtpForm onVerify={onVerify} onResend={async () => true} />);
+    for (const [n, value] of ['5', '8', '1'].entries()) fireEvent.change(digit(n + 1), { target: { value } });
+    expect(onVerify).not.toHaveBeenCalled();
+    fireEvent.change(digit(4), { target: { value: '9' } });
+    expect(onVerify).toHaveBeenCalledWith('5819');
+    // While it is checked the boxes and the button wait; a second submit sends nothing.
+    expect(digit(4)).toBeDisabled();
+    fireEvent.submit(screen.getByRole('button', { name: 'Verify' }));
+    expect(onVerify).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer(false);
+      await Promise.resolve();
+    });
+    // Refused: the boxes are emptied for the next try.
+    expect(digit(1)).toHaveValue('');
+    expect(digit(1)).toBeEnabled();
+  });
+
+  it('names the address the code went to', () => {
+    render(<OtpForm onVerify={async () => true} onResend={async () => true} sentTo="asha@example.com" />);
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/We sent the code to/)).toHaveTextContent('We sent the code to asha@example.com');
   });
 
   it('disables the boxes at zero and Resend restarts the countdown', async () => {
@@ -66,15 +99,20 @@ describe('Registration OTP screen', () => {
 
   const openWithFlag = (server = serverFor(null)) => {
     const view = renderApp('/login', server);
-    view.navigate('/verify-otp', { state: { fromRegistration: true } });
+    view.navigate('/verify-otp', { state: { fromRegistration: true, email: 'asha@example.com' } });
     return view;
   };
 
+  // The fourth digit sends the code.
   const enter = async (code: string) => {
     await screen.findByRole('textbox', { name: 'Digit 1' });
     fireEvent.paste(digit(1), { clipboardData: { getData: () => code } });
-    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
   };
+
+  it('says where the code went', async () => {
+    openWithFlag();
+    expect(await screen.findByText(/We sent the code to/)).toHaveTextContent('asha@example.com');
+  });
 
   it('verifies the code and opens the dashboard', async () => {
     const server = serverFor(null);

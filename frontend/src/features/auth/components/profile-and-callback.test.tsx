@@ -26,7 +26,7 @@ describe('Profile-completion overlay', () => {
     fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '98a76543210' } });
     expect(box.getByRole('textbox', { name: /^Mobile Number/ })).toHaveValue('9876543210');
-    fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
+    fireEvent.change(box.getByRole('combobox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
     fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
     expect(await screen.findByText('User information saved successfully')).toBeInTheDocument();
     const calls = server.requests.filter((r) => r.method !== 'GET');
@@ -55,15 +55,19 @@ describe('Profile-completion overlay: empty values and refused saves', () => {
     const box = within(dialog);
     fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: mobile } });
-    fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
-    fireEvent.change(box.getByRole('textbox', { name: /^Year/ }), { target: { value: '2' } });
+    fireEvent.change(box.getByRole('combobox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
+    fireEvent.change(box.getByRole('combobox', { name: /^Year/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('option', { name: '2nd Year' }));
   };
 
   it('leaves fields nobody filled in empty (never the text "null")', async () => {
     renderApp('/about-us', serverFor(newcomer));
     const box = within(await screen.findByRole('dialog', { name: 'Add Information' }));
-    for (const name of [/^Full Name/, /^Mobile Number/, /^College/, /^Course/, /^Year/]) {
+    for (const name of [/^Full Name/, /^Mobile Number/]) {
       expect(box.getByRole('textbox', { name })).toHaveValue('');
+    }
+    for (const name of [/^College/, /^Course/, /^Year/]) {
+      expect(box.getByRole('combobox', { name })).toHaveValue('');
     }
     expect(box.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.com');
   });
@@ -95,8 +99,8 @@ describe('Profile-completion overlay: empty values and refused saves', () => {
     expect(mobile).toHaveValue('12345');
     expect(box.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Asha Rao');
     expect(box.getByRole('textbox', { name: /^Email/ })).toHaveValue('asha@example.com');
-    expect(box.getByRole('textbox', { name: /^College/ })).toHaveValue('IIT Delhi');
-    expect(box.getByRole('textbox', { name: /^Year/ })).toHaveValue('2');
+    expect(box.getByRole('combobox', { name: /^College/ })).toHaveValue('IIT Delhi');
+    expect(box.getByRole('combobox', { name: /^Year/ })).toHaveValue('2nd Year');
     expect(server.requests.some((r) => r.url === '/api/users/complete-registration')).toBe(false);
 
     fireEvent.change(mobile, { target: { value: '9876543210' } });
@@ -138,7 +142,7 @@ describe('Profile-completion overlay with a new e-mail', () => {
     const box = within(await screen.findByRole('dialog', { name: 'Add Information' }));
     fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9876543210' } });
-    fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
+    fireEvent.change(box.getByRole('combobox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Email/ }), { target: { value: 'asha.new@example.com' } });
     // A new e-mail needs the current password (the field appears only then).
     fireEvent.change(box.getByLabelText(/^Current Password/), { target: { value: 'secret-pass' } });

@@ -52,7 +52,7 @@ describe('The avatar is sent as a multipart file, not a data URL', () => {
     expect(box.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute('src', 'blob:preview-0-me.png');
     fireEvent.change(box.getByRole('textbox', { name: /^Full Name/ }), { target: { value: 'Asha Rao' } });
     fireEvent.change(box.getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9876543210' } });
-    fireEvent.change(box.getByRole('textbox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
+    fireEvent.change(box.getByRole('combobox', { name: /^College/ }), { target: { value: 'IIT Delhi' } });
     fireEvent.click(box.getByRole('button', { name: 'Save Information' }));
     expect(await screen.findByText('User information saved successfully')).toBeInTheDocument();
 

@@ -10,11 +10,12 @@ import { FailureAlert, type Failure } from '@/components/ui/failure-alert';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { fieldErrors, refusalMessage } from '@/lib/api-client';
+import { isEmail } from '@/lib/email';
 import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
 import { loginUser } from '../api/login';
 import { registerUser } from '../api/register';
-import { isEmail, type VerifyOtpState } from '../lib/validation';
+import type { VerifyOtpState } from '../lib/validation';
 import { NewPasswordField, useNewPassword } from './new-password-field';
 import { OtherWaysIn } from './other-ways-in';
 
@@ -61,7 +62,7 @@ export function SignupForm() {
       await registerUser({ username: values.username.trim(), email, password: password.value });
       await loginUser({ email, password: password.value });
       toast.success(text.signupSuccess);
-      const state: VerifyOtpState = { fromRegistration: true };
+      const state: VerifyOtpState = { fromRegistration: true, email };
       void navigate(paths.auth.verifyOtp.getHref(), { state });
     } catch (signupError) {
       logFailure('Sign-up failed', signupError);

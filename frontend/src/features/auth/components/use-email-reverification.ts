@@ -27,7 +27,7 @@ export function useEmailReverification(): (updated: User) => Promise<boolean> {
         logFailure('Resending the verification e-mail failed', error);
       }
       toast.error(strings.auth.verifyEmailFirst);
-      const state: VerifyOtpState = { fromRegistration: true };
+      const state: VerifyOtpState = { fromRegistration: true, email: updated.email };
       // The refresh signs the user out; the signed-in screen they are on then sends them here.
       await refresh({ signedOutTo: { path: paths.auth.verifyOtp.getHref(), state } });
       return true;

@@ -5,7 +5,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 import { resendVerificationEmail } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
-import { isVerifyOtpState } from '../lib/validation';
+import { isVerifyOtpState, sentToOf } from '../lib/validation';
 import { useAuth } from './auth-provider';
 import { OtpForm } from './otp-form';
 import { logFailure } from '@/lib/log-failure';
@@ -44,5 +44,5 @@ export function VerifyEmailOtp() {
     }
   };
 
-  return <OtpForm onVerify={verify} onResend={resend} />;
+  return <OtpForm onVerify={verify} onResend={resend} sentTo={sentToOf(location.state)} />;
 }

@@ -50,5 +50,5 @@ export function VerifyResetOtp() {
     }
   };
 
-  return <OtpForm onVerify={verify} onResend={resend} />;
+  return <OtpForm onVerify={verify} onResend={resend} sentTo={email} />;
 }

@@ -4,12 +4,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
 export const fitsPasswordRule = (password: string): boolean =>
   password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
 
-/** A pragmatic e-mail format check (spec §5: "valid e-mail format"). */
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
 /** Navigation state that marks /verify-otp as reached from registration or login (spec §2). */
 export interface VerifyOtpState {
   fromRegistration: true;
+  /** Where the code was sent, for the screen to say (not in the spec). */
+  email?: string;
 }
 
 export const isVerifyOtpState = (value: unknown): value is VerifyOtpState =>
@@ -22,6 +21,13 @@ export interface ResetFlowState {
 
 export const readResetEmail = (value: unknown): string | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
+  const email = (value as { email?: unknown }).email;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+};
+
+/** The address a /verify-otp state says the code went to, if any. */
+export const sentToOf = (value: unknown): string | undefined => {
+  if (!isVerifyOtpState(value)) return undefined;
   const email = (value as { email?: unknown }).email;
   return typeof email === 'string' && email !== '' ? email : undefined;
 };

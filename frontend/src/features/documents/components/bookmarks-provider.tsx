@@ -14,9 +14,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { strings } from '@/config/strings';
+import { refusalMessage } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
+import { useToast } from '@/lib/toast';
 import { getBookmarks, toggleBookmark } from '../api/bookmarks';
 import type { DocumentItem } from '../types';
-import { logFailure } from '@/lib/log-failure';
 
 // Only a visitor who tries to bookmark sees the prompt: its dialog code loads on that first try.
 const GuestPromptModal = lazy(() =>
@@ -31,14 +34,21 @@ export interface BookmarksContextValue {
 }
 
 const EMPTY: DocumentItem[] = [];
+const text = strings.savedItems;
 
 const BookmarksContext = createContext<BookmarksContextValue | null>(null);
 
 export function BookmarksProvider({
   authenticated,
+  beforeToggle = () => true,
   children,
 }: {
   authenticated: boolean | 'unknown';
+  /**
+   * Asked before a signed-in user's toggle: false holds it back, and the toggle passed in may run
+   * later (the app brings back the profile overlay first, issue 25).
+   */
+  beforeToggle?: (toggle: () => Promise<unknown>) => boolean;
   children: ReactNode;
 }) {
   const [stored, setItems] = useState<DocumentItem[]>([]);
@@ -46,6 +56,7 @@ export function BookmarksProvider({
   const [promptOpen, setPromptOpen] = useState(false);
   // Stays mounted once shown, so the dialog can play its closing transition.
   const [promptUsed, setPromptUsed] = useState(false);
+  const toast = useToast();
   const signedIn = authenticated === true;
   // Cleared while signed out (spec §4).
   const items = signedIn ? stored : EMPTY;
@@ -81,13 +92,22 @@ export function BookmarksProvider({
       }
       const flip = (list: DocumentItem[]) =>
         list.some((item) => item._id === doc._id) ? list.filter((item) => item._id !== doc._id) : [doc, ...list];
-      setItems(flip);
-      toggleBookmark(doc._id).catch((error: unknown) => {
-        logFailure('Toggling the bookmark failed', error);
+      const adding = !stored.some((item) => item._id === doc._id);
+      const run = () => {
         setItems(flip);
-      });
+        return toggleBookmark(doc._id).catch((error: unknown) => {
+          logFailure('Toggling the bookmark failed', error);
+          setItems(flip);
+          // Flipped back: say so, or the student believes it is saved (issue 25).
+          toast.error(adding ? text.bookmarkFailed : text.unbookmarkFailed, {
+            detail: refusalMessage(error),
+            topic: `bookmark:${doc._id}`,
+          });
+        });
+      };
+      if (beforeToggle(run)) void run();
     },
-    [signedIn],
+    [signedIn, stored, toast, beforeToggle],
   );
 
   const value = useMemo<BookmarksContextValue>(

@@ -11,14 +11,29 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { strings } from '@/config/strings';
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useLivePreview } from '../lib/live-preview';
 import { viewerStateFor } from '../lib/viewer-state';
 import { useBookmarks } from './bookmarks-provider';
 import { SearchSnippet } from './search-snippet';
 
+const text = strings.viewer;
+const counted = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/** "12 Nov 2026 · 3 pages · 7 views": when it was shared, how long it is, how many opened it. */
+export function documentFacts(doc: DocumentItem): string {
+  return [
+    new Date(doc.createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+    typeof doc.pages === 'number' ? counted(doc.pages, text.page, text.pages) : undefined,
+    counted(doc.views, text.view, text.views),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /**
- * A paper or note: thumbnail, title, subject and college, type chip, bookmark toggle. The title
+ * A paper or note: thumbnail, title, subject and college, date, pages and views, type chip, bookmark toggle. The title
  * is a level-2 heading (the page title is the h1). The bookmark sits on the thumbnail's corner,
  * clear of the text however long the names are. A search result shows its matched passage under
  * the title.
@@ -44,12 +59,29 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
         </Box>
         <CardContent>
           <Chip size="small" label={chip} color={paper ? 'primary' : 'secondary'} sx={{ mb: 1 }} />
-          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', wordBreak: 'break-word' }}>
+          {/* Two lines at most, so one long title cannot stretch its row of the grid; the whole
+              title is in the tooltip (and in the link's name, for screen readers). */}
+          <Typography
+            component="h2"
+            variant="h6"
+            title={doc.title}
+            sx={{
+              fontSize: '1.05rem',
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {doc.title}
           </Typography>
           {doc.snippet && doc.snippet.length > 0 ? <SearchSnippet segments={doc.snippet} /> : null}
           <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
             {[subject, college].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography data-testid="document-facts" sx={{ color: 'text.secondary', fontSize: '0.8rem', mt: 0.5 }}>
+            {documentFacts(doc)}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useQuery } from '@/lib/use-query';
 import { getUserNotes, getUserPapers } from '../api/get-user-uploads';
@@ -9,9 +9,17 @@ import { DocumentGrid } from './document-list-states';
 
 type UploadTab = 'notes' | 'papers';
 
-/** The user's uploads: a Notes tab (default) and a Papers tab. */
+/**
+ * The user's uploads: a Notes tab (default) and a Papers tab. The tab is kept in the address
+ * (?tab=papers, replacing the entry), so coming back from a document (Back, or after deleting it)
+ * returns to the tab it was opened from.
+ */
 export function UploadedItems() {
-  const [tab, setTab] = useState<UploadTab>('notes');
+  const [params, setParams] = useSearchParams();
+  const tab: UploadTab = params.get('tab') === 'papers' ? 'papers' : 'notes';
+  const setTab = (next: UploadTab) => {
+    setParams(next === 'notes' ? {} : { tab: next }, { replace: true });
+  };
   const { data, loading, error } = useQuery(`uploads:${tab}`, tab === 'notes' ? getUserNotes : getUserPapers);
   return (
     <Box>
