@@ -1,20 +1,24 @@
 /**
  * The profile pickers' catalogue (features/auth/lib/profile-choices.ts), built from the documents
- * feature's catalogue lists: the app is where the two features meet. A course names its college
- * by name (spec §3) or, on some servers, by id (refersTo).
+ * feature's catalogue lists and the chain's cascade (a course sits under its college by name or
+ * id): the app is where the two features meet.
  */
-import { getColleges, getCourses } from '@/features/documents/api/get-catalogue';
-import { refersTo } from '@/features/documents/lib/catalogue-options';
+import { catalogueLevel, isListed } from '@/config/catalogue-chain';
+import { getCatalogue } from '@/features/documents/api/get-catalogue';
+import { rowsUnder } from '@/features/documents/lib/catalogue-cascade';
 import type { ProfileChoices } from '@/features/auth/lib/profile-choices';
 
 export async function loadProfileChoices(): Promise<ProfileChoices> {
-  const [colleges, courses] = await Promise.all([getColleges(), getCourses()]);
+  const catalogue = await getCatalogue();
+  const course = catalogueLevel('course');
+  if (!isListed(course)) throw new Error('course is a listed catalogue level');
   return {
-    colleges: colleges.map((college) => ({
+    colleges: catalogue.college.map((college) => ({
       name: college.collegeName,
-      courses: courses
-        .filter((course) => refersTo(course.college, college.collegeName, college._id))
-        .map((course) => ({ name: course.courseName, years: course.duration })),
+      courses: rowsUnder(catalogue, course, { college: college.collegeName }).map((row) => ({
+        name: String(row.courseName),
+        years: Number(row.duration),
+      })),
     })),
   };
 }
