@@ -173,7 +173,10 @@ describe.each(['local', 's3'] as const)('pending objects and their sweep (%s sto
 
   it('a replaced avatar: the new one is settled, the old one deleted, no pending row remains', async () => {
     const user = await signUp(t);
-    const first = await user.agent.put('/api/users/avatar').attach('avatar', await image('png'), 'a.png').expect(200);
+    const first = await user.agent
+      .put('/api/users/avatar')
+      .attach('avatar', await image('png'), 'a.png')
+      .expect(200);
     const second = await user.agent
       .put('/api/users/avatar')
       .attach('avatar', await image('jpeg'), 'b.jpg')
@@ -203,9 +206,7 @@ describe('the sweeper runs on its own where jobs run', () => {
     const pending = t.app.get(PendingObjects);
     const key = `avatars/swept-${Date.now()}.png`;
     await pending.begin(key);
-    await t.app
-      .get(StorageService)
-      .put(key, Readable.from([await image('png')]), { contentType: 'image/png' });
+    await t.app.get(StorageService).put(key, Readable.from([await image('png')]), { contentType: 'image/png' });
     await testDb(t)
       .update(pendingObjects)
       .set({ createdAt: sql`now() - interval '2 hours'` })

@@ -100,8 +100,12 @@ function firstArrivals(smtp, subject) {
  * uploads under way or killed, replaced avatars not deleted yet. Older builds have no such table.
  */
 async function pendingKeys(pool) {
-  const { rows } = await pool.query(`
-    select key from pending_objects where to_regclass('pending_objects') is not null`).catch(() => ({ rows: [] }));
+  const { rows } = await pool
+    .query(
+      `
+    select key from pending_objects where to_regclass('pending_objects') is not null`,
+    )
+    .catch(() => ({ rows: [] }));
   return new Set(rows.map((r) => r.key));
 }
 
