@@ -10,7 +10,7 @@ import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
 import { findUserByEmail } from './support/db';
 import { image, ImageFormat, MIME, pngClaiming } from './support/images';
-import { listObjects } from './support/objects';
+import { listObjects, pendingKeys } from './support/objects';
 import { createTestApp, TestApp } from './support/test-app';
 
 const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -75,6 +75,8 @@ describe('avatar: multipart upload, data URLs, limits', () => {
         expect(await listObjects(t, `avatars/${user.user.id}-`)).toEqual([
           String(second.body.data.avatar).replace('/api/users/avatar/', 'avatars/'),
         ]);
+        // The new picture is named, the old one deleted: neither is left pending.
+        expect(await pendingKeys(t, `avatars/${user.user.id}-`)).toEqual([]);
       },
     );
 
@@ -114,6 +116,7 @@ describe('avatar: multipart upload, data URLs, limits', () => {
       const cut = await putAvatar(user, jpegAfterSegments(300_000, 10, 10).subarray(0, 200_000), 'x.jpg').expect(400);
       expect(cut.body.code).toBe('USER.AVATAR_DAMAGED');
       expect(await listObjects(t, `avatars/${user.user.id}-`)).toEqual([]);
+      expect(await pendingKeys(t, `avatars/${user.user.id}-`)).toEqual([]);
       expect((await user.agent.get('/api/users/current-user')).body.data.avatar).toBeNull();
     });
 
@@ -152,6 +155,7 @@ describe('avatar: multipart upload, data URLs, limits', () => {
         .expect(400);
       expect(broken.body.code).toMatch(/^(REQUEST.MALFORMED_MULTIPART|USER.AVATAR_)/);
       expect(await listObjects(t, `avatars/${user.user.id}-`)).toEqual([]);
+      expect(await pendingKeys(t, `avatars/${user.user.id}-`)).toEqual([]);
     });
 
     it('is for verified users only', async () => {

@@ -7,7 +7,7 @@ import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
 import { StorageService } from '../src/storage/storage.service';
-import { listObjects } from './support/objects';
+import { listObjects, pendingKeys } from './support/objects';
 import { brokenPdf, makePdf, NOT_A_PDF } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -90,6 +90,8 @@ describe('documents over the S3 protocol', () => {
         college: [{ collegeName: cat.college.collegeName }],
       });
       expect(await listObjects(t, 'documents/')).toContain(`documents/${doc._id}.pdf`);
+      // Named by its row, so no longer pending (storage/pending-objects.ts).
+      expect(await pendingKeys(t, `documents/${doc._id}`)).toEqual([]);
 
       await t.idle();
       const detail = await request(t.server).get(`/api/documents/${doc._id}`).expect(200);
@@ -148,6 +150,8 @@ describe('documents over the S3 protocol', () => {
       afterEach(async () => {
         expect(await documentCount()).toBe(rows);
         expect(await listObjects(t)).toEqual(objects);
+        // Nor a pending row: the refusal abandoned the object it had begun.
+        expect(await pendingKeys(t, 'documents/')).toEqual([]);
       });
 
       it('415 for a file that is not a PDF, whatever it is called', async () => {

@@ -65,6 +65,15 @@ export const CONNECTION_LIMITS: Readonly<ConnectionLimits> = {
   exemptLoopback: true,
 };
 
+/**
+ * The longest an upload of `maxBytes` can last under `limits`: at least uploadMinBytes must arrive
+ * in every uploadWindowMs (100 MiB at 16 KiB per 10 s: 17 h 47 min). Windows where the app itself
+ * is behind do not count, so this is a lower bound of the worst case, not a deadline the app enforces.
+ */
+export function longestUploadMs(maxBytes: number, limits: Readonly<ConnectionLimits> = CONNECTION_LIMITS): number {
+  return Math.ceil(maxBytes / limits.uploadMinBytes) * limits.uploadWindowMs;
+}
+
 function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./i.test(address);
 }

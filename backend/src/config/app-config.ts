@@ -87,6 +87,14 @@ export interface AppConfig {
    * the queue again; a document's job is tried at most maxAttempts times (DOCUMENT_MAX_ATTEMPTS, 5).
    */
   reconciler: { intervalMs: number; graceMs: number; maxAttempts: number };
+  /**
+   * The sweep of pending objects (storage/pending-objects.ts, run by
+   * documents/pipeline/object-sweeper.ts where jobs run): every intervalMs (STORAGE_SWEEP_INTERVAL_MS,
+   * 5 min; 0 turns it off — the default under NODE_ENV=test) it deletes the objects whose pending
+   * row is older than graceMs (STORAGE_SWEEP_GRACE_MS). Unset, graceMs is derived from the upload
+   * limits (common/connection-limits.ts: the longest an upload of uploadMaxBytes may last, plus 1 h).
+   */
+  storageSweep: { intervalMs: number; graceMs?: number };
 }
 
 /** Injection token for AppConfig (an interface has no runtime value). */
@@ -177,6 +185,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       intervalMs: env.RECONCILE_INTERVAL_MS ?? (mode === 'test' ? 0 : 60_000),
       graceMs: env.RECONCILE_GRACE_MS ?? 60_000,
       maxAttempts: env.DOCUMENT_MAX_ATTEMPTS ?? 5,
+    },
+    storageSweep: {
+      intervalMs: env.STORAGE_SWEEP_INTERVAL_MS ?? (mode === 'test' ? 0 : 5 * 60_000),
+      graceMs: env.STORAGE_SWEEP_GRACE_MS,
     },
   };
 }

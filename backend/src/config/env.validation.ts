@@ -62,6 +62,10 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0) @Max(86_400_000) RECONCILE_GRACE_MS?: number;
   /** Attempts of a document's thumbnail (or text) job before its preview is marked failed. */
   @IsOptional() @IsInt() @Min(1) @Max(50) DOCUMENT_MAX_ATTEMPTS?: number;
+  /** How often the sweep of pending objects runs where jobs run (0: never; the default under NODE_ENV=test). */
+  @IsOptional() @IsInt() @Min(0) @Max(86_400_000) STORAGE_SWEEP_INTERVAL_MS?: number;
+  /** How old a pending object's row must be before the sweep deletes the object (default: the longest upload + 1 h). */
+  @IsOptional() @IsInt() @Min(0) @Max(7 * 86_400_000) STORAGE_SWEEP_GRACE_MS?: number;
 }
 
 /** Variables that must be set when NODE_ENV=production (no embedded fallbacks there). */
@@ -91,6 +95,8 @@ const NUMERIC: (keyof EnvironmentVariables)[] = [
   'RECONCILE_INTERVAL_MS',
   'RECONCILE_GRACE_MS',
   'DOCUMENT_MAX_ATTEMPTS',
+  'STORAGE_SWEEP_INTERVAL_MS',
+  'STORAGE_SWEEP_GRACE_MS',
 ];
 
 export class ConfigValidationError extends Error {}
@@ -182,6 +188,8 @@ class EnvironmentVariablesKeys implements Record<keyof EnvironmentVariables, und
   RECONCILE_INTERVAL_MS = undefined;
   RECONCILE_GRACE_MS = undefined;
   DOCUMENT_MAX_ATTEMPTS = undefined;
+  STORAGE_SWEEP_INTERVAL_MS = undefined;
+  STORAGE_SWEEP_GRACE_MS = undefined;
 }
 
 export const KNOWN_ENV_VARS: readonly string[] = Object.keys(new EnvironmentVariablesKeys());

@@ -16,6 +16,7 @@ import { OcrBudget } from './pipeline/ocr-budget';
 import { MyDocumentsController } from './feed/my-documents.controller';
 import { OcrProcessor } from './pipeline/ocr.processor';
 import { DocumentReconciler } from './pipeline/document-reconciler';
+import { ObjectSweeper } from './pipeline/object-sweeper';
 import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
 
 /**
@@ -39,6 +40,7 @@ import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
     DocumentJobFairness,
     OcrBudget,
     DocumentReconciler,
+    ObjectSweeper,
   ],
   exports: [DocumentsService],
 })

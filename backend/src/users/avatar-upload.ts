@@ -3,7 +3,9 @@
  * streamed to object storage through an AvatarInspector (magic bytes, size in pixels from the
  * header, byte count), never held whole in memory and never parsed as JSON or base64 on the event
  * loop. Whatever fails — the type, the pixels, the size, a broken body, storage — the object is
- * removed before the refusal is answered: nothing is left behind.
+ * removed before the refusal is answered: nothing is left behind. The object is recorded as
+ * pending (storage/pending-objects.ts) before it is written, so one whose process is killed before
+ * the profile names it is deleted by the sweep.
  */
 import { Logger } from '@nestjs/common';
 import { once } from 'node:events';
@@ -12,6 +14,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../common/app-exception';
 import { validationFailed } from '../common/validation.pipe';
+import type { PendingObjects } from '../storage/pending-objects';
 import type { StorageService } from '../storage/storage.service';
 import { AVATAR_MAX_BYTES, AvatarInspector, avatarTooLarge, type ImageInfo, type ImageType } from './avatar';
 import { malformedMultipart, storageUnavailable } from '../common/common.errors';
@@ -32,6 +35,13 @@ class MalformedBodyError extends Error {
   }
 }
 
+/** The database could not record the object as pending: nothing was stored. */
+class NotRecordedError extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
 /** Errors the multipart layer answers with their own 4xx (limits, prototype keys, premature close). */
 function clientStatus(error: unknown): number | undefined {
   const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
@@ -42,6 +52,8 @@ function toRefusal(error: unknown): unknown {
   if ((error as { code?: unknown } | undefined)?.code === 'FST_REQ_FILE_TOO_LARGE') return avatarTooLarge();
   if (error instanceof AppException) return error;
   if (error instanceof MalformedBodyError) return malformedMultipart();
+  // The database's own error: the exception filter answers it (503 when the database is down).
+  if (error instanceof NotRecordedError) return error.reason;
   if (clientStatus(error) !== undefined) return error;
   logger.error(`Storing an avatar failed: ${error instanceof Error ? error.message : String(error)}`);
   return storageUnavailable();
@@ -49,13 +61,15 @@ function toRefusal(error: unknown): unknown {
 
 /**
  * Reads the request's multipart body and stores its first file part under the key `keyFor`
- * names (given the type, known from the first bytes). Exactly one file part is accepted; other
- * fields are ignored. Throws a 4xx AppException (or 503 STORAGE.UNAVAILABLE) after removing
+ * names (given the type, known from the first bytes), recorded as pending first: the caller
+ * settles it in the transaction that names it, or abandons it. Exactly one file part is accepted;
+ * other fields are ignored. Throws a 4xx AppException (or 503 STORAGE.UNAVAILABLE) after removing
  * whatever was stored.
  */
 export async function storeAvatarUpload(
   request: FastifyRequest,
   storage: StorageService,
+  pending: PendingObjects,
   keyFor: (type: ImageType) => string,
 ): Promise<StoredAvatar> {
   if (!request.isMultipart()) throw avatarMultipartRequired();
@@ -69,7 +83,7 @@ export async function storeAvatarUpload(
         continue;
       }
       try {
-        stored = await storePart(part, storage, keyFor);
+        stored = await storePart(part, storage, pending, keyFor);
       } catch (error) {
         // Keep reading (and ignoring) the rest of the body so the answer is not an aborted connection.
         failure = error;
@@ -80,7 +94,7 @@ export async function storeAvatarUpload(
     failure ??= clientStatus(error) === undefined ? new MalformedBodyError(error) : error;
   }
   if (failure !== undefined) {
-    if (stored) await storage.deleteQuietly(stored.key);
+    if (stored) await pending.abandon(stored.key);
     throw toRefusal(failure);
   }
   if (!stored) {
@@ -92,6 +106,7 @@ export async function storeAvatarUpload(
 async function storePart(
   part: MultipartFile,
   storage: StorageService,
+  pending: PendingObjects,
   keyFor: (type: ImageType) => string,
 ): Promise<StoredAvatar> {
   const inspector = new AvatarInspector();
@@ -119,6 +134,12 @@ async function storePart(
     throw inspector.failure ?? error;
   }
   const key = keyFor(type);
+  try {
+    await pending.begin(key);
+  } catch (error) {
+    stop();
+    throw new NotRecordedError(error);
+  }
   const put = storage.put(key, inspector, { contentType: type.mime });
   try {
     await Promise.race([put, failed]);
@@ -130,7 +151,7 @@ async function storePart(
     stop();
     // Let the storage write settle (drivers remove their partial object), then remove ours.
     await Promise.race([put.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-    await storage.deleteQuietly(key);
+    await pending.abandon(key);
     throw inspector.failure ?? error;
   }
 }

@@ -7,6 +7,8 @@ import { uniqueViolation } from '../database/pg-error';
 import type { UserRow } from '../database/schema';
 import { MailService } from '../mail/mail.service';
 import { emailChangedMail } from '../mail/mail.templates';
+import { storageUnavailable } from '../common/common.errors';
+import { PendingObjects, PendingObjectSweptError } from '../storage/pending-objects';
 import { StorageService } from '../storage/storage.service';
 import type { ObjectStream } from '../storage/storage.types';
 import type { FastifyRequest } from 'fastify';
@@ -46,6 +48,7 @@ export class UsersService {
   constructor(
     private readonly repository: UsersRepository,
     private readonly storage: StorageService,
+    private readonly pending: PendingObjects,
     private readonly mail: MailService,
   ) {}
 
@@ -177,11 +180,19 @@ export class UsersService {
     let newAvatarKey: string | undefined;
     if (dto.avatar && isDataUrl(dto.avatar)) {
       const image = decodeImageDataUrl(dto.avatar);
-      newAvatarKey = newAvatarKeyFor(id, image);
-      await this.storage.put(newAvatarKey, Readable.from([image.bytes]), {
-        contentType: image.mime,
-        size: image.bytes.length,
-      });
+      const key = newAvatarKeyFor(id, image);
+      // Recorded as pending before it is written (storage/pending-objects.ts), settled with the profile.
+      await this.pending.begin(key);
+      newAvatarKey = key;
+      try {
+        await this.storage.put(key, Readable.from([image.bytes]), {
+          contentType: image.mime,
+          size: image.bytes.length,
+        });
+      } catch (error) {
+        await this.pending.abandon(key);
+        throw error;
+      }
       patch.avatarKey = newAvatarKey;
     }
 
@@ -191,16 +202,27 @@ export class UsersService {
         ? undefined
         : (tx: Transaction, updated: UserRow) =>
             this.mail.sendInTransaction(tx, emailChangedMail(current.email, current.username, updated.email));
+    const alsoInTransaction =
+      newAvatarKey === undefined
+        ? tellOldAddress
+        : async (tx: Transaction, updated: UserRow) => {
+            await this.swapAvatarInTransaction(tx, newAvatarKey, current.avatarKey);
+            await tellOldAddress?.(tx, updated);
+          };
     let row: UserRow | undefined;
     try {
-      row = Object.keys(patch).length > 0 ? await this.repository.updateProfile(id, patch, tellOldAddress) : current;
+      row = Object.keys(patch).length > 0 ? await this.repository.updateProfile(id, patch, alsoInTransaction) : current;
     } catch (error) {
-      if (newAvatarKey) await this.storage.deleteQuietly(newAvatarKey);
+      if (newAvatarKey) await this.pending.abandon(newAvatarKey);
       if (uniqueViolation(error) !== undefined) throw accountExists('email');
+      if (error instanceof PendingObjectSweptError) throw storageUnavailable();
       throw error;
     }
-    if (!row) throw userNotFound();
-    if (newAvatarKey && current.avatarKey) await this.storage.deleteQuietly(current.avatarKey);
+    if (!row) {
+      if (newAvatarKey) await this.pending.abandon(newAvatarKey);
+      throw userNotFound();
+    }
+    if (newAvatarKey && current.avatarKey) await this.pending.abandon(current.avatarKey);
     if (newEmail !== undefined) {
       this.logger.log(`User ${id} changed their e-mail`);
       this.mail.flush();
@@ -256,23 +278,37 @@ export class UsersService {
   async replaceAvatar(id: string, request: FastifyRequest): Promise<UserDto> {
     const current = await this.repository.findById(id);
     if (!current) throw userNotFound();
-    const stored = await storeAvatarUpload(request, this.storage, (type) => newAvatarKeyFor(id, type));
+    const stored = await storeAvatarUpload(request, this.storage, this.pending, (type) => newAvatarKeyFor(id, type));
     let row: UserRow | undefined;
     try {
-      row = await this.repository.updateProfile(id, { avatarKey: stored.key });
+      row = await this.repository.updateProfile(id, { avatarKey: stored.key }, (tx) =>
+        this.swapAvatarInTransaction(tx, stored.key, current.avatarKey),
+      );
     } catch (error) {
-      await this.storage.deleteQuietly(stored.key);
+      await this.pending.abandon(stored.key);
+      // The sweep took the object (the upload outlasted its grace period): storage's loss, not the client's.
+      if (error instanceof PendingObjectSweptError) throw storageUnavailable();
       throw error;
     }
     if (!row) {
-      await this.storage.deleteQuietly(stored.key);
+      await this.pending.abandon(stored.key);
       throw userNotFound();
     }
-    if (current.avatarKey) await this.storage.deleteQuietly(current.avatarKey);
+    if (current.avatarKey) await this.pending.abandon(current.avatarKey);
     this.logger.debug(
       `User ${id} uploaded an avatar (${stored.info.ext}, ${stored.info.width}×${stored.info.height}, ${stored.bytes} bytes)`,
     );
     return presentUser(row);
+  }
+
+  /**
+   * In the transaction that points the profile at `newKey`: the new object is named (no longer
+   * pending) and the old one, no longer named, is pending until it is deleted after the commit —
+   * or by the sweep, should the process die first.
+   */
+  private async swapAvatarInTransaction(tx: Transaction, newKey: string, oldKey: string | null): Promise<void> {
+    await this.pending.settle(tx, newKey);
+    if (oldKey) await this.pending.release(tx, oldKey);
   }
 
   async openAvatar(name: string): Promise<ObjectStream> {

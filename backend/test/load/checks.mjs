@@ -1,6 +1,7 @@
 /**
  * What must hold after any run, fault or not: no row without its object, no object without its
- * row, every document with its thumbnail, and every one-time-code mail sent exactly once.
+ * row (or its pending row: an upload whose process was killed leaves its object to the sweep),
+ * every document with its thumbnail, and every one-time-code mail sent exactly once.
  */
 import pg from 'pg';
 import { minioClient } from './seed.mjs';
@@ -94,6 +95,20 @@ function firstArrivals(smtp, subject) {
   return firstAt;
 }
 
+/**
+ * Keys the database knows may be in storage without a row naming them (storage/pending-objects.ts):
+ * uploads under way or killed, replaced avatars not deleted yet. Older builds have no such table.
+ */
+async function pendingKeys(pool) {
+  const { rows } = await pool
+    .query(
+      `
+    select key from pending_objects where to_regclass('pending_objects') is not null`,
+    )
+    .catch(() => ({ rows: [] }));
+  return new Set(rows.map((r) => r.key));
+}
+
 export async function checkInvariants({ databaseUrl, s3, smtp, jobKills = [] }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
@@ -105,7 +120,15 @@ export async function checkInvariants({ databaseUrl, s3, smtp, jobKills = [] }) 
       ...avatars.map((a) => a.avatar_key),
     ]);
     const orphanRows = docs.filter((d) => !keys.has(d.object_key) || (d.thumbnail_key && !keys.has(d.thumbnail_key)));
-    const orphanObjects = [...keys].filter((k) => !referenced.has(k));
+    const pending = await pendingKeys(pool);
+    const unreferenced = [...keys].filter((k) => !referenced.has(k));
+    // An object with a pending row is accounted for: the sweep deletes it after its grace period.
+    const orphanObjects = unreferenced.filter((k) => !pending.has(k));
+    const awaitingSweep = unreferenced.filter((k) => pending.has(k));
+    // A pending row whose object never arrived (killed before or during the PUT) is fine: the sweep
+    // deletes its row. One naming an object a row still references is a bug: the sweep would delete it.
+    const pendingWithoutObject = [...pending].filter((k) => !keys.has(k));
+    const pendingButReferenced = [...pending].filter((k) => referenced.has(k));
     const withoutThumbnail = docs.filter((d) => d.preview_status !== 'ready' || !d.thumbnail_key);
     // Jobs stuck in the outbox are orphan rows too (a job nobody will run).
     const { rows: stuck } = await pool.query(`
@@ -137,6 +160,9 @@ export async function checkInvariants({ databaseUrl, s3, smtp, jobKills = [] }) 
       objects: keys.size,
       orphanRows: orphanRows.map((d) => d.id),
       orphanObjects,
+      awaitingSweep,
+      pendingWithoutObject,
+      pendingButReferenced,
       withoutThumbnail: withoutThumbnail.map((d) => `${d.id} (${d.preview_status})`),
       unrelayedOutbox: stuck[0].outbox,
       undeliveredMails: mails.undelivered,
@@ -161,6 +187,10 @@ export function problemsOf(inv) {
   const few = (list) => list.slice(0, 5).join(', ') + (list.length > 5 ? ', …' : '');
   if (inv.orphanRows.length) problems.push(`${inv.orphanRows.length} orphan rows (${few(inv.orphanRows)})`);
   if (inv.orphanObjects.length) problems.push(`${inv.orphanObjects.length} orphan objects (${few(inv.orphanObjects)})`);
+  if (inv.pendingButReferenced?.length)
+    problems.push(
+      `${inv.pendingButReferenced.length} pending rows naming objects a row references (the sweep would delete them: ${few(inv.pendingButReferenced)})`,
+    );
   if (inv.withoutThumbnail.length)
     problems.push(`${inv.withoutThumbnail.length} documents without a thumbnail (${few(inv.withoutThumbnail)})`);
   if (inv.unrelayedOutbox) problems.push(`${inv.unrelayedOutbox} outbox rows never handed to the queue`);
@@ -174,10 +204,23 @@ export function problemsOf(inv) {
 
 /**
  * What is odd but not broken: mails delivered whose "sent" mark was lost (the row keeps its body,
- * with the code, until the expiry sweep; a re-run of its job would send it again).
+ * with the code, until the expiry sweep; a re-run of its job would send it again); objects of
+ * uploads whose process was killed, awaiting the sweep of pending objects.
  */
 export function notesOf(inv) {
   const notes = [];
+  if (inv.awaitingSweep?.length) {
+    notes.push(
+      `${inv.awaitingSweep.length} objects awaiting the sweep (an upload's process died before its row; ` +
+        `pending_objects has them): ${inv.awaitingSweep.slice(0, 3).join(', ')}`,
+    );
+  }
+  if (inv.pendingWithoutObject?.length) {
+    notes.push(
+      `${inv.pendingWithoutObject.length} pending rows whose object never arrived (the sweep removes them): ` +
+        inv.pendingWithoutObject.slice(0, 3).join(', '),
+    );
+  }
   if (inv.unmarkedMails.length) {
     notes.push(
       `${inv.unmarkedMails.length} mails delivered but never marked sent (mail_messages ${inv.unmarkedMails.slice(0, 3).join(', ')})`,
@@ -195,7 +238,8 @@ export function notesOf(inv) {
 export function describeInvariants(inv) {
   return (
     `${inv.documents} documents, ${inv.objects} objects: ${inv.orphanRows.length} orphan rows, ` +
-    `${inv.orphanObjects.length} orphan objects, ${inv.withoutThumbnail.length} without thumbnail, ` +
+    `${inv.orphanObjects.length} orphan objects (${inv.awaitingSweep?.length ?? 0} more awaiting the sweep), ` +
+    `${inv.withoutThumbnail.length} without thumbnail, ` +
     `${inv.unrelayedOutbox} outbox rows and ${inv.undeliveredMails.length} mails left; ` +
     `OTP mails ${inv.otp.mails} for ${inv.otp.accounts} registered accounts ` +
     `(${inv.otp.missing.length} missing, ${inv.otp.duplicated.length} duplicated)`

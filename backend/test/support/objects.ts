@@ -2,6 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Client } from 'minio';
+import { PendingObjects } from '../../src/storage/pending-objects';
 import type { TestApp } from './test-app';
 
 function walk(root: string, dir = root): string[] {
@@ -40,4 +41,13 @@ export async function listObjects(t: TestApp, prefix = ''): Promise<string[]> {
     if (name) keys.push(name);
   }
   return keys.sort();
+}
+
+/**
+ * Keys the database holds as pending (storage/pending-objects.ts): objects no row names yet. Any
+ * finished request, accepted or refused, leaves none of its own behind.
+ */
+export async function pendingKeys(t: TestApp, prefix = ''): Promise<string[]> {
+  const rows = await t.app.get(PendingObjects).keys();
+  return rows.filter((key) => key.startsWith(prefix)).sort();
 }

@@ -4,4 +4,5 @@ export * from './documents';
 export * from './engagement';
 export * from './ocr-usage';
 export * from './outbox';
+export * from './storage';
 export * from './users';

@@ -13,6 +13,7 @@ import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogu
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/pg-error';
 import { OutboxService } from '../../queue/outbox.service';
 import { documentJobId } from '../pipeline/document-jobs';
+import { PendingObjects, PendingObjectSweptError } from '../../storage/pending-objects';
 import { StorageService } from '../../storage/storage.service';
 import { UsersService } from '../../users/users.service';
 import { DocumentsRepository } from '../documents.repository';
@@ -62,6 +63,13 @@ class MalformedBodyError extends Error {
   }
 }
 
+/** The database could not record the object as pending (PendingObjects.begin): nothing was stored. */
+class NotRecordedError extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
 /** Errors the multipart layer already answers with their own 4xx (limits, prototype keys, premature close). */
 function clientStatus(error: unknown): number | undefined {
   const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
@@ -79,7 +87,10 @@ function isFileTooLarge(error: unknown): boolean {
  * the row written. Whatever fails, the object is removed: no orphan rows, no orphan objects.
  *
  * The object key is final from the start (`documents/{new id}.pdf`, storage has no rename); it
- * stays unreferenced — temporary — until the row that names it commits.
+ * stays unreferenced — temporary — until the row that names it commits. The database knows of it
+ * all the while (storage/pending-objects.ts): its pending row is committed before the PUT and
+ * deleted in the row's own transaction, so an object whose process is killed in between (which
+ * sees no failure to clean up after) is deleted by the sweep, not left behind.
  */
 @Injectable()
 export class DocumentUploadService {
@@ -91,6 +102,7 @@ export class DocumentUploadService {
     private readonly documents: DocumentsService,
     private readonly catalogue: CatalogueService,
     private readonly storage: StorageService,
+    private readonly pending: PendingObjects,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
   ) {}
@@ -105,6 +117,7 @@ export class DocumentUploadService {
     let stored: StoredFile | undefined;
     let failure: unknown;
     let sawFile = false;
+    let begun = false;
 
     try {
       for await (const part of request.parts({ limits: { files: MAX_FILE_PARTS } })) {
@@ -118,6 +131,12 @@ export class DocumentUploadService {
         }
         sawFile = true;
         try {
+          try {
+            await this.pending.begin(key);
+          } catch (error) {
+            throw new NotRecordedError(error);
+          }
+          begun = true;
           stored = await this.storeFile(part, key, type);
         } catch (error) {
           // Keep reading the rest of the body (and ignore it) so the answer is not an aborted connection.
@@ -133,11 +152,15 @@ export class DocumentUploadService {
       if (failure !== undefined) throw this.mapStreamFailure(failure);
       const dto = await this.validateFields(type, fields, stored !== undefined);
       if (!stored) throw new Error('unreachable: validated without a file');
-      return await this.record(id, type, ownerId, dto, stored);
+      await this.record(id, type, ownerId, dto, stored);
     } catch (error) {
-      await this.storage.deleteQuietly(key);
+      if (begun) await this.pending.abandon(key);
+      // The sweep took the object of an upload that outlasted its grace period: storage's loss, not the client's.
+      if (error instanceof PendingObjectSweptError) throw storageUnavailable();
       throw error;
     }
+    // Recorded: whatever fails from here on, the object is the document's and stays.
+    return this.documents.detail(id);
   }
 
   private async storeFile(part: MultipartFile, key: string, type: DocumentType): Promise<StoredFile> {
@@ -177,6 +200,8 @@ export class DocumentUploadService {
     if (error instanceof NotPdfError) return notPdf();
     if (error instanceof UploadTooLargeError || isFileTooLarge(error)) return tooLarge(this.config.uploadMaxBytes);
     if (error instanceof AppException) return error;
+    // The database's own error: the exception filter answers it (503 when the database is down).
+    if (error instanceof NotRecordedError) return error.reason;
     if (error instanceof MalformedBodyError) {
       this.logger.debug(`Malformed multipart upload: ${error.message}`);
       return malformedMultipart();
@@ -208,7 +233,7 @@ export class DocumentUploadService {
     ownerId: string,
     dto: CreatePaperDto | CreateNoteDto,
     file: StoredFile,
-  ): Promise<DocumentDto> {
+  ): Promise<void> {
     const placement = await this.catalogue.resolvePlacement(dto);
     const duplicate = async () => duplicateFile(await this.repository.findByHash(file.sha256));
     if (await this.repository.findByHash(file.sha256)) throw await duplicate();
@@ -230,7 +255,11 @@ export class DocumentUploadService {
         },
         // The thumbnail job is written with the row, so every stored document gets its preview
         // even when Redis is down right now (the relay queues it later).
-        (tx) => this.outbox.enqueueInTransaction(tx, 'thumbnails', job, { id: documentJobId('thumbnails', id) }),
+        // The object is named from this commit on: no longer pending, in the same transaction.
+        async (tx) => {
+          await this.pending.settle(tx, file.key);
+          await this.outbox.enqueueInTransaction(tx, 'thumbnails', job, { id: documentJobId('thumbnails', id) });
+        },
       );
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw await duplicate();
@@ -244,6 +273,5 @@ export class DocumentUploadService {
         `Could not award upload points to ${ownerId}: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
-    return this.documents.detail(id);
   }
 }
