@@ -53,6 +53,20 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
     expect(await readAll(object.stream)).toEqual(body);
   });
 
+  it('deletes every object under a prefix and nothing beside it', async () => {
+    const put = (key: string) =>
+      driver.put(key, Readable.from([Buffer.from(key)]), { contentType: 'image/webp', size: key.length });
+    await put('pages/doc-1/1-480.webp');
+    await put('pages/doc-1/2-960.webp');
+    await put('pages/doc-10/1-480.webp');
+    await driver.deletePrefix('pages/doc-1/');
+    expect(await driver.stat('pages/doc-1/1-480.webp')).toBeNull();
+    expect(await driver.stat('pages/doc-1/2-960.webp')).toBeNull();
+    expect(await driver.stat('pages/doc-10/1-480.webp')).toMatchObject({ size: 'pages/doc-10/1-480.webp'.length });
+    await driver.deletePrefix('pages/doc-1/'); // nothing left: not an error
+    await expect(driver.deletePrefix('pages/doc-10')).rejects.toThrow(/prefix/);
+  });
+
   it('reads a byte range', async () => {
     const object = await driver.get('docs/a.bin', { start: 100, end: 199 });
     expect(await readAll(object.stream)).toEqual(body.subarray(100, 200));

@@ -95,6 +95,12 @@ export class LocalDiskDriver implements StorageDriver {
     await Promise.all([rm(path, { force: true }), rm(`${path}.meta.json`, { force: true })]);
   }
 
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`Invalid object prefix: ${prefix}`);
+    // A prefix ending in '/' is a folder here; its objects' sidecars are inside it too.
+    await rm(this.pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
+  }
+
   async check(): Promise<void> {
     await access(this.root);
   }

@@ -219,6 +219,16 @@ export class S3Driver implements StorageDriver {
     await this.client.removeObject(this.bucket, key);
   }
 
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`Invalid object prefix: ${prefix}`);
+    const names: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{ name?: string }>) {
+      if (item.name) names.push(item.name);
+    }
+    // One request per object, as delete(): a document has a few page images per page viewed.
+    for (const name of names) await this.client.removeObject(this.bucket, name);
+  }
+
   async check(): Promise<void> {
     if (!(await this.client.bucketExists(this.bucket))) throw new Error(`Bucket ${this.bucket} is missing`);
   }

@@ -65,6 +65,15 @@ export class StorageService implements OnModuleInit {
     }
   }
 
+  /** Removes every object under `prefix` (ending in '/'), best effort as deleteQuietly; never throws. */
+  async deletePrefixQuietly(prefix: string): Promise<void> {
+    try {
+      await this.driver.deletePrefix(prefix);
+    } catch (error) {
+      this.logger.warn(`Could not delete ${prefix}*: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   delete(key: string): Promise<void> {
     return this.driver.delete(key);
   }

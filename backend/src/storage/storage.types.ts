@@ -38,6 +38,11 @@ export interface StorageDriver {
    */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes every object whose key starts with `prefix` (which must end with '/': a folder of
+   * objects such as a document's page images). Nothing there is not an error.
+   */
+  deletePrefix(prefix: string): Promise<void>;
   check(): Promise<void>;
 }
 
