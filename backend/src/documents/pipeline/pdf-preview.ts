@@ -29,7 +29,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render/pdf-render.protocol';
+import type { ChildMessage, OcrLimits, PageWords, ParentMessage, RenderLimits } from './pdf-render/pdf-render.protocol';
 import type { PageText } from './pdf-render/text-layer';
 
 export const THUMBNAIL_WIDTH = 480;
@@ -80,6 +80,21 @@ export interface PdfPreview {
   text: string;
   /** Pages whose text was read and has no usable text layer (text-layer.ts): OCR candidates. */
   textlessPages: number[];
+}
+
+/** What renderPage() draws: `image` null for the words only, `maxWords` 0 for the image only. */
+export interface PageRequest {
+  page: number;
+  image: { width: number; maxHeight: number; quality: number } | null;
+  maxWords: number;
+}
+
+export interface RenderedPage {
+  pageCount: number;
+  /** The PDF has fewer pages than the one asked for (nothing else is set then). */
+  outOfRange: boolean;
+  image?: { data: Buffer; width: number; height: number };
+  text?: PageWords;
 }
 
 export interface TextReadOptions {
@@ -305,6 +320,7 @@ export class PdfRenderer {
   /** abort() was called: the child is killed, and queued work fails instead of running. */
   private aborted = false;
   private nextTask = 0;
+  private queued = 0;
 
   constructor(options: PdfRendererOptions = {}) {
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
@@ -337,13 +353,66 @@ export class PdfRenderer {
     return this.enqueue((child, data) => this.renderTask(child, source, data), source);
   }
 
+  /**
+   * One page for the page viewer (documents/pages/): its image as WebP and/or its words with
+   * their boxes. `outOfRange` when the PDF has fewer pages. Errors as for render().
+   */
+  renderPage(source: PdfSource, request: PageRequest): Promise<RenderedPage> {
+    return this.enqueue(
+      (child, data) =>
+        this.runTask<RenderedPage>(
+          child,
+          source,
+          (task) => ({
+            type: 'render-page',
+            task,
+            size: source.size,
+            data,
+            limits: this.limits,
+            page: request.page,
+            image: request.image,
+            maxWords: request.maxWords,
+          }),
+          {
+            onMessage: (message, control, sourceError) => {
+              if (message.type === 'page-result') {
+                const image = message.image && {
+                  data: Buffer.from(message.image.data.buffer, message.image.data.byteOffset, message.image.data.byteLength),
+                  width: message.image.width,
+                  height: message.image.height,
+                };
+                control.resolve({
+                  pageCount: message.pageCount,
+                  outOfRange: message.outOfRange,
+                  ...(image ? { image } : {}),
+                  ...(message.text ? { text: message.text } : {}),
+                });
+              } else if (message.type === 'failed') {
+                control.reject(PdfRenderer.failure(message, sourceError));
+              }
+            },
+            onKill: (why) => new UnreadablePdfError(why),
+          },
+        ),
+      source,
+    );
+  }
+
+  /** Tasks queued or running (callers may refuse work past a bound instead of queueing it). */
+  get pending(): number {
+    return this.queued;
+  }
+
   /** Runs `work` once the tasks queued before it are done, on a warm child. */
   private enqueue<T>(
     work: (child: RendererProcess, data: Uint8Array | undefined) => Promise<T>,
     source: PdfSource,
   ): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is shut down'));
-    const run = this.tail.then(() => this.runNow(source, work));
+    this.queued += 1;
+    const run = this.tail.then(() => this.runNow(source, work)).finally(() => {
+      this.queued -= 1;
+    });
     this.tail = run.catch(() => undefined);
     return run;
   }

@@ -16,11 +16,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OcrEngine, processCpuMs } from './ocr-engine';
 import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render.protocol';
+import { pageWords, type TextRun } from './page-words';
 import { hasUsableText, normaliseText, pagesToRecognise } from './text-layer';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type RenderTask = Extract<ParentMessage, { type: 'render' }>;
 type ReadTextTask = Extract<ParentMessage, { type: 'read-text' }>;
+type RenderPageTask = Extract<ParentMessage, { type: 'render-page' }>;
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
@@ -87,7 +89,7 @@ async function pageText(page: PdfPage, maxChars: number): Promise<string> {
  * PDF's fault unless a range read failed.
  */
 async function withDocument(
-  task: RenderTask | ReadTextTask,
+  task: RenderTask | ReadTextTask | RenderPageTask,
   work: (doc: PdfDocument) => Promise<ChildMessage>,
 ): Promise<ChildMessage> {
   const lib = await pdfjs;
@@ -199,6 +201,51 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       text: normaliseText(text, limits.textMaxChars),
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
     };
+  });
+}
+
+/**
+ * One page for the page viewer: its image `image.width` pixels wide (narrower when that makes it
+ * taller than `image.maxHeight`), as WebP, and/or its words with their boxes.
+ */
+function renderPageTask(task: RenderPageTask): Promise<ChildMessage> {
+  return withDocument(task, async (doc) => {
+    const pageCount = doc.numPages;
+    if (task.page < 1 || task.page > pageCount) {
+      return { type: 'page-result', task: task.task, pageCount, outOfRange: true };
+    }
+    const page = await doc.getPage(task.page);
+    const unit = page.getViewport({ scale: 1 });
+    const result: Extract<ChildMessage, { type: 'page-result' }> = {
+      type: 'page-result',
+      task: task.task,
+      pageCount,
+      outOfRange: false,
+    };
+    if (task.image) {
+      const { width, maxHeight, quality } = task.image;
+      const scale = Math.min(width / unit.width, maxHeight / unit.height);
+      if (!Number.isFinite(scale) || scale <= 0) {
+        throw new PdfError(`page ${task.page} has no usable size (${unit.width} × ${unit.height})`, pageCount);
+      }
+      const viewport = page.getViewport({ scale });
+      const canvas = createCanvas(
+        Math.min(width, Math.max(1, Math.round(viewport.width))),
+        Math.min(maxHeight, Math.max(1, Math.round(viewport.height))),
+      );
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise;
+      const data = await canvas.encode('webp', quality);
+      result.image = { data: new Uint8Array(data), width: canvas.width, height: canvas.height };
+    }
+    if (task.maxWords > 0) {
+      const content = await page.getTextContent();
+      const runs: TextRun[] = content.items.flatMap((item) =>
+        'str' in item ? [{ str: item.str, transform: item.transform as number[], width: item.width }] : [],
+      );
+      result.text = pageWords(runs, unit, task.maxWords);
+    }
+    page.cleanup();
+    return result;
   });
 }
 
@@ -314,6 +361,9 @@ process.on('message', (message: ParentMessage) => {
       break;
     case 'read-text':
       void readTextTask(message).then(send);
+      break;
+    case 'render-page':
+      void renderPageTask(message).then(send);
       break;
     case 'chunk':
       pendingReads.get(message.request)?.resolve(message.data);

@@ -61,6 +61,22 @@ export type ParentMessage =
       firstPage: number;
       ocr: OcrLimits | null;
     }
+  /**
+   * One page for the page viewer (documents/pages/): drawn `image.width` pixels wide (narrower when
+   * that makes it taller than `image.maxHeight`) and encoded as WebP, and/or its words with their
+   * boxes. A page past the end answers 'page-result' with `outOfRange` and nothing else.
+   */
+  | {
+      type: 'render-page';
+      task: number;
+      size: number;
+      data?: Uint8Array;
+      limits: RenderLimits;
+      page: number;
+      image: { width: number; maxHeight: number; quality: number } | null;
+      /** At most this many words are returned (0: no text). */
+      maxWords: number;
+    }
   | { type: 'chunk'; task: number; request: number; data: Uint8Array }
   | { type: 'chunk-failed'; task: number; request: number; message: string };
 
@@ -95,5 +111,32 @@ export type ChildMessage =
       spentSeconds?: number;
     }
   | { type: 'text-done'; task: number }
+  /** The answer to 'render-page'. */
+  | {
+      type: 'page-result';
+      task: number;
+      pageCount: number;
+      outOfRange: boolean;
+      image?: { data: Uint8Array; width: number; height: number };
+      text?: PageWords;
+    }
   /** `sourceFailed`: a range read failed on the server side (storage), not the PDF itself. */
   | { type: 'failed'; task: number; message: string; pageCount: number | null; sourceFailed: boolean };
+
+/** A word on a page, its box in page-relative units (0..1, origin top left). */
+export interface PageWord {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A page's words and its size in PDF points (72 per inch). */
+export interface PageWords {
+  width: number;
+  height: number;
+  words: PageWord[];
+  /** More words than maxWords were on the page: the rest are left out. */
+  truncated: boolean;
+}
