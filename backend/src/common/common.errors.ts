@@ -47,6 +47,7 @@ export const CommonCode = defineErrorCodes('common', {
   FEEDBACK_TOO_MANY: 'FEEDBACK.TOO_MANY',
   SEARCH_TOO_MANY: 'SEARCH.TOO_MANY',
   USER_TOO_MANY_AVATAR_CHANGES: 'USER.TOO_MANY_AVATAR_CHANGES',
+  DOCUMENT_TOO_MANY_PAGE_REQUESTS: 'DOCUMENT.TOO_MANY_PAGE_REQUESTS',
 });
 
 export const invalidId = (name: string) => badRequest(CommonCode.REQUEST_INVALID_ID, `${name} must be a UUID`);

@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'feedback',
   'search',
   'avatar',
+  'pages',
 ] as const;
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -84,6 +85,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: { limit: 120, ttlSeconds: 60 },
   /** Avatar changes by one user. */
   avatar: { limit: 10, ttlSeconds: 60 * 60 },
+  /**
+   * Page-viewer requests (page images and page words) by one user, or one guest address: a phone
+   * reading a 100-page paper asks for ≈ 200; drawing a page the first time costs CPU.
+   */
+  pages: { limit: 600, ttlSeconds: 60 },
 };
 
 /** Parses `name=limit/seconds,…` over the defaults; throws naming RATE_LIMITS when malformed. */

@@ -16,6 +16,11 @@ export const DocumentCode = defineErrorCodes('documents', {
   PREVIEW_NOT_READY: 'DOCUMENT.PREVIEW_NOT_READY',
   FILE_MISSING: 'DOCUMENT.FILE_MISSING',
   RANGE_NOT_SATISFIABLE: 'DOCUMENT.RANGE_NOT_SATISFIABLE',
+  PAGE_NOT_FOUND: 'DOCUMENT.PAGE_NOT_FOUND',
+  INVALID_PAGE: 'DOCUMENT.INVALID_PAGE',
+  INVALID_PAGE_WIDTH: 'DOCUMENT.INVALID_PAGE_WIDTH',
+  PAGE_UNREADABLE: 'DOCUMENT.PAGE_UNREADABLE',
+  PAGES_BUSY: 'DOCUMENT.PAGES_BUSY',
 });
 
 export const documentNotFound = () => notFound(DocumentCode.NOT_FOUND, 'Document not found');
@@ -58,4 +63,33 @@ export const rangeNotSatisfiable = () =>
     HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     DocumentCode.RANGE_NOT_SATISFIABLE,
     'Requested range not satisfiable',
+  );
+
+/** The page viewer's page images (documents/pages/). */
+export const pageNotFound = (page: number, pageCount: number) =>
+  notFound(
+    DocumentCode.PAGE_NOT_FOUND,
+    `This document has ${pageCount} page${pageCount === 1 ? '' : 's'}; there is no page ${page}`,
+  );
+export const invalidPage = () =>
+  badRequest(DocumentCode.INVALID_PAGE, 'The page number must be a whole number from 1', [
+    { field: 'n', message: 'n must be a whole number from 1' },
+  ]);
+export const invalidPageWidth = (widths: readonly number[]) =>
+  badRequest(DocumentCode.INVALID_PAGE_WIDTH, `width must be one of ${widths.join(', ')}`, [
+    { field: 'width', message: `width must be one of ${widths.join(', ')}` },
+  ]);
+export const pageUnreadable = () =>
+  new AppException(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    DocumentCode.PAGE_UNREADABLE,
+    'This page could not be drawn. Download the PDF or open it in a new tab',
+  );
+export const pagesBusy = (retryAfterSeconds: number) =>
+  new AppException(
+    HttpStatus.SERVICE_UNAVAILABLE,
+    DocumentCode.PAGES_BUSY,
+    'Pages are being drawn for many readers. Try again in a moment',
+    undefined,
+    { retryAfterSeconds },
   );

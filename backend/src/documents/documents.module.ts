@@ -18,6 +18,9 @@ import { OcrProcessor } from './pipeline/ocr.processor';
 import { DocumentReconciler } from './pipeline/document-reconciler';
 import { ObjectSweeper } from './pipeline/object-sweeper';
 import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
+import { DocumentPagesRepository } from './pages/document-pages.repository';
+import { PageImagesService } from './pages/page-images.service';
+import { PagesController } from './pages/pages.controller';
 
 /**
  * Owns papers and notes: streamed uploads, their files and thumbnails, feeds and search, and
@@ -26,7 +29,7 @@ import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
  */
 @Module({
   imports: [CatalogueModule, UsersModule],
-  controllers: [FeedController, DocumentsController, MyDocumentsController, AdminDocumentsController],
+  controllers: [FeedController, DocumentsController, PagesController, MyDocumentsController, AdminDocumentsController],
   providers: [
     DocumentsRepository,
     FeedRepository,
@@ -41,6 +44,8 @@ import { ThumbnailsProcessor } from './pipeline/thumbnails.processor';
     OcrBudget,
     DocumentReconciler,
     ObjectSweeper,
+    DocumentPagesRepository,
+    PageImagesService,
   ],
   exports: [DocumentsService],
 })

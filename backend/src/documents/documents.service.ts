@@ -21,6 +21,7 @@ import { toSearchTerms } from './feed/search-query';
 import { UPLOAD_POINTS } from './upload/points';
 import { invalidListParams } from '../common/common.errors';
 import { documentNotFound, notOwner } from './documents.errors';
+import { pagesPrefix } from './pages/page-keys';
 
 export const PAGE_SIZE = 20;
 
@@ -275,6 +276,7 @@ export class DocumentsService implements OnModuleInit {
     if (!keys) throw documentNotFound();
     await this.storage.deleteQuietly(keys.objectKey);
     if (keys.thumbnailKey) await this.storage.deleteQuietly(keys.thumbnailKey);
+    await this.storage.deletePrefixQuietly(pagesPrefix(id));
     this.logger.log(`Deleted document ${id}`);
   }
 }

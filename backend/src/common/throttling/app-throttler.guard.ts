@@ -26,6 +26,7 @@ const CODES: Record<RateLimitName, ErrorCode> = {
   feedback: CommonCode.FEEDBACK_TOO_MANY,
   search: CommonCode.SEARCH_TOO_MANY,
   avatar: CommonCode.USER_TOO_MANY_AVATAR_CHANGES,
+  pages: CommonCode.DOCUMENT_TOO_MANY_PAGE_REQUESTS,
 };
 
 class Blocked extends Error {

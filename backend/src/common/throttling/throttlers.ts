@@ -42,6 +42,7 @@ const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
   feedback: byUser,
   search: byIp,
   avatar: byUser,
+  pages: byUser,
 };
 
 /**
@@ -80,7 +81,7 @@ function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
  * own): an avatar change is one whether it comes as a data URL or as a multipart file; a
  * current-password check is one on change-password or update-profile; the daily code-check cap
  * of an address covers verification and reset codes together; a guest's searches on /api/papers,
- * /api/notes and /api/documents are one budget.
+ * /api/notes and /api/documents are one budget; so are page images and page words.
  */
 const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set([
   'avatar',
@@ -89,6 +90,7 @@ const ACROSS_ROUTES: ReadonlySet<RateLimitName> = new Set([
   'search',
   'otp-mail',
   'otp-mail-account',
+  'pages',
 ]);
 
 /** One named throttler per configured limit; each one skips routes that do not name it. */

@@ -377,7 +377,11 @@ export class PdfRenderer {
             onMessage: (message, control, sourceError) => {
               if (message.type === 'page-result') {
                 const image = message.image && {
-                  data: Buffer.from(message.image.data.buffer, message.image.data.byteOffset, message.image.data.byteLength),
+                  data: Buffer.from(
+                    message.image.data.buffer,
+                    message.image.data.byteOffset,
+                    message.image.data.byteLength,
+                  ),
                   width: message.image.width,
                   height: message.image.height,
                 };
@@ -410,9 +414,11 @@ export class PdfRenderer {
   ): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The PDF renderer is shut down'));
     this.queued += 1;
-    const run = this.tail.then(() => this.runNow(source, work)).finally(() => {
-      this.queued -= 1;
-    });
+    const run = this.tail
+      .then(() => this.runNow(source, work))
+      .finally(() => {
+        this.queued -= 1;
+      });
     this.tail = run.catch(() => undefined);
     return run;
   }
