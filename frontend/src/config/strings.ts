@@ -345,4 +345,23 @@ export const strings = {
     later: 'Later',
     logout: 'Log out',
   },
+
+  /** Not in the spec: the phone page viewer (issue 25; README, "Decisions"). */
+  pageViewer: {
+    label: 'Pages',
+    pageOf: (page: number, count: number) => `Page ${String(page)} of ${String(count)}`,
+    pageAlt: (page: number, title: string) => `Page ${String(page)} of ${title}`,
+    jumpLabel: 'Go to page',
+    jump: 'Go',
+    of: (count: number) => `of ${String(count)}`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomLevel: (percent: number) => `Zoom ${String(percent)}%`,
+    highlighting: (q: string) => `Highlighting “${q}”`,
+    matches: (count: number) => (count === 1 ? '1 match on this page' : `${String(count)} matches on this page`),
+    loading: 'Loading page…',
+    failed: 'This page could not be shown.',
+    retry: 'Try again',
+    frameHint: 'Pages are shown as pictures on this screen. Download the PDF or open it in a new tab to select text.',
+  },
 } as const;

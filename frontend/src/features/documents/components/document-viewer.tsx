@@ -19,6 +19,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -31,6 +33,8 @@ import { documentDownloadUrl, formatKb, previewUrl, readViewerState, type Viewer
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
 import { ReportDialog } from './report-dialog';
+import { PageViewer } from './page-viewer';
+import { prefersPageImages } from '../lib/page-images';
 import { logFailure } from '@/lib/log-failure';
 
 const text = strings.viewer;
@@ -64,6 +68,13 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
     fromState ??
     (detail.data ? { documentId: detail.data._id, url: detail.data.url, title: detail.data.title } : undefined);
   const goBack = !state && (!sharedId || (!detail.loading && !detail.data));
+  // Phones (and browsers that show no PDF in a frame) get the pages as images (issue 25).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const pageImages = prefersPageImages(
+    narrow,
+    typeof navigator === 'undefined' ? undefined : navigator.pdfViewerEnabled,
+  );
+  const highlight = fromState?.q ?? search.get('q') ?? undefined;
 
   useEffect(() => {
     if (goBack) void navigate(-1);
@@ -100,19 +111,38 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
           {text.ocrNotice}
         </Alert>
       ) : null}
-      <Box
-        component="iframe"
-        title={state.title}
-        src={previewUrl(state.url)}
-        sx={{
-          width: '100%',
-          height: { xs: '70vh', md: '80vh' },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '12px',
-        }}
-      />
-      <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>{text.frameFallback}</Typography>
+      {pageImages && detail.loading && !detail.data ? (
+        <Skeleton variant="rectangular" aria-busy="true" sx={{ height: '70vh', borderRadius: '12px' }} />
+      ) : pageImages && detail.data && typeof detail.data.pages === 'number' && detail.data.pages > 0 ? (
+        <>
+          <PageViewer
+            documentId={state.documentId}
+            title={state.title}
+            pageCount={detail.data.pages}
+            q={highlight}
+            thumbnail={detail.data.preview}
+          />
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>
+            {strings.pageViewer.frameHint}
+          </Typography>
+        </>
+      ) : (
+        <>
+          <Box
+            component="iframe"
+            title={state.title}
+            src={previewUrl(state.url)}
+            sx={{
+              width: '100%',
+              height: { xs: '70vh', md: '80vh' },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '12px',
+            }}
+          />
+          <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>{text.frameFallback}</Typography>
+        </>
+      )}
       {detail.data ? <DocumentDetails doc={detail.data} /> : null}
     </Container>
   );

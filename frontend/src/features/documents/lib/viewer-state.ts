@@ -5,24 +5,34 @@ export interface ViewerState {
   documentId: string;
   url: string;
   title: string;
+  /**
+   * Not in the spec: the words a search matched in this document (its snippet's marked words),
+   * highlighted by the phone page viewer (issue 25).
+   */
+  q?: string;
 }
 
-export const viewerStateFor = (doc: DocumentItem): ViewerState => ({
-  documentId: doc._id,
-  url: doc.url,
-  title: doc.title,
-});
+/** The words a search result's snippet marks, each once: what the viewer highlights. */
+const matchedWords = (doc: DocumentItem): string | undefined => {
+  const words = [...new Set((doc.snippet ?? []).filter((part) => part.match).map((part) => part.text.trim()))];
+  return words.length > 0 ? words.join(' ') : undefined;
+};
+
+export const viewerStateFor = (doc: DocumentItem): ViewerState => {
+  const q = matchedWords(doc);
+  return { documentId: doc._id, url: doc.url, title: doc.title, ...(q ? { q } : {}) };
+};
 
 export const readViewerState = (value: unknown): ViewerState | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { documentId, url, title } = value as Partial<Record<keyof ViewerState, unknown>>;
+  const { documentId, url, title, q } = value as Partial<Record<keyof ViewerState, unknown>>;
   return typeof documentId === 'string' &&
     typeof url === 'string' &&
     typeof title === 'string' &&
     documentId &&
     url &&
     title
-    ? { documentId, url, title }
+    ? { documentId, url, title, ...(typeof q === 'string' && q.trim() ? { q } : {}) }
     : undefined;
 };
 

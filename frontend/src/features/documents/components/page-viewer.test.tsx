@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '@/testing/fake-adapter';
+import { makeDocument } from '@/testing/fixtures';
+import { renderApp, serverFor } from '@/testing/render-app';
+
+const doc = makeDocument('d1', { pages: 3, preview: '/api/documents/d1/thumbnail' });
+const words = (page: number, list: { text: string; x: number }[]) =>
+  ok({
+    page,
+    pageCount: 3,
+    width: 595,
+    height: 842,
+    truncated: false,
+    words: list.map((word) => ({ ...word, y: 0.1, w: 0.1, h: 0.02 })),
+  });
+
+/** A browser that shows no PDF inside a frame (most phones). */
+function withoutPdfViewer() {
+  Object.defineProperty(window.navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+}
+
+describe('Document viewer: pages as images (phones)', () => {
+  beforeEach(withoutPdfViewer);
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'pdfViewerEnabled');
+  });
+
+  it('shows every page as an image the browser sizes (srcset), page 1 first, instead of the PDF frame', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(doc) });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    const images = await screen.findAllByTestId('page-image');
+    expect(images).toHaveLength(3);
+    const [first, second] = images;
+    expect(first).toHaveAttribute('alt', 'Page 1 of Data Structures d1');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('src', '/api/documents/d1/pages/1?width=960');
+    expect(first?.getAttribute('srcset')).toContain('/api/documents/d1/pages/1?width=1440 1440w');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByTitle('Data Structures d1')).not.toBeInTheDocument();
+    // No search: no words are asked for.
+    expect(server.requests.some((request) => request.url.includes('/text'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', '/api/documents/d1/preview');
+  });
+
+  it("highlights the search's words on each page from the page's word boxes", async () => {
+    const server = serverFor(null, {
+      'GET /api/documents/d1': ok(doc),
+      'GET /api/documents/d1/pages/1/text': words(1, [{ text: 'Banker', x: 0.1 }]),
+      'GET /api/documents/d1/pages/2/text': words(2, [
+        { text: 'Second', x: 0.1 },
+        { text: 'semaphores,', x: 0.4 },
+      ]),
+      'GET /api/documents/d1/pages/3/text': words(3, []),
+    });
+    renderApp('/feed/DataStructuresd1?id=d1&q=semaph', server);
+
+    expect(await screen.findByText('Highlighting “semaph”')).toBeInTheDocument();
+    const page2 = await screen.findByRole('figure', { name: /Page 2 of 3/ });
+    await waitFor(() => {
+      expect(within(page2).getAllByTestId('page-highlight')).toHaveLength(1);
+    });
+    expect(within(page2).getByTestId('page-highlight')).toHaveStyle({ left: '40%', top: '10%' });
+    expect(within(page2).getByText(/1 match on this page/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('page-highlight')).toHaveLength(1);
+  });
+
+  it('jumps to a page, and zooms with the buttons', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(doc) });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+    await screen.findAllByTestId('page-image');
+
+    const box = screen.getByRole('textbox', { name: 'Go to page' });
+    fireEvent.change(box, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(document.activeElement?.id).toBe('page-2');
+    expect(screen.getByRole('region', { name: 'Page 2 of 3' })).toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: '40' } });
+    fireEvent.submit(box);
+    expect(document.activeElement?.id).toBe('page-3');
+
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    expect(zoomOut).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('Zoom 150%')).toBeInTheDocument();
+    expect(screen.getAllByTestId('page-image')[0]).toHaveAttribute('sizes', 'min(150vw, 1230px)');
+    expect(zoomOut).toBeEnabled();
+  });
+
+  it('says when a page could not be shown, and tries again', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(doc) });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+    const [first] = await screen.findAllByTestId('page-image');
+    if (!first) throw new Error('no page image');
+    fireEvent.error(first);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be shown.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('page-image')).toHaveLength(3);
+  });
+
+  it('keeps the PDF frame when the page count is not known yet, and on desktop browsers', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(makeDocument('d1', { pages: null })) });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
+    expect(screen.queryByTestId('page-image')).not.toBeInTheDocument();
+  });
+
+  it('does not fail the page when the words cannot be read', async () => {
+    const server = serverFor(null, {
+      'GET /api/documents/d1': ok(makeDocument('d1', { pages: 1 })),
+      'GET /api/documents/d1/pages/1/text': fail(503, 'DOCUMENT.PAGES_BUSY', 'busy'),
+    });
+    renderApp('/feed/DataStructuresd1?id=d1&q=semaph', server);
+    expect(await screen.findAllByTestId('page-image')).toHaveLength(1);
+    await waitFor(() => {
+      expect(server.requests.some((request) => request.url.endsWith('/pages/1/text'))).toBe(true);
+    });
+    expect(screen.queryByTestId('page-highlight')).not.toBeInTheDocument();
+  });
+});
