@@ -113,7 +113,11 @@ try {
     for (const journey of journeys) {
       const name = `${file.replace('.journey.mjs', '')} › ${journey.name}`;
       if (filter && !name.includes(filter)) continue;
-      const context = await browser.newContext({ viewport: journey.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        viewport: journey.viewport ?? { width: 1280, height: 800 },
+        // A phone (user agent, touch, pixel ratio) for the journeys that need one.
+        ...journey.contextOptions,
+      });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));

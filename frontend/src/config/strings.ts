@@ -351,7 +351,7 @@ export const strings = {
     label: 'Pages',
     pageOf: (page: number, count: number) => `Page ${String(page)} of ${String(count)}`,
     pageAlt: (page: number, title: string) => `Page ${String(page)} of ${title}`,
-    jumpLabel: 'Go to page',
+    jumpLabel: 'Page',
     jump: 'Go',
     of: (count: number) => `of ${String(count)}`,
     zoomIn: 'Zoom in',

@@ -52,3 +52,16 @@ describe('pageWords', () => {
     }
   });
 });
+
+describe('pageWords with a measure', () => {
+  it("shares the run's width by the measured widths (a narrow 'i' and a wide 'W'), or by characters when it knows none", () => {
+    const measure = (text: string) => [...text].reduce((sum, c) => sum + (c === 'W' ? 3 : 1), 0);
+    const run = { str: 'WW ii', transform: [10, 0, 0, 10, 0, 700], width: 90 };
+    const measured = pageWords([run], upright(100, 800), 10, measure).words;
+    // WW = 6 of 9 units, ' ' 1, ii 2.
+    expect(measured[0]?.w).toBeCloseTo(60 / 100, 4);
+    expect(measured[1]?.x).toBeCloseTo(70 / 100, 4);
+    const fallback = pageWords([run], upright(100, 800), 10, () => 0).words;
+    expect(fallback[0]?.w).toBeCloseTo(36 / 100, 4);
+  });
+});

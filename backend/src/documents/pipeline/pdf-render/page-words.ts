@@ -5,8 +5,9 @@
  * so the image may be drawn at any width.
  *
  * pdfjs gives runs of text (an item: a string, its text matrix and its advance width), not words.
- * A run is split at white space and each word gets the run's share of its characters: exact for
- * monospaced text and close enough for a highlight elsewhere (the box may be off by a letter).
+ * A run is split at white space and each word gets its share of the run's width as `measure`
+ * (the child: a sans-serif font on a canvas) says, or by its characters without one: close
+ * enough for a highlight (the PDF's own font may be narrower or wider by a letter or so).
  */
 import type { PageWord, PageWords } from './pdf-render.protocol';
 
@@ -51,6 +52,7 @@ export function pageWords(
   runs: readonly TextRun[],
   viewport: { transform: readonly number[]; width: number; height: number },
   maxWords: number,
+  measure: (text: string) => number = (text) => text.length,
 ): PageWords {
   const result: PageWords = { width: viewport.width, height: viewport.height, words: [], truncated: false };
   const view = asMatrix(viewport.transform);
@@ -70,14 +72,18 @@ export function pageWords(
     const vy = m[3] / fontSize;
     const scale = Math.hypot(view[0], view[1]) || 1;
     const length = run.width * scale;
-    const chars = run.str.length;
+    // A measure that knows no width for the run (no font on the machine) falls back to characters.
+    const measured = measure(run.str);
+    const widthOf = measured > 0 ? measure : (text: string) => text.length;
+    const total = measured > 0 ? measured : run.str.length;
     for (const match of run.str.matchAll(/\S+/g)) {
       if (result.words.length >= maxWords) {
         result.truncated = true;
         return result;
       }
-      const start = ((match.index ?? 0) / chars) * length;
-      const end = (((match.index ?? 0) + match[0].length) / chars) * length;
+      const before = run.str.slice(0, match.index);
+      const start = (widthOf(before) / total) * length;
+      const end = (widthOf(before + match[0]) / total) * length;
       const xs: number[] = [];
       const ys: number[] = [];
       for (const t of [start, end]) {

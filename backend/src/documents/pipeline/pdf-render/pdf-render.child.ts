@@ -242,12 +242,17 @@ function renderPageTask(task: RenderPageTask): Promise<ChildMessage> {
       const runs: TextRun[] = content.items.flatMap((item) =>
         'str' in item ? [{ str: item.str, transform: item.transform as number[], width: item.width }] : [],
       );
-      result.text = pageWords(runs, unit, task.maxWords);
+      result.text = pageWords(runs, unit, task.maxWords, measureText);
     }
     page.cleanup();
     return result;
   });
 }
+
+/** Widths of text in a plain sans-serif: how a run's width is shared among its words (page-words.ts). */
+const measuring = createCanvas(1, 1).getContext('2d');
+measuring.font = '100px sans-serif';
+const measureText = (text: string): number => measuring.measureText(text).width;
 
 /** Scale that draws the page at `dpi`, or smaller when that canvas would exceed `maxPixels`. */
 function ocrScale(width: number, height: number, ocr: OcrLimits): number {

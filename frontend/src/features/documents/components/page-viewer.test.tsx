@@ -71,7 +71,7 @@ describe('Document viewer: pages as images (phones)', () => {
     renderApp('/feed/DataStructuresd1?id=d1', server);
     await screen.findAllByTestId('page-image');
 
-    const box = screen.getByRole('textbox', { name: 'Go to page' });
+    const box = screen.getByRole('textbox', { name: 'Page' });
     fireEvent.change(box, { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(document.activeElement?.id).toBe('page-2');

@@ -28,8 +28,11 @@ const PLACEHOLDER_RATIO = '595 / 842';
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -113,7 +116,8 @@ export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageV
     setCurrent(page);
     setNear((previous) => new Set([...previous, page]));
     const figure = figures.current.get(page);
-    figure?.scrollIntoView?.({ block: 'start' });
+    // At once: the site scrolls smoothly elsewhere, but a jump over 40 pages should not animate.
+    figure?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
     figure?.focus({ preventScroll: true });
   };
 
@@ -158,19 +162,21 @@ export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageV
         variant="outlined"
         sx={{
           position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          // Below the site's sticky header (64 px, 72 from md; top-bar.tsx).
+          top: { xs: 72, md: 80 },
           zIndex: 2,
           display: 'flex',
           alignItems: 'center',
           flexWrap: 'wrap',
           gap: 1,
-          px: 1.5,
-          py: 1,
-          mb: 1.5,
+          px: 1,
+          pt: 1.5,
+          pb: 1,
+          mb: 1,
           borderRadius: '12px',
         }}
       >
-        <Box component="form" onSubmit={goTo} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="form" onSubmit={goTo} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <TextField
             size="small"
             label={text.jumpLabel}
@@ -187,17 +193,18 @@ export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageV
                 'aria-describedby': 'page-count',
               },
             }}
-            sx={{ width: '7.5rem' }}
+            sx={{ width: '4.5rem' }}
           />
           <Typography id="page-count" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             {text.of(pageCount)}
           </Typography>
-          <Button type="submit" variant="outlined" size="small">
+          <Button type="submit" variant="outlined" size="small" sx={{ minWidth: 0, px: 1.5 }}>
             {text.jump}
           </Button>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
           <IconButton
+            size="small"
             aria-label={text.zoomOut}
             disabled={zoom <= MIN_ZOOM}
             onClick={() => {
@@ -206,13 +213,14 @@ export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageV
           >
             <ZoomOutIcon />
           </IconButton>
-          <Typography aria-live="polite" sx={{ minWidth: '3.5rem', textAlign: 'center', fontSize: '0.9rem' }}>
+          <Typography aria-live="polite" sx={{ minWidth: '2.75rem', textAlign: 'center', fontSize: '0.85rem' }}>
             <Box component="span" sx={visuallyHidden}>
               {text.zoomLevel(Math.round(zoom * 100))}
             </Box>
             <span aria-hidden="true">{`${String(Math.round(zoom * 100))}%`}</span>
           </Typography>
           <IconButton
+            size="small"
             aria-label={text.zoomIn}
             disabled={zoom >= MAX_ZOOM}
             onClick={() => {
@@ -222,17 +230,17 @@ export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageV
             <ZoomInIcon />
           </IconButton>
         </Box>
-        {terms.length > 0 && q ? (
-          <Typography sx={{ width: '100%', fontSize: '0.85rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            <Box
-              component="span"
-              aria-hidden="true"
-              sx={{ display: 'inline-block', width: 12, height: 12, mr: 0.75, bgcolor: 'rgba(255, 200, 0, 0.6)' }}
-            />
-            {text.highlighting(q)}
-          </Typography>
-        ) : null}
       </Paper>
+      {terms.length > 0 && q ? (
+        <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', overflowWrap: 'anywhere', mb: 1, px: 0.5 }}>
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{ display: 'inline-block', width: 12, height: 12, mr: 0.75, bgcolor: 'rgba(255, 200, 0, 0.6)' }}
+          />
+          {text.highlighting(q)}
+        </Typography>
+      ) : null}
       <Box
         role="region"
         aria-label={text.pageOf(current, pageCount)}
@@ -319,7 +327,7 @@ function PageFigure({ documentId, title, page, pageCount, zoom, terms, near, pla
       tabIndex={-1}
       sx={{
         m: 0,
-        scrollMarginTop: { xs: 140, sm: 150 },
+        scrollMarginTop: { xs: 150, md: 160 },
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
       }}
     >
