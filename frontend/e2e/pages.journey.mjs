@@ -87,9 +87,9 @@ export const journeys = [
         return img instanceof window.HTMLImageElement && img.complete && img.naturalWidth > 0;
       });
       assert.equal(await page.locator('main iframe').count(), 0, 'no PDF frame on a phone');
-      // 390 CSS px at 3× picks the 1440 px drawing.
+      // 390 CSS px at 3× gets the 960 px drawing (2× at most).
       assert.ok(
-        images.some((image) => image.url.includes('/pages/1?width=1440') && image.status === 200),
+        images.some((image) => image.url.includes('/pages/1?width=960') && image.status === 200),
         JSON.stringify(images),
       );
       assert.equal(await page.getByText('Highlighting “semaphore”').count(), 1);

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, type BrowseKind } from '@/config/paths';
 import { prefetchFirstFeedPage } from '@/features/documents/api/get-documents';
+import { prefetchFirstPageImage } from '@/features/documents/lib/page-images';
 import { GuestOnly, PendingScreen, RequireAdmin, RequireAuth } from './routes/guards';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
@@ -49,7 +50,11 @@ const SavedItemsPage = lazyExport(dashboard, 'SavedItemsRoute');
 const UploadedItemsPage = lazyExport(dashboard, 'UploadedItemsRoute');
 const HelpSupportPage = lazyExport(dashboard, 'HelpSupportRoute');
 const DashboardShell = lazyExport(() => import('./routes/dashboard-shell'), 'DashboardShell');
-const ViewerPage = lazyExport(() => import('./routes/document-viewer'), 'DocumentViewerRoute');
+/** On a phone, page 1's image is asked for with the viewer's chunk (issue 25), as the feed's page 1 below. */
+const ViewerPage = lazyExport(() => {
+  prefetchFirstPageImage();
+  return import('./routes/document-viewer');
+}, 'DocumentViewerRoute');
 const UploadPage = lazyExport(() => import('./routes/upload'), 'UploadRoute');
 const ContactUsPage = lazyExport(() => import('./routes/contact-us'), 'ContactUsRoute');
 const AboutUsPage = lazyExport(() => import('./routes/about-us'), 'AboutUsRoute');

@@ -115,13 +115,7 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         <Skeleton variant="rectangular" aria-busy="true" sx={{ height: '70vh', borderRadius: '12px' }} />
       ) : pageImages && detail.data && typeof detail.data.pages === 'number' && detail.data.pages > 0 ? (
         <>
-          <PageViewer
-            documentId={state.documentId}
-            title={state.title}
-            pageCount={detail.data.pages}
-            q={highlight}
-            thumbnail={detail.data.preview}
-          />
+          <PageViewer documentId={state.documentId} title={state.title} pageCount={detail.data.pages} q={highlight} />
           <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>
             {strings.pageViewer.frameHint}
           </Typography>

@@ -16,9 +16,7 @@ import {
   highlightTerms,
   matchesTerms,
   PAGE_MAX_CSS_WIDTH,
-  pageImageUrl,
-  pageSizes,
-  pageSrcSet,
+  pageImage,
   ZOOM_LEVELS,
 } from '../lib/page-images';
 
@@ -46,19 +44,20 @@ export interface PageViewerProps {
   pageCount: number;
   /** The search the reader came from: its words are highlighted on the pages. */
   q?: string | undefined;
-  /** Page 1's thumbnail (already drawn at upload), shown until page 1's image arrives. */
-  thumbnail?: string | null | undefined;
 }
 
 /**
  * The document's pages as images drawn by the server (issue 25), for phones and for browsers that
- * show no PDF inside a frame: page 1 first, the rest as they come near the screen; the browser
- * picks each image's width (srcset); a zoom control (buttons, or a two-finger pinch over the
+ * show no PDF inside a frame: page 1 first (the others wait until it is there, so they do not share
+ * a slow network with it), the rest as they come near the screen; each image's width fits the
+ * screen, its pixel ratio and the zoom (srcset); a zoom control (buttons, or a two-finger pinch over the
  * pages), a page jump, and the search words highlighted from each page's word boxes.
  */
-export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageViewerProps) {
+export function PageViewer({ documentId, title, pageCount, q }: PageViewerProps) {
   const terms = useMemo(() => highlightTerms(q), [q]);
   const [zoom, setZoom] = useState<number>(1);
+  /** Page 1's image has loaded (or failed): the other pages may load. */
+  const [firstDone, setFirstDone] = useState(false);
   const [current, setCurrent] = useState(1);
   /** What the reader is typing in the page box; null: the box shows the current page. */
   const [typed, setTyped] = useState<string | null>(null);
@@ -271,7 +270,14 @@ export function PageViewer({ documentId, title, pageCount, q, thumbnail }: PageV
               zoom={zoom}
               terms={terms}
               near={near.has(page)}
-              placeholder={page === 1 ? thumbnail : undefined}
+              load={page === 1 || firstDone}
+              onSettled={
+                page === 1
+                  ? () => {
+                      setFirstDone(true);
+                    }
+                  : undefined
+              }
               register={(element) => {
                 if (element) figures.current.set(page, element);
                 else figures.current.delete(page);
@@ -301,11 +307,25 @@ interface PageFigureProps {
   zoom: number;
   terms: readonly string[];
   near: boolean;
-  placeholder: string | null | undefined;
+  /** Whether to ask for the image yet. */
+  load: boolean;
+  /** Called once the image has loaded or failed. */
+  onSettled: (() => void) | undefined;
   register: (element: HTMLElement | null) => void;
 }
 
-function PageFigure({ documentId, title, page, pageCount, zoom, terms, near, placeholder, register }: PageFigureProps) {
+function PageFigure({
+  documentId,
+  title,
+  page,
+  pageCount,
+  zoom,
+  terms,
+  near,
+  load,
+  onSettled,
+  register,
+}: PageFigureProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const words = useQuery<PageWords>(near && terms.length > 0 ? `page-words:${documentId}:${String(page)}` : null, () =>
@@ -340,9 +360,6 @@ function PageFigure({ documentId, title, page, pageCount, zoom, terms, near, pla
           borderRadius: '4px',
           overflow: 'hidden',
           aspectRatio: status === 'loaded' ? 'auto' : PLACEHOLDER_RATIO,
-          ...(placeholder && status !== 'loaded'
-            ? { backgroundImage: `url("${placeholder}")`, backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' }
-            : {}),
         }}
       >
         {status === 'failed' ? (
@@ -369,12 +386,10 @@ function PageFigure({ documentId, title, page, pageCount, zoom, terms, near, pla
               {text.retry}
             </Button>
           </Box>
-        ) : (
+        ) : load ? (
           <img
             key={attempt}
-            src={pageImageUrl(documentId, page, 960)}
-            srcSet={pageSrcSet(documentId, page)}
-            sizes={pageSizes(zoom)}
+            {...pageImage(documentId, page, window.innerWidth, zoom)}
             alt={text.pageAlt(page, title)}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
@@ -382,14 +397,16 @@ function PageFigure({ documentId, title, page, pageCount, zoom, terms, near, pla
             data-testid="page-image"
             onLoad={() => {
               setStatus('loaded');
+              onSettled?.();
             }}
             onError={() => {
               setStatus('failed');
+              onSettled?.();
             }}
             style={{ display: 'block', width: '100%', height: status === 'loaded' ? 'auto' : '100%' }}
           />
-        )}
-        {status === 'loading' && !placeholder ? (
+        ) : null}
+        {status === 'loading' ? (
           <Skeleton
             variant="rectangular"
             aria-label={text.loading}

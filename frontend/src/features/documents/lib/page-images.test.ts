@@ -4,21 +4,27 @@ import {
   clampPage,
   highlightTerms,
   matchesTerms,
+  pageImage,
   pageImageUrl,
-  pageSizes,
-  pageSrcSet,
   prefersPageImages,
 } from './page-images';
 import { readViewerState, viewerStateFor } from './viewer-state';
 
 describe('page images', () => {
-  it('offers each page at the three widths the server draws', () => {
+  it('picks the drawing for the screen, at most twice its CSS width (2×)', () => {
     expect(pageImageUrl('d 1', 2, 480)).toBe('/api/documents/d%201/pages/2?width=480');
-    expect(pageSrcSet('d1', 3)).toBe(
-      '/api/documents/d1/pages/3?width=480 480w, /api/documents/d1/pages/3?width=960 960w, /api/documents/d1/pages/3?width=1440 1440w',
+    // A 390 px phone: 480 at 1×, 960 at 2× and above.
+    expect(pageImage('d1', 3, 390, 1)).toEqual({
+      src: '/api/documents/d1/pages/3?width=480',
+      srcSet: '/api/documents/d1/pages/3?width=480 1x, /api/documents/d1/pages/3?width=960 2x',
+    });
+    // Zoomed to 200 %: 780 CSS px → 960 and 1440.
+    expect(pageImage('d1', 1, 390, 2).srcSet).toBe(
+      '/api/documents/d1/pages/1?width=960 1x, /api/documents/d1/pages/1?width=1440 2x',
     );
-    expect(pageSizes(1)).toBe('min(100vw, 820px)');
-    expect(pageSizes(2)).toBe('min(200vw, 1640px)');
+    // A wide screen: the column is at most 820 px.
+    expect(pageImage('d1', 1, 1280, 1).src).toBe('/api/documents/d1/pages/1?width=960');
+    expect(pageImage('d1', 1, 1280, 3).srcSet).toContain('width=1440 2x');
   });
 
   it('shows page images on narrow screens and where the browser shows no PDF inline', () => {

@@ -15,13 +15,45 @@ export const PAGE_MAX_CSS_WIDTH = 820;
 export const pageImageUrl = (documentId: string, page: number, width: PageWidth): string =>
   `/api/documents/${encodeURIComponent(documentId)}/pages/${String(page)}?width=${String(width)}`;
 
-/** `srcset` for one page: the browser picks the width for its screen and pixel ratio. */
-export const pageSrcSet = (documentId: string, page: number): string =>
-  PAGE_WIDTHS.map((width) => `${pageImageUrl(documentId, page, width)} ${String(width)}w`).join(', ');
+/** The narrowest drawing at least `pixels` wide (the widest when none is). */
+const widthFor = (pixels: number): PageWidth =>
+  PAGE_WIDTHS.find((width) => width >= pixels) ?? PAGE_WIDTHS[PAGE_WIDTHS.length - 1] ?? 1440;
 
-/** `sizes` for a page shown at `zoom` × the column's width (the column is at most PAGE_MAX_CSS_WIDTH). */
-export const pageSizes = (zoom: number): string =>
-  `min(${String(Math.round(zoom * 100))}vw, ${String(Math.round(zoom * PAGE_MAX_CSS_WIDTH))}px)`;
+/**
+ * A page's image for a screen `viewportWidth` CSS pixels wide at `zoom`: `src` for 1× screens and
+ * a `srcset` whose 2× candidate the browser takes on denser screens. Capped at 2×: a 390 px phone
+ * at 3× gets the 960 px drawing (≈ half the bytes of 1440; 2.5 pixels per CSS pixel stays sharp),
+ * which matters on a slow network; zooming in asks for the wider ones.
+ */
+export function pageImage(documentId: string, page: number, viewportWidth: number, zoom: number) {
+  const css = Math.min(viewportWidth, PAGE_MAX_CSS_WIDTH) * zoom;
+  const src = pageImageUrl(documentId, page, widthFor(css));
+  return { src, srcSet: `${src} 1x, ${pageImageUrl(documentId, page, widthFor(css * 2))} 2x` };
+}
+
+/**
+ * Starts page 1's image of the viewer link being opened, before the viewer's code has loaded
+ * (the router calls it as it asks for the viewer's chunk): on a phone the image is the page, and
+ * the slow part of a slow network. Only where page images will be shown, and only for a document
+ * named by the link (`?id=`) or the navigation state; the <img> then finds it in the cache.
+ */
+export function prefetchFirstPageImage(): void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  const narrow = window.matchMedia(`(max-width: ${String(NARROW_BELOW - 0.05)}px)`).matches;
+  if (!prefersPageImages(narrow, window.navigator.pdfViewerEnabled)) return;
+  const state = (window.history.state as { usr?: { documentId?: unknown } } | null)?.usr;
+  const id =
+    typeof state?.documentId === 'string' ? state.documentId : new URLSearchParams(window.location.search).get('id');
+  if (!id) return;
+  const { src, srcSet } = pageImage(id, 1, window.innerWidth, 1);
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.srcset = srcSet;
+  image.src = src;
+}
+
+/** MUI's `md` breakpoint: below it the viewer shows page images (document-viewer.tsx). */
+export const NARROW_BELOW = 900;
 
 /**
  * Page images instead of the PDF frame: on narrow screens, and wherever the browser says it cannot
