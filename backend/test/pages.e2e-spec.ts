@@ -120,6 +120,18 @@ describe('page images and words for the phone viewer', () => {
     expect(pages.counts.images).toBe(before.images);
   });
 
+  it("counts a view when page 1's image is fetched (the phone viewer's opening), not for other pages", async () => {
+    const views = async () =>
+      (await request(t.server).get(`/api/documents/${id}`).expect(200)).body.data.views as number;
+    const before = await views();
+    await page(2, 480).expect(200);
+    expect(await views()).toBe(before);
+    const first = await page(1, 480).expect(200);
+    expect(await views()).toBe(before + 1);
+    await page(1, 480).set('if-none-match', String(first.headers.etag)).expect(304);
+    expect(await views()).toBe(before + 1);
+  });
+
   it('refuses a width outside the set, a page that is not a number, and a page past the end, drawing nothing', async () => {
     const before = { ...pages.counts };
     for (const width of [500, 0, 'wide', 14400]) {

@@ -144,6 +144,7 @@ export const journeys = [
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.locator('main iframe').waitFor();
       assert.equal(await page.locator('#page-1').count(), 0);
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/desktop-viewer.png` });
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../database/database.types';
 import { documents } from '../../database/schema';
 import type { PreviewStatus } from '../../database/schema/enums';
@@ -33,6 +33,14 @@ export class DocumentPagesRepository {
       .from(documents)
       .where(eq(documents.id, id))
       .then((rows) => rows[0]);
+  }
+
+  /** A reader opened the document on a phone (page 1's image): counted as the PDF frame's opening is. */
+  async countView(id: string): Promise<void> {
+    await this.db
+      .update(documents)
+      .set({ views: sql`${documents.views} + 1`, updatedAt: sql`${documents.updatedAt}` })
+      .where(eq(documents.id, id));
   }
 
   async exists(id: string): Promise<boolean> {

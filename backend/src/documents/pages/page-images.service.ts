@@ -78,6 +78,9 @@ export class PageImagesService implements OnApplicationShutdown {
     const row = await this.documentWithPage(id, page);
     const etag = `"p-${row.contentHash.slice(0, 32)}-${page}-${width}"`;
     if (etagMatches(ifNoneMatch, etag)) return { etag, cacheControl: CACHE_CONTROL, notModified: true };
+    // Page 1's image is the phone viewer's opening of the document: a view, as the frame's PDF
+    // counts one (the browser keeps the image for a day, so a reload within it is not counted).
+    if (page === 1) await this.repository.countView(id);
     const key = pageImageKey(id, page, width);
     const stored = await this.fromStorage(key);
     if (stored) {

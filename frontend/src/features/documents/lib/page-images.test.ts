@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '@/testing/fixtures';
-import {
-  clampPage,
-  highlightTerms,
-  matchesTerms,
-  pageImage,
-  pageImageUrl,
-  prefersPageImages,
-} from './page-images';
+import { clampPage, highlightTerms, matchesTerms, pageImage, pageImageUrl, prefersPageImages } from './page-images';
 import { readViewerState, viewerStateFor } from './viewer-state';
 
 describe('page images', () => {
