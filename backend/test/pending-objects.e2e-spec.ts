@@ -171,6 +171,37 @@ describe.each(['local', 's3'] as const)('pending objects and their sweep (%s sto
     expect(await listObjects(t, objectKey)).toEqual([objectKey]);
   });
 
+  it('a deleted document: its PDF and thumbnail are pending in the deletion, then removed with their rows', async () => {
+    const admin = await signUp(t, { admin: true });
+    const bob = await signUp(t);
+    const cat = await createCatalogue(admin);
+    const pdf = await makePdf({ pages: [`Deleted ${storageKind} ${Date.now()}`] });
+    const res = await postDocument(bob.agent, cat, { title: 'Gone soon' })
+      .attach('file', pdf, { filename: 'paper.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const id = String(res.body.data._id);
+    await t.idle();
+    const before = await listObjects(t, `documents/${id}`);
+    const thumbnails = await listObjects(t, `thumbnails/${id}`);
+    expect(before).toEqual([`documents/${id}.pdf`]);
+    expect(thumbnails).toHaveLength(1);
+
+    // The deletion's transaction makes both pending (so a kill after its commit leaves them to the
+    // sweep); once deleted they are gone, rows and all.
+    const release = jest.spyOn(pending, 'release'); // watched, not replaced
+    let released: string[];
+    try {
+      await bob.agent.delete(`/api/documents/${id}`).expect(200);
+      released = release.mock.calls.map(([, key]) => key);
+    } finally {
+      release.mockRestore();
+    }
+    expect([...released].sort()).toEqual([...before, ...thumbnails].sort());
+    expect(await listObjects(t, `documents/${id}`)).toEqual([]);
+    expect(await listObjects(t, `thumbnails/${id}`)).toEqual([]);
+    expect(await pendingRows(released)).toEqual([]);
+  });
+
   it('a replaced avatar: the new one is settled, the old one deleted, no pending row remains', async () => {
     const user = await signUp(t);
     const first = await user.agent

@@ -97,7 +97,10 @@ export class DocumentsRepository {
    */
   deleteRow(
     id: string,
-    alsoInTransaction: (tx: Transaction, deleted: { ownerId: string }) => Promise<unknown>,
+    alsoInTransaction: (
+      tx: Transaction,
+      deleted: { ownerId: string; objectKey: string; thumbnailKey: string | null },
+    ) => Promise<unknown>,
   ): Promise<{ objectKey: string; thumbnailKey: string | null } | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.delete(documents).where(eq(documents.id, id)).returning({
@@ -106,7 +109,7 @@ export class DocumentsRepository {
         ownerId: documents.ownerId,
       });
       if (!row) return undefined;
-      await alsoInTransaction(tx, { ownerId: row.ownerId });
+      await alsoInTransaction(tx, row);
       return { objectKey: row.objectKey, thumbnailKey: row.thumbnailKey };
     });
   }

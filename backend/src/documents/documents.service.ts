@@ -3,6 +3,7 @@ import type { AuthUser } from '../common/access/auth-user';
 import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
+import { PendingObjects } from '../storage/pending-objects';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import type { DocumentListRow } from './document-list.columns';
@@ -96,6 +97,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly catalogue: CatalogueService,
     private readonly storage: StorageService,
     private readonly users: UsersService,
+    private readonly pending: PendingObjects,
   ) {}
 
   /** A catalogue row's names are part of its documents' search text: rebuilt in the rename's transaction. */
@@ -265,17 +267,21 @@ export class DocumentsService implements OnModuleInit {
   }
 
   /**
-   * Removes the row first (one transaction; bookmarks and reports go with it, and the points its
-   * upload earned are taken back in it: see upload/points.ts), then the objects. An object that
-   * cannot be removed is logged, never resurrected as a row.
+   * Removes the row first (one transaction; bookmarks and reports go with it, the points its
+   * upload earned are taken back in it: see upload/points.ts, and its PDF and thumbnail become
+   * pending objects in it), then the objects. A process killed between the commit and the deletes
+   * leaves them to the storage sweep (storage/pending-objects.ts); an object that cannot be removed
+   * is never resurrected as a row.
    */
   async remove(id: string): Promise<void> {
-    const keys = await this.repository.deleteRow(id, (tx, { ownerId }) =>
-      this.users.awardPoints(ownerId, -UPLOAD_POINTS, tx),
-    );
+    const keys = await this.repository.deleteRow(id, async (tx, { ownerId, objectKey, thumbnailKey }) => {
+      await this.users.awardPoints(ownerId, -UPLOAD_POINTS, tx);
+      await this.pending.release(tx, objectKey);
+      if (thumbnailKey) await this.pending.release(tx, thumbnailKey);
+    });
     if (!keys) throw documentNotFound();
-    await this.storage.deleteQuietly(keys.objectKey);
-    if (keys.thumbnailKey) await this.storage.deleteQuietly(keys.thumbnailKey);
+    await this.pending.abandon(keys.objectKey);
+    if (keys.thumbnailKey) await this.pending.abandon(keys.thumbnailKey);
     await this.storage.deletePrefixQuietly(pagesPrefix(id));
     this.logger.log(`Deleted document ${id}`);
   }
