@@ -18,7 +18,7 @@ import { useQuery } from '@/lib/use-query';
 import { EMPTY_FILTERS, getFeedPage } from '../api/get-documents';
 import { linkWords } from '../lib/link-words';
 import { viewerSlug } from '../lib/viewer-state';
-import type { DocumentItem } from '../types';
+import type { DocumentItem, DocumentPage } from '../types';
 
 const text = strings.missingDocument;
 const SIMILAR_SHOWN = 5;
@@ -28,6 +28,26 @@ const feedHref = (query: Record<string, string>): string => {
   const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
   return `${paths.feed.root.getHref()}${search ? `?${search}` : ''}`;
 };
+
+/**
+ * The search needs every word to match, and a removed paper's own words ("… Endsem 2023") may be
+ * what no other has: fewer words are tried until something is found (at most four searches).
+ */
+export function similarSearches(words: string): string[] {
+  const all = words.split(/\s+/).filter(Boolean);
+  const lettersOnly = all.filter((word) => !/\d/.test(word));
+  const tries = [all, lettersOnly, lettersOnly.slice(0, 2), lettersOnly.slice(0, 1)].map((list) => list.join(' '));
+  return [...new Set(tries)].filter(Boolean);
+}
+
+async function findSimilar(words: string): Promise<DocumentPage> {
+  let page: DocumentPage = { docs: [], nextPage: null, hasNextPage: false };
+  for (const q of similarSearches(words)) {
+    page = await getFeedPage({ ...EMPTY_FILTERS, q });
+    if (page.docs.length > 0) break;
+  }
+  return page;
+}
 
 /** The best match's place in the catalogue: the likeliest subject of the document that is gone. */
 const subjectOf = (doc: DocumentItem | undefined) => {
@@ -57,9 +77,7 @@ export function MissingDocument() {
   const navigate = useNavigate();
   const words = linkWords(pathname);
   const [query, setQuery] = useState(words);
-  const similar = useQuery(words ? `missing-document:${words}` : null, () =>
-    getFeedPage({ ...EMPTY_FILTERS, q: words }),
-  );
+  const similar = useQuery(words ? `missing-document:${words}` : null, () => findSimilar(words));
   const matches = (similar.data?.docs ?? []).slice(0, SIMILAR_SHOWN);
   const subject = subjectOf(matches[0]);
 
@@ -107,7 +125,11 @@ export function MissingDocument() {
           </Typography>
           <List dense disablePadding>
             {matches.map((doc) => (
-              <ListItem key={doc._id} disableGutters>
+              <ListItem
+                key={doc._id}
+                disableGutters
+                sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'baseline' } }}
+              >
                 <Link
                   component={RouterLink}
                   to={paths.feed.document.getHref(viewerSlug(doc.title), { id: doc._id })}
@@ -115,7 +137,7 @@ export function MissingDocument() {
                 >
                   {doc.title}
                 </Link>
-                <Typography component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.9rem' }}>
+                <Typography component="span" sx={{ color: 'text.secondary', ml: { xs: 0, sm: 1 }, fontSize: '0.9rem' }}>
                   {[doc.subject[0]?.name, doc.year ? `${strings.viewer.year} ${String(doc.year)}` : undefined]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { similarSearches } from '../components/missing-document';
 import { linkWords } from './link-words';
 
 describe('linkWords', () => {
@@ -15,5 +16,19 @@ describe('linkWords', () => {
     // Broken percent-encoding is read as it stands.
     expect(linkWords('/feed/%E0%A4')).toBe('E 0 A 4');
     expect(linkWords('/')).toBe('');
+  });
+});
+
+describe('similarSearches', () => {
+  it('tries all the words, then without numbers, then the first two and the first', () => {
+    expect(similarSearches('Operating Systems Endsem 2023')).toEqual([
+      'Operating Systems Endsem 2023',
+      'Operating Systems Endsem',
+      'Operating Systems',
+      'Operating',
+    ]);
+    expect(similarSearches('DBMS')).toEqual(['DBMS']);
+    expect(similarSearches('2023')).toEqual(['2023']);
+    expect(similarSearches('')).toEqual([]);
   });
 });
