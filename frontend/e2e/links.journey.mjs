@@ -4,10 +4,14 @@
 // pages logs no console error (no current-user 401); no Google button without Google keys.
 /* global document, window, PopStateEvent */
 import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, completeProfileIfAsked, seedCatalogue, settled, unique, uploadViaApi } from './helpers.mjs';
 
 const MISSING = 'This paper was removed or the link is broken';
+/** Where the runner keeps its screenshots (frontend/e2e/screenshots). */
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 async function axe(page, label) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -40,7 +44,7 @@ async function consoleErrorsDuring(page, walk) {
 export const journeys = [
   {
     name: 'a removed document link in a fresh tab stays on the site, with a search and its subject',
-    async run({ page, context, baseURL, admin, shot }) {
+    async run({ page, context, baseURL, admin }) {
       // A document to share, then remove.
       await apiLogin(page, baseURL, admin);
       const names = await seedCatalogue(page, baseURL);
@@ -71,8 +75,8 @@ export const journeys = [
         await axe(tab, `missing document at ${String(width)} px`);
         const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `the page is ${String(overflow)} px wider than the screen`);
-        await tab.screenshot({ path: `/tmp/h/shots-c/missing-document-${String(width)}.png`, fullPage: true });
-        await shot(`missing-document-${String(width)}`);
+        // The fresh tab's page (the runner's `shot` takes the journey's own page).
+        await tab.screenshot({ path: join(SHOTS, `missing-document-${String(width)}.png`), fullPage: true });
         await guest.close();
       }
 
