@@ -30,6 +30,8 @@ import { registerMetrics } from './metrics/metrics.http';
 import { allErrorCodes } from './common/error-codes';
 import { MetricsService } from './metrics/metrics.service';
 import { CommonCode } from './common/common.errors';
+import { DocumentsService } from './documents/documents.service';
+import { documentLinkPreviews } from './documents/document-link-preview';
 
 export function frontendDist(): string {
   return resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -162,6 +164,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         else if (/[/\\]index\.html(\.br|\.gz)?$/.test(path)) void reply.header('cache-control', 'no-cache');
       },
     });
+  }
+
+  // Shared document links carry their preview tags (Open Graph) for chat apps and crawlers.
+  if (spa && !options.preview) {
+    spa.registerLinkPreviews(fastify, config.publicUrl, documentLinkPreviews(app.get(DocumentsService)));
   }
 
   app.setGlobalPrefix('api', {

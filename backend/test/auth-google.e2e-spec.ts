@@ -122,6 +122,11 @@ describe('accounts: Google sign-in', () => {
     return { agent, callback, back, start };
   }
 
+  it('says Google is configured (GET /api/auth/providers), so the forms show its buttons', async () => {
+    const res = await request(t.server).get('/api/auth/providers').expect(200);
+    expect(res.body).toMatchObject({ success: true, data: { google: true } });
+  });
+
   it('starts the flow with an httpOnly state cookie, through a normal Fastify reply', async () => {
     const start = await request(t.server).get('/auth/google').expect(302);
     const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';

@@ -146,6 +146,12 @@ describe('accounts: registration, login, sessions', () => {
         expect(cookie).toMatch(/Max-Age=604800/);
         expect(cookie).not.toMatch(/Secure/); // Secure only in production
       }
+      // Beside them, a hint script can read (issue 25 item 11): same lifetime, no secret.
+      const hint = cookies.find((c) => c.startsWith('signedIn='));
+      expect(hint).toMatch(/^signedIn=1;/);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(hint).toMatch(/; Path=\/(;|$)/);
+      expect(hint).toMatch(/Max-Age=604800/);
     });
 
     it("keeps the session to the browser's lifetime when Remember me is unchecked, refreshes included", async () => {
@@ -161,6 +167,7 @@ describe('accounts: registration, login, sessions', () => {
         expect(cookie).toMatch(/HttpOnly/);
         expect(cookie).not.toMatch(/Max-Age|Expires/);
       }
+      expect(cookies.find((c) => c.startsWith('signedIn='))).not.toMatch(/Max-Age|Expires|HttpOnly/);
       const refreshed = await request(t.server)
         .post('/api/users/refresh-token')
         .set('cookie', `refreshToken=${cookieValue(res, 'refreshToken')}; sessionOnly=1`)
@@ -387,6 +394,11 @@ describe('accounts: registration, login, sessions', () => {
       expect(res.body.message).toMatch(/GOOGLE_CLIENT_ID/);
       await request(t.server).get('/auth/google/callback?code=x&state=y').expect(503);
     });
+
+    it('says Google is not configured (GET /api/auth/providers), so the forms hide its buttons', async () => {
+      const res = await request(t.server).get('/api/auth/providers').expect(200);
+      expect(res.body).toMatchObject({ success: true, data: { google: false } });
+    });
   });
 
   describe('logout-user', () => {
@@ -407,6 +419,10 @@ describe('accounts: registration, login, sessions', () => {
         'refreshToken /api/users/refresh-token',
       ]);
       for (const c of cleared) expect(c).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+      // The script-readable hint goes with them: the next page load asks for no current user.
+      expect((out.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('signedIn='))).toMatch(
+        /^signedIn=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/,
+      );
 
       await agent.get('/api/users/current-user').expect(401);
       // The access token of the ended session no longer works either, even as a Bearer.
@@ -459,6 +475,13 @@ describe('accounts: registration, login, sessions', () => {
         .set('cookie', `refreshToken=${refresh3}`)
         .expect(401);
       expect(afterReuse.body.code).toBe('AUTH.REFRESH_INVALID');
+      // A refused refresh ends the session in the browser too, the hint included.
+      expect((afterReuse.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('signedIn='))).toMatch(
+        /^signedIn=;/,
+      );
+      expect((r3.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('signedIn='))).toMatch(
+        /^signedIn=1;/,
+      );
       for (const token of [access1, access2, cookieValue(r3, 'accessToken')]) {
         await request(t.server).get('/api/users/current-user').set('authorization', `Bearer ${token}`).expect(401);
       }
@@ -509,6 +532,7 @@ describe('accounts: registration, login, sessions', () => {
         ['get', '/api/users/user-papers', ['200', '401', '403']],
         ['get', '/api/users/user-notes', ['200', '401', '403']],
         ['get', '/api/users/avatar/{name}', ['200', '404']],
+        ['get', '/api/auth/providers', ['200']],
         ['get', '/auth/google', ['302', '503']],
         ['get', '/auth/google/callback', ['302', '503']],
       ];

@@ -93,6 +93,12 @@ describe('reports', () => {
     expect(res.body.data).toMatchObject({ _id: report.body.data._id, status: 'actioned', document: { _id: id } });
     expect(res.body.data.resolvedAt).toEqual(expect.any(String));
     await request(t.server).get(`/api/documents/${id}`).expect(404);
+    // The uploader is told which document went and why (not who reported it).
+    await t.idle();
+    const notice = await t.smtp.waitFor(admin.user.email, /upload was removed/i);
+    expect(notice.text).toContain('"Copyrighted"');
+    expect(notice.text).toContain('may infringe copyright');
+    expect(notice.text).not.toContain(user.user.username);
     // The report went with the document.
     expect((await admin.agent.get(`/api/admin/reports/${report.body.data._id}`).expect(404)).body.code).toBe(
       'REPORT.NOT_FOUND',

@@ -26,8 +26,9 @@ export const journeys = [
     async run({ page, baseURL }) {
       const problems = [];
       for (const [path, ready, mustPass] of [
-        ['/login', 'Sign in With Google'],
-        ['/signup', 'Sign Up With Google'],
+        // The journeys' server has no Google keys: the forms show no Google button (issue 25 item 7).
+        ['/login', 'Forgot Password ?'],
+        ['/signup', 'Login Here'],
         ['/forgot-password', 'Send OTP'],
         ['/feed', 'Reset Filters'],
         ['/papers', 'Papers: Choose a College'],

@@ -10,6 +10,10 @@
  * and a `sessionOnly` marker cookie keeps later refreshes session-only too.
  * Two short-lived helper cookies, httpOnly too: `passwordResetGrant` (binds the reset grant to
  * the browser that verified the reset code, 10 min) and `oauthState` (Google sign-in CSRF state).
+ * And `signedIn` ("1"), NOT httpOnly and not a secret: set and cleared with the session cookies,
+ * same lifetime, so the client can tell that this browser holds a session before asking for the
+ * current user (a visitor's page load would otherwise log a 401). It grants nothing: the
+ * server never reads it.
  * And `knownDevice` (known-device.ts): signed, httpOnly, Path=/api/users, 180 days, set by a
  * login, a verification or a completed reset, and kept at logout (it marks the device, not the
  * session): password resets from it have their own codes, guess budget and lock.
@@ -23,6 +27,8 @@ export const REFRESH_COOKIE = 'refreshToken';
 export const RESET_GRANT_COOKIE = 'passwordResetGrant';
 export const OAUTH_STATE_COOKIE = 'oauthState';
 export const SESSION_ONLY_COOKIE = 'sessionOnly';
+/** Readable by script: "this browser holds a session" (see above). Named in frontend/src/lib/session-hint.ts. */
+export const SIGNED_IN_HINT_COOKIE = 'signedIn';
 
 /** The refresh route with the global /api prefix: the only path the refresh cookie is sent to. */
 export const REFRESH_COOKIE_PATH = '/api/users/refresh-token';
@@ -47,6 +53,7 @@ export function setSessionCookies(
   const options = persistent ? cookieOptions(config, SESSION_COOKIE_MAX_AGE_SECONDS) : browserSession;
   void reply.setCookie(ACCESS_COOKIE, tokens.accessToken, options);
   void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...options, path: REFRESH_COOKIE_PATH });
+  void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, httpOnly: false });
   clearLegacyRefreshCookie(reply, browserSession);
   if (persistent) void reply.clearCookie(SESSION_ONLY_COOKIE, browserSession);
   else void reply.setCookie(SESSION_ONLY_COOKIE, '1', browserSession);
@@ -59,6 +66,7 @@ export function clearSessionCookies(reply: FastifyReply, config: AppConfig): voi
   void reply.clearCookie(REFRESH_COOKIE, { ...options, path: REFRESH_COOKIE_PATH });
   clearLegacyRefreshCookie(reply, options);
   void reply.clearCookie(SESSION_ONLY_COOKIE, options);
+  void reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
 /**

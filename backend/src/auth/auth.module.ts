@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
+import { AuthProvidersController } from './auth-providers.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
@@ -23,7 +24,7 @@ import { UnverifiedAccounts } from './unverified-accounts';
 @Module({
   // Secrets and lifetimes are passed per call from AppConfig.
   imports: [UsersModule, JwtModule.register({}), PassportModule.register({ session: false })],
-  controllers: [AuthController, GoogleController],
+  controllers: [AuthController, AuthProvidersController, GoogleController],
   providers: [
     AuthRepository,
     AuthService,

@@ -1,4 +1,4 @@
-import { type OtpPurpose } from '../database/schema/enums';
+import { type OtpPurpose, type ReportReason } from '../database/schema/enums';
 /** The e-mails PaperShelf sends. Plain text plus a simple HTML part. */
 export interface MailMessage {
   to: string;
@@ -108,6 +108,29 @@ export function emailChangedMail(to: string, username: string, newEmail: string)
     subject: 'Your PaperShelf e-mail was changed',
     text: `${lines.join('\n\n')}\n`,
     html: notice('Your e-mail was changed', lines),
+  };
+}
+
+/** Why a reported document was taken down, as the uploader reads it. */
+const REMOVAL_REASONS: Record<ReportReason, string> = {
+  'wrong-details': 'its details (college, course, subject or year) were wrong',
+  duplicate: 'it duplicated a document already on PaperShelf',
+  illegible: 'it could not be read',
+  copyright: 'it may infringe copyright',
+  other: 'it did not meet the site rules',
+};
+
+/** Sent to the uploader when an admin deletes their document on a report (issue 25 item 6). */
+export function documentRemovedMail(to: string, username: string, title: string, reason: ReportReason): MailMessage {
+  const lines = [
+    `Hi ${username}, your upload "${title}" was removed from PaperShelf by the moderators after a report: ${REMOVAL_REASONS[reason]}.`,
+    'If you think this was a mistake, reply through the Contact page quoting the title, or upload a corrected copy.',
+  ];
+  return {
+    to,
+    subject: 'Your PaperShelf upload was removed',
+    text: `${lines.join('\n\n')}\n`,
+    html: notice('Your upload was removed', lines),
   };
 }
 

@@ -70,6 +70,16 @@ export class ReportsRepository {
     return row ? ReportsRepository.present(row) : undefined;
   }
 
+  /** Who uploaded the document, to tell them when it is removed. */
+  async uploaderOf(documentId: string): Promise<{ email: string; username: string } | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, username: users.username })
+      .from(documents)
+      .innerJoin(users, eq(users.id, documents.ownerId))
+      .where(eq(documents.id, documentId));
+    return row;
+  }
+
   /** react-admin's page: filter by status, reason, id (one or a list) or q (document title contains). */
   async page(params: ListParams<ReportSortField>): Promise<{ rows: ReportDto[]; total: number; start: number }> {
     const f = params.filter;

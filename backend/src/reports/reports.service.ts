@@ -9,6 +9,8 @@ import type { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { REPORT_FILTER, REPORT_SORT, ReportsRepository } from './reports.repository';
 import { reportAlreadyOpen, reportAlreadyResolved, reportNotFound } from './reports.errors';
 import { documentNotFound } from '../documents/documents.errors';
+import { MailService } from '../mail/mail.service';
+import { documentRemovedMail } from '../mail/mail.templates';
 
 /** Users flag documents (one open report per user and document); admins dismiss or remove. */
 @Injectable()
@@ -18,6 +20,7 @@ export class ReportsService {
   constructor(
     private readonly repository: ReportsRepository,
     private readonly documents: DocumentsService,
+    private readonly mail: MailService,
   ) {}
 
   async create(documentId: string, userId: string, dto: CreateReportDto): Promise<ReportDto> {
@@ -56,7 +59,8 @@ export class ReportsService {
 
   /**
    * Answers the report as resolved. delete-document removes the document, and with it every
-   * report on it (they are resolved): the answer is then the report as it was closed.
+   * report on it (they are resolved): the answer is then the report as it was closed. The
+   * uploader is mailed the title and the report's reason (not the reporter's note, nor who).
    */
   async resolve(id: string, dto: ResolveReportDto): Promise<ReportDto> {
     const report = await this.get(id);
@@ -65,9 +69,25 @@ export class ReportsService {
       if (!(await this.repository.close(id, 'dismissed'))) throw reportAlreadyResolved();
       return this.get(id);
     }
+    const uploader = await this.repository.uploaderOf(report.document._id);
     const resolvedAt = (await this.repository.close(id, 'actioned')) ?? new Date();
     await this.documents.remove(report.document._id);
     this.logger.log(`Report ${id}: document ${report.document._id} removed`);
+    if (uploader) await this.tellUploader(uploader, report);
     return { ...report, status: 'actioned', resolvedAt };
+  }
+
+  /**
+   * Queued after the removal committed (documents.remove runs its own transaction): a crash in
+   * between loses this notice, never the removal; a queueing failure is logged, not the admin's error.
+   */
+  private async tellUploader(uploader: { email: string; username: string }, report: ReportDto): Promise<void> {
+    try {
+      await this.mail.send(
+        documentRemovedMail(uploader.email, uploader.username, report.document.title, report.reason),
+      );
+    } catch (error) {
+      this.logger.warn(`Report ${report._id}: the uploader could not be told (${String(error)})`);
+    }
   }
 }

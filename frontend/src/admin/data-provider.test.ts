@@ -1,7 +1,13 @@
 import { HttpError, type RaRecord } from 'react-admin';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { clearSessionHint, markSessionStarted } from '@/lib/session-hint';
-import { createFakeServer, fail, ok, type FakeResponse, type FakeServer } from '@/testing/fake-adapter';
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeServer,
+  fail,
+  ok,
+  setSignedInHint,
+  type FakeResponse,
+  type FakeServer,
+} from '@/testing/fake-adapter';
 import { installFakeServer } from '@/testing/render-app';
 import { changedPayload, dataProvider, toPayload } from './data-provider';
 
@@ -229,9 +235,8 @@ describe('admin data provider: refusals', () => {
   });
 
   it('after a 401, lets the app client refresh the session once and retries', async () => {
-    // The admin signed in through the app, which noted that this browser has a session.
-    markSessionStarted();
-    onTestFinished(clearSessionHint);
+    // The admin signed in through the app: the server set the signedIn hint cookie.
+    setSignedInHint(true);
     let refreshed = false;
     const server = installFakeServer(
       createFakeServer({

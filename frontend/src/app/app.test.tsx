@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SPLASH_SCREEN_MS } from '@/config/constants';
 import { ok } from '@/testing/fake-adapter';
 import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
-import { installFakeServer, memoryRouterAt, serverFor } from '@/testing/render-app';
+import { installFakeServer, memoryRouterAt, serverFor, verifiedUser } from '@/testing/render-app';
 import { App } from './app';
 
 const splash = () => screen.queryByRole('status', { name: 'Loading PaperShelf' });
@@ -75,8 +75,10 @@ describe('App start', () => {
 
   it('fetches the current user while the splash is showing', async () => {
     vi.useFakeTimers();
-    const server = installFakeServer(serverFor(null));
-    render(<App router={memoryRouterAt('/').Router} />);
+    // A browser that holds a session (the server's signedIn hint cookie). Not at / (a signed-in
+    // user there goes to /feed, whose first page is prefetched once per module, test or not).
+    const server = installFakeServer(serverFor(verifiedUser));
+    render(<App router={memoryRouterAt('/about-us').Router} />);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
@@ -84,6 +86,20 @@ describe('App start', () => {
 
     expect(splash()).toBeInTheDocument();
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/users/current-user');
+  });
+
+  it("never asks for a visitor's current user: no session hint, no 401 in the console", async () => {
+    vi.useFakeTimers();
+    const server = installFakeServer(serverFor(null));
+    render(<App router={memoryRouterAt('/about-us').Router} />);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SPLASH_SCREEN_MS + 1);
+    });
+
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(server.requests.map((r) => r.url)).not.toContain('/api/users/current-user');
+    expect(server.requests.map((r) => r.url)).not.toContain('/api/users/refresh-token');
   });
 
   it("loads the route's data while the splash shows, so the page is there when it lifts", async () => {

@@ -310,6 +310,23 @@ export const strings = {
     ocrNotice: 'Text recognised automatically: search may miss words',
   },
 
+  /**
+   * Not in the spec: a document link whose document is gone or whose id is missing (the spec's
+   * viewer "goes back", which from a shared link leaves the site: issue 25 item 1).
+   */
+  missingDocument: {
+    pageTitle: 'Paper not found',
+    heading: 'This paper was removed or the link is broken',
+    text: 'The link may be incomplete, or the paper was taken down. Search for it, or browse its subject.',
+    searchLabel: 'Search papers and notes',
+    search: 'Search',
+    similar: 'Similar papers and notes',
+    browseSubject: (subject: string) => `Browse ${subject}`,
+    toFeed: 'Go to the feed',
+    loadFailed: 'Could not load this paper. Check your connection and try again.',
+    retry: 'Try again',
+  },
+
   /** Not in the spec: what a refusal adds beneath the spec's own line (README, "Say why"). */
   errors: {
     tryAgainIn: (seconds: number): string => {

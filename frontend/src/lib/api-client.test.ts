@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeServer, fail, ok } from '@/testing/fake-adapter';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeServer, fail, ok, setSignedInHint } from '@/testing/fake-adapter';
 import {
   ApiError,
   CLIENT_ERROR_CODES,
@@ -11,7 +11,7 @@ import {
   toApiError,
   unwrapEnvelope,
 } from './api-client';
-import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
+import { hasSessionHint } from './session-hint';
 
 const catchError = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -193,9 +193,10 @@ describe('rewriteNextPage', () => {
 });
 
 describe('session refresh', () => {
-  // This browser started a session earlier (a login or a current-user answered as a user).
-  beforeEach(markSessionStarted);
-  afterEach(clearSessionHint);
+  // This browser holds a session: the server set the signedIn hint cookie at login.
+  beforeEach(() => {
+    setSignedInHint(true);
+  });
 
   it('refreshes an expired access token once and retries the call', async () => {
     let refreshed = false;
@@ -268,7 +269,7 @@ describe('session refresh', () => {
   });
 
   it('never tries a refresh for a visitor: no session was ever started in this browser', async () => {
-    clearSessionHint();
+    setSignedInHint(false);
     const server = createFakeServer({
       'GET /api/users/current-user': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
       'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'No session'),

@@ -10,7 +10,7 @@
  */
 import { strings } from '@/config/strings';
 import type { ApiSchema, ErrorCode } from './api-types';
-import { clearSessionHint, hasSessionHint, markSessionStarted } from './session-hint';
+import { forgetLegacySessionHint, hasSessionHint } from './session-hint';
 
 /** openapi.json's success envelope (one per payload there), around any payload. */
 export type ApiSuccessEnvelope<T> = Omit<ApiSchema<'EmptyEnvelopeDto'>, 'success' | 'data'> & {
@@ -304,12 +304,12 @@ function createSessionRefresher(
   let inFlight: Promise<boolean> | undefined;
   const rotate = async (): Promise<boolean> => {
     try {
+      // The server also sets (or, refusing, clears) the signedIn hint cookie (see session-hint).
       await send({ method: 'POST', url: REFRESH_PATH }, true);
-      markSessionStarted();
       return true;
     } catch (error) {
       // The server refused the refresh token: there is no session left to renew.
-      if (toApiError(error).status === 401) clearSessionHint();
+      if (toApiError(error).status === 401) forgetLegacySessionHint();
       return false;
     }
   };

@@ -212,6 +212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The external sign-in providers this install has configured */
+        get: operations["AuthProvidersController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/google": {
         parameters: {
             query?: never;
@@ -1408,6 +1425,10 @@ export interface components {
              */
             newPassword: string;
         };
+        AuthProvidersDto: {
+            /** @description GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set: /auth/google starts a sign-in (otherwise it answers 503) */
+            google: boolean;
+        };
         UpdateProfileDto: {
             /** @example Ada Lovelace */
             fullName?: string | null;
@@ -2486,6 +2507,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AuthProvidersController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["AuthProvidersDto"];
+                    };
                 };
             };
         };

@@ -1,13 +1,21 @@
 /**
- * Whether this browser has started a session that a refresh could renew. The session cookies
- * are httpOnly, so script cannot see them; without this hint every visitor's page load would
- * follow its (expected) current-user 401 with a refresh attempt that can only fail too.
+ * Whether this browser holds a session, before asking the server. The session cookies are
+ * httpOnly, so script cannot see them; beside them the server sets `signedIn=1`, a cookie script
+ * can read that grants nothing (backend/src/auth/auth.cookies.ts): set at login, Google sign-in
+ * and every refresh with the session's own lifetime, cleared at logout, a refused refresh and a
+ * password reset. Without it every visitor's page load would ask for the current user and log the
+ * (expected) 401 in the console (issue 25 item 11), then try a refresh that can only fail too.
  *
- * Set when the server answers as a signed-in user (login, current-user, a refresh); cleared by a
- * logout and by a refresh the server refused. Kept in localStorage so every tab shares it; when
- * storage is unavailable the client behaves as before (always tries the refresh).
+ * Sessions started before the server set the cookie carry the earlier hint in localStorage
+ * instead; it still counts until the session's next refresh sets the cookie, a refresh is
+ * refused or the user logs out.
  */
-const KEY = 'papershelf.session';
+export const SIGNED_IN_HINT_COOKIE = 'signedIn';
+const LEGACY_KEY = 'papershelf.session';
+
+const cookieHint = (): boolean =>
+  typeof document !== 'undefined' &&
+  document.cookie.split(';').some((pair) => pair.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 const storage = (): Storage | undefined => {
   try {
@@ -17,28 +25,27 @@ const storage = (): Storage | undefined => {
   }
 };
 
-export function hasSessionHint(): boolean {
-  const store = storage();
-  if (!store) return true;
+const legacyHint = (): boolean => {
   try {
-    return store.getItem(KEY) === '1';
+    return storage()?.getItem(LEGACY_KEY) === '1';
   } catch {
+    return false;
+  }
+};
+
+export function hasSessionHint(): boolean {
+  if (cookieHint()) {
+    forgetLegacySessionHint();
     return true;
   }
+  return legacyHint();
 }
 
-export function markSessionStarted(): void {
+/** After a logout or a refused refresh: the server clears the cookie, this clears the older hint. */
+export function forgetLegacySessionHint(): void {
   try {
-    storage()?.setItem(KEY, '1');
+    storage()?.removeItem(LEGACY_KEY);
   } catch {
-    // Private mode with storage disabled: refreshes are simply always tried.
-  }
-}
-
-export function clearSessionHint(): void {
-  try {
-    storage()?.removeItem(KEY);
-  } catch {
-    // As above.
+    // Storage disabled: there is no older hint to forget.
   }
 }

@@ -4,7 +4,29 @@
  * code runs unchanged; no app code is stubbed.
  */
 import type { Transport } from '@/lib/api-client';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-hint';
 import { NULL_BODY_STATUSES } from '@/lib/upload-with-progress';
+
+/**
+ * The browser's side of the server's signedIn hint cookie (backend/src/auth/auth.cookies.ts),
+ * in jsdom's cookie jar: a test of a browser that holds a session starts with it.
+ */
+export function setSignedInHint(present: boolean): void {
+  document.cookie = present
+    ? `${SIGNED_IN_HINT_COOKIE}=1; path=/`
+    : `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+/** What the real server does to the hint cookie on the routes that set or end a session. */
+function playSessionHint(method: string, path: string, reply: FakeReply): void {
+  if (reply === 'network-error' || method !== 'POST') return;
+  const success = reply.status >= 200 && reply.status < 300;
+  if (path === '/api/users/login-user' && success) setSignedInHint(true);
+  if (path === '/api/users/refresh-token' && (success || reply.status === 401)) setSignedInHint(success);
+  if (path === '/api/users/logout-user' || (path === '/api/users/change-forget-password' && success)) {
+    setSignedInHint(false);
+  }
+}
 
 export interface FakeResponse {
   status: number;
@@ -90,6 +112,7 @@ export function createFakeServer(routes: Record<string, FakeReply | FakeHandler>
         : typeof entry === 'function'
           ? await entry(recorded)
           : entry;
+    playSessionHint(method, path, reply);
     return reply === 'network-error' ? undefined : toResponse(reply);
   };
 

@@ -16,12 +16,24 @@ import {
 import { onTestFinished } from 'vitest';
 import { App } from '@/app/app';
 import type { User } from '@/features/auth/types';
-import { createFakeServer, fail, ok, type FakeReply, type FakeHandler, type FakeServer } from './fake-adapter';
+import {
+  createFakeServer,
+  fail,
+  ok,
+  setSignedInHint,
+  type FakeReply,
+  type FakeHandler,
+  type FakeServer,
+} from './fake-adapter';
 
 export { verifiedUser } from './fixtures';
 
-/** Fake server whose current-user call answers as the given user (null = signed out). */
+/**
+ * Fake server whose current-user call answers as the given user (null = signed out). A browser
+ * with a user holds a session, so it has the server's signedIn hint cookie.
+ */
 export function serverFor(user: User | null, extra: Record<string, FakeReply | FakeHandler> = {}): FakeServer {
+  setSignedInHint(user !== null);
   return createFakeServer({
     'GET /api/users/current-user': user ? ok(user) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
     'GET /api/bookmarks': user ? ok([]) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),

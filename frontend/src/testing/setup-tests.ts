@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadToasts } from '@/lib/toast';
+import { setSignedInHint } from './fake-adapter';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
@@ -17,4 +18,6 @@ beforeAll(preloadToasts);
 
 afterEach(() => {
   cleanup();
+  // Each test starts as a visitor's browser (no session cookie hint) unless it says otherwise.
+  setSignedInHint(false);
 });

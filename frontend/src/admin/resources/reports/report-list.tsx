@@ -1,7 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { useState } from 'react';
 import {
   Button,
+  Confirm,
   Datagrid,
   DateField,
   FunctionField,
@@ -26,9 +28,15 @@ export const reasonLabel = (record: RaRecord): string => {
   return strings.viewer.reasons[reason] ?? String(reason);
 };
 
+/**
+ * Dismiss at once; "Delete document" asks first, quoting the title, as the documents list's
+ * Delete does (issue 25 item 6): it cannot be undone. The server mails the uploader why.
+ */
 function ResolveButtons() {
   const { record, run, isPending } = useRowUpdate('Could not resolve the report');
+  const [confirming, setConfirming] = useState(false);
   if (!record || record.status !== ('open' satisfies ReportStatus)) return null;
+  const title = (record.document as ApiSchema<'ReportDocumentDto'> | undefined)?.title ?? 'this document';
   const resolve = (action: ApiSchema<'ResolveReportDto'>['action']) => {
     run(
       { action } satisfies ApiSchema<'ResolveReportDto'>,
@@ -51,11 +59,26 @@ function ResolveButtons() {
         color="error"
         disabled={isPending}
         onClick={() => {
-          resolve('delete-document');
+          setConfirming(true);
         }}
       >
         <DeleteForeverIcon />
       </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={`Delete "${title}"?`}
+        content="The document, its file and every report on it are removed; the uploader is told why by e-mail. This cannot be undone."
+        confirm="Delete document"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          resolve('delete-document');
+        }}
+        onClose={() => {
+          setConfirming(false);
+        }}
+      />
     </>
   );
 }

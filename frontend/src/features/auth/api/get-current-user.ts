@@ -1,18 +1,18 @@
 import { api } from '@/lib/api-client';
-import { markSessionStarted } from '@/lib/session-hint';
+import { hasSessionHint } from '@/lib/session-hint';
 import type { AuthState, User } from '../types';
 
 export const CURRENT_USER_PATH = '/api/users/current-user';
 
 /**
- * The current user, or null when signed out or when the call fails (spec §7). A visitor's 401
- * is the expected answer, so nothing is logged.
+ * The current user, or null when signed out or when the call fails (spec §7). A browser without
+ * the server's signedIn hint holds no session: it is not asked at all, so a visitor's page load
+ * logs no 401 (lib/session-hint.ts).
  */
 export async function getCurrentUser(): Promise<User | null> {
+  if (!hasSessionHint()) return null;
   try {
-    const user = await api.get<User | null>(CURRENT_USER_PATH);
-    if (user) markSessionStarted();
-    return user;
+    return await api.get<User | null>(CURRENT_USER_PATH);
   } catch {
     return null;
   }

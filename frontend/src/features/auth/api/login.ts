@@ -1,6 +1,5 @@
 import { api } from '@/lib/api-client';
 import type { ApiSchema, ErrorCode } from '@/lib/api-types';
-import { markSessionStarted } from '@/lib/session-hint';
 import type { User } from '../types';
 
 export const LOGIN_PATH = '/api/users/login-user';
@@ -13,9 +12,7 @@ export const STEP_UP_REQUIRED = 'AUTH.STEP_UP_REQUIRED' satisfies ErrorCode;
  */
 export type LoginInput = ApiSchema<'LoginUserDto'>;
 
-/** Logs in; the server sets the session cookies and answers with the user. */
+/** Logs in; the server sets the session cookies (and the signedIn hint) and answers with the user. */
 export async function loginUser(input: LoginInput): Promise<User> {
-  const user = await api.post<User>(LOGIN_PATH, input);
-  markSessionStarted();
-  return user;
+  return api.post<User>(LOGIN_PATH, input);
 }

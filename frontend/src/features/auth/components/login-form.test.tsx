@@ -13,14 +13,28 @@ const posts = (server: FakeServer, url: string) => server.requests.filter((r) =>
 
 describe('Login screen', () => {
   it('shows the fields, remember me checked, the links and the Google button', async () => {
-    renderApp('/login');
+    renderApp('/login', serverFor(null, { 'GET /api/auth/providers': ok({ google: true }) }));
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeRequired();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getAllByRole('link', { name: 'Sign Up' }).some((l) => l.getAttribute('href') === '/signup')).toBe(
       true,
     );
-    expect(screen.getByRole('button', { name: 'Sign in With Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in With Google' })).toBeInTheDocument();
+  });
+
+  it('hides the Google button on an install without Google keys (it would open a raw 503)', async () => {
+    const server = serverFor(null, { 'GET /api/auth/providers': ok({ google: false }) });
+    renderApp('/login', server);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/auth/providers')).toBe(true);
+    });
+    // The answer has been rendered once the form has settled: still no Google button, no divider.
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Sign in With Google' })).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText('or', { exact: true })).not.toBeInTheDocument();
   });
 
   it('toggles the password visibility', async () => {

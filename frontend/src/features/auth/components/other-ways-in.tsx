@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useQuery } from '@/lib/use-query';
+import { getAuthProviders } from '../api/get-auth-providers';
 
 /** Where the browser goes for Google sign-in (a backend route, not an SPA page). */
 function goToGoogleSignIn(): void {
@@ -20,8 +22,19 @@ interface OtherWaysInProps {
   googleLabel: string;
 }
 
-/** The foot of the log-in and sign-up forms: a link to the other form, or Google. */
+/**
+ * Whether the install has Google keys; false until the server has said so, and when asking fails
+ * (a button that opens a raw 503 is worse than none).
+ */
+const useGoogleConfigured = (): boolean => useQuery('auth-providers', getAuthProviders).data?.google === true;
+
+/**
+ * The foot of the log-in and sign-up forms: a link to the other form, or Google. The Google
+ * button shows only on an install with Google keys (GET /api/auth/providers): without them
+ * /auth/google answers a raw 503 (issue 25 item 7).
+ */
 export function OtherWaysIn({ question, to, linkLabel, googleLabel }: OtherWaysInProps) {
+  const google = useGoogleConfigured();
   return (
     <>
       <Typography sx={{ textAlign: 'center' }}>
@@ -30,10 +43,14 @@ export function OtherWaysIn({ question, to, linkLabel, googleLabel }: OtherWaysI
           {linkLabel}
         </Link>
       </Typography>
-      <Divider>or</Divider>
-      <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={goToGoogleSignIn}>
-        {googleLabel}
-      </Button>
+      {google ? (
+        <>
+          <Divider>or</Divider>
+          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={goToGoogleSignIn}>
+            {googleLabel}
+          </Button>
+        </>
+      ) : null}
     </>
   );
 }

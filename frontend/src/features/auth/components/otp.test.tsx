@@ -115,7 +115,8 @@ describe('Registration OTP screen', () => {
   });
 
   it('verifies the code and opens the dashboard', async () => {
-    const server = serverFor(null);
+    // Registration logged the (unverified) user in: the browser holds a session.
+    const server = serverFor({ ...verifiedUser, isVerified: false });
     server.on('POST /api/users/verify-email', () => {
       server.on('GET /api/users/current-user', ok(verifiedUser));
       return ok(verifiedUser);

@@ -11,11 +11,14 @@ const fill = async () => {
 
 describe('Sign-up screen', () => {
   it('needs the terms checkbox before sending', async () => {
-    const server = serverFor(null, { 'POST /api/users/register-user': ok(verifiedUser, 201) });
+    const server = serverFor(null, {
+      'POST /api/users/register-user': ok(verifiedUser, 201),
+      'GET /api/auth/providers': ok({ google: true }),
+    });
     renderApp('/signup', server);
     await fill();
     expect(screen.getByRole('link', { name: 'Login Here' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('button', { name: 'Sign Up With Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign Up With Google' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screenRequests(server).filter((r) => r.method === 'POST')).toHaveLength(0);
   });

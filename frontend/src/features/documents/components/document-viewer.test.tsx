@@ -39,18 +39,106 @@ describe('Document viewer', () => {
     expect(screen.queryByText('Text recognised automatically: search may miss words')).not.toBeInTheDocument();
   });
 
-  it('goes back when a shared link names an unknown document', async () => {
+  it('a link to a removed document stays on the site: what happened, a search from its words, its subject', async () => {
+    const similar = makeDocument('d7', { title: 'Operating Systems Endsem 2022' });
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents/d1': ok(doc),
+      'GET /api/documents/gone': fail(404, 'DOCUMENT.NOT_FOUND', 'Document not found'),
+      'GET /api/documents': ({ url }) =>
+        ok({ docs: url.includes('q=') ? [similar] : [], nextPage: null, hasNextPage: false }),
+    });
+    // Inside the app, after another document: never that document again, never "back".
+    const { location, navigate } = renderApp('/feed/DataStructuresd1?id=d1', server);
+    expect(await screen.findByTitle('Data Structures d1')).toBeInTheDocument();
+    navigate('/feed/OperatingSystemsEndsem2023?id=gone');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This paper was removed or the link is broken' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Data Structures d1')).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/feed/OperatingSystemsEndsem2023');
+    expect(screen.getByRole('searchbox', { name: 'Search papers and notes' })).toHaveValue(
+      'Operating Systems Endsem 2023',
+    );
+    // What the link's words find, and the best match's subject (by its place in the catalogue).
+    expect(await screen.findByRole('link', { name: 'Operating Systems Endsem 2022' })).toHaveAttribute(
+      'href',
+      '/feed/OperatingSystemsEndsem2022?id=d7',
+    );
+    expect(server.requests.some((r) => r.url === '/api/documents?q=Operating+Systems+Endsem+2023')).toBe(true);
+    const subject = screen.getByRole('link', { name: 'Browse Data Structures' });
+    expect(new URLSearchParams(subject.getAttribute('href')?.split('?')[1])).toEqual(
+      new URLSearchParams({
+        college: 'IIT Delhi',
+        course: 'B.Tech',
+        branch: 'Computer Science',
+        subject: 'Data Structures',
+      }),
+    );
+  });
+
+  it('a link without an id (and no state) says so; its search goes to the feed with the words', async () => {
     const server = serverFor(null, {
       ...catalogueRoutes,
       'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
-      'GET /api/documents/missing': fail(404, 'DOCUMENT.NOT_FOUND', 'Document not found'),
     });
-    const { location, navigate } = renderApp('/feed', server);
-    await screen.findByText('No documents available');
-    navigate('/feed/Gone?id=missing');
+    const { location } = renderApp('/feed/NoIdHere', server);
+    const box = await screen.findByRole('searchbox', { name: 'Search papers and notes' });
+    expect(box).toHaveValue('No Id Here');
+    expect(screen.queryByRole('link', { name: /^Browse/ })).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'compiler design' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(`${location().pathname}${location().search}`).toBe('/feed?q=compiler+design');
+    });
+  });
+
+  it('a shared link opened in a fresh tab: Back goes to the feed, not out of the site', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents/d1': ok(doc),
+      'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
+    });
+    const { location } = renderApp('/feed/DataStructuresd1?id=d1', server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => {
       expect(location().pathname).toBe('/feed');
     });
+  });
+
+  it('a document that fails to load for another reason offers to try again', async () => {
+    let calls = 0;
+    const server = serverFor(null, {
+      'GET /api/documents/d1': () => {
+        calls += 1;
+        return calls === 1 ? 'network-error' : ok(doc);
+      },
+    });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Data Structures d1')).toBeInTheDocument();
+  });
+
+  it('"Copy link" on a signed-in-only viewer copies the public link', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: (value: string) => {
+          copied.push(value);
+          return Promise.resolve();
+        },
+      },
+    });
+    const server = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(doc) });
+    const { navigate } = renderApp('/dashboard', server);
+    navigate('/saved-item/DataStructuresd1', {
+      state: { documentId: 'd1', url: '/api/documents/d1/view', title: 'Data Structures d1' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(copied).toEqual([`${window.location.origin}/feed/DataStructuresd1?id=d1`]);
   });
 
   it('sends a report with the chosen reason and note', async () => {

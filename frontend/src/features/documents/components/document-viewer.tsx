@@ -21,17 +21,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { strings } from '@/config/strings';
+import { ApiError } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { useToast } from '@/lib/toast';
 import { getDocument } from '../api/get-documents';
 import { deleteDocument } from '../api/reports';
-import { documentDownloadUrl, formatKb, previewUrl, readViewerState, type ViewerState } from '../lib/viewer-state';
+import {
+  documentDownloadUrl,
+  formatKb,
+  previewUrl,
+  publicDocumentHref,
+  readViewerState,
+  type ViewerState,
+} from '../lib/viewer-state';
+import { useLeaveViewer } from '../lib/use-leave-viewer';
 import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
+import { MissingDocument } from './missing-document';
 import { ReportDialog } from './report-dialog';
 import { PageViewer } from './page-viewer';
 import { prefersPageImages } from '../lib/page-images';
@@ -40,14 +50,18 @@ import { logFailure } from '@/lib/log-failure';
 const text = strings.viewer;
 
 /**
- * The viewer (spec §2): the title and a frame showing the PDF inline. It needs documentId, url
- * and title in the navigation state; without them it goes back.
+ * The viewer (spec §2): the title and a frame showing the PDF inline, from documentId, url and
+ * title in the navigation state. Deviation: without them (and without `?id=`), or when the
+ * document is gone, it does not go back but shows MissingDocument (issue 25 item 1).
  *
  * Beyond the spec: a shared link carries `?id=` (the "Copy link" action writes it), so a
  * reload or a link from a friend opens the document instead of going back; below the frame the
  * document's details, and actions to bookmark, download, open the PDF in a new tab (phones
  * rarely show PDFs in frames) and report a problem.
  */
+/** The server says there is no such document (deleted, or an id that cannot be one). */
+const isGone = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** Who is looking: the uploader and admins may delete the document. */
 export interface ViewerIdentity {
   username: string;
@@ -56,7 +70,7 @@ export interface ViewerIdentity {
 
 export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const leave = useLeaveViewer();
   const [search] = useSearchParams();
   const fromState = readViewerState(location.state);
   const sharedId = search.get('id');
@@ -67,7 +81,6 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
   const state: ViewerState | undefined =
     fromState ??
     (detail.data ? { documentId: detail.data._id, url: detail.data.url, title: detail.data.title } : undefined);
-  const goBack = !state && (!sharedId || (!detail.loading && !detail.data));
   // Phones (and browsers that show no PDF in a frame) get the pages as images (issue 25).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const pageImages = prefersPageImages(
@@ -76,17 +89,28 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
   );
   const highlight = fromState?.q ?? search.get('q') ?? undefined;
 
-  useEffect(() => {
-    if (goBack) void navigate(-1);
-  }, [goBack, navigate]);
-
+  // No document behind the link: say so and stay on the site (never "go back", see MissingDocument).
+  if (!documentId || isGone(detail.error)) return <MissingDocument />;
   if (!state) {
-    return sharedId && !goBack ? (
+    return detail.error === undefined ? (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true">
         <Skeleton width="50%" height={48} />
         <Skeleton variant="rectangular" sx={{ height: { xs: '70vh', md: '80vh' }, borderRadius: '12px' }} />
       </Container>
-    ) : null;
+    ) : (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={detail.reload}>
+              {strings.missingDocument.retry}
+            </Button>
+          }
+        >
+          {strings.missingDocument.loadFailed}
+        </Alert>
+      </Container>
+    );
   }
 
   return (
@@ -96,7 +120,7 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         <Button
           startIcon={<ArrowBackIcon />}
           onClick={() => {
-            void navigate(-1);
+            leave();
           }}
         >
           {text.back}
@@ -160,9 +184,7 @@ function ViewerActions({
   const saved = isBookmarked(state.documentId);
 
   const copyLink = () => {
-    const link = new URL(window.location.href);
-    link.search = new URLSearchParams({ id: state.documentId }).toString();
-    link.hash = '';
+    const link = new URL(publicDocumentHref(state), window.location.origin);
     navigator.clipboard.writeText(link.toString()).then(
       () => toast.success(text.linkCopied),
       (error: unknown) => {
@@ -253,7 +275,7 @@ function DeleteDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const navigate = useNavigate();
+  const leave = useLeaveViewer();
   const [busy, setBusy] = useState(false);
   const remove = () => {
     setBusy(true);
@@ -261,7 +283,7 @@ function DeleteDialog({
       () => {
         toast.success(text.deleted);
         onClose();
-        void navigate(-1);
+        leave({ replace: true });
       },
       (error: unknown) => {
         logFailure('Deleting the document failed', error);

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { DocumentItem } from '../types';
 
 /** Navigation state of the document viewer routes (spec §2). */
@@ -38,6 +39,14 @@ export const readViewerState = (value: unknown): ViewerState | undefined => {
 
 /** Route segment for a document: its title without spaces. */
 export const viewerSlug = (title: string): string => title.replace(/\s+/g, '');
+
+/**
+ * The link anyone can open (the public /feed/{slug}?id= route, whatever route the viewer is on:
+ * /saved-item/… and /upload-items/… are for signed-in users only). The server renders its
+ * preview tags (Open Graph) for link previews in chat apps (issue 25 item 5).
+ */
+export const publicDocumentHref = (doc: { documentId: string; title: string }): string =>
+  paths.feed.document.getHref(viewerSlug(doc.title), { id: doc.documentId });
 
 /** The inline PDF address: the document url with 'view' replaced by 'preview'. */
 export const previewUrl = (url: string): string => url.replace('view', 'preview');
