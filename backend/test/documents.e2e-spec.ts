@@ -163,6 +163,17 @@ describe('documents over the S3 protocol', () => {
         });
       });
 
+      it('400 for an empty file (0 bytes), saying so rather than "not supported"', async () => {
+        const res = await upload(alice.agent, 'papers', cat, { file: Buffer.alloc(0), filename: 'empty.pdf' }).expect(
+          400,
+        );
+        expect(res.body).toMatchObject({
+          success: false,
+          code: 'DOCUMENT.EMPTY_FILE',
+          message: 'This file is empty. Please choose a PDF with content',
+        });
+      });
+
       it('400 naming every missing field (and the file)', async () => {
         const res = await upload(alice.agent, 'papers', cat, {
           file: null,

@@ -10,6 +10,7 @@ export const DocumentCode = defineErrorCodes('documents', {
   TYPE_MISMATCH: 'DOCUMENT.TYPE_MISMATCH',
   INVALID_CURSOR: 'DOCUMENT.INVALID_CURSOR',
   NOT_PDF: 'DOCUMENT.NOT_PDF',
+  EMPTY_FILE: 'DOCUMENT.EMPTY_FILE',
   TOO_LARGE: 'DOCUMENT.TOO_LARGE',
   MULTIPART_REQUIRED: 'DOCUMENT.MULTIPART_REQUIRED',
   DUPLICATE: 'DOCUMENT.DUPLICATE',
@@ -37,6 +38,8 @@ export const notPdf = () =>
     DocumentCode.NOT_PDF,
     'File type not supported. Please upload a PDF file',
   );
+export const emptyFile = () =>
+  badRequest(DocumentCode.EMPTY_FILE, 'This file is empty. Please choose a PDF with content');
 export const tooLarge = (maxBytes: number) =>
   new AppException(
     HttpStatus.PAYLOAD_TOO_LARGE,

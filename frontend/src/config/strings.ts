@@ -82,6 +82,8 @@ export const strings = {
     dropIdle: 'Click to upload or drag and drop',
     dropActive: 'Drop file to upload',
     rejected: 'File type not supported. Please upload a PDF file',
+    // Not in the spec: a 0-byte file was sent and refused as "not supported" (issue 25).
+    empty: 'This file is empty. Please choose a PDF with content',
     submit: 'Upload',
     submitting: 'Uploading...',
     success: 'File uploaded successfully',

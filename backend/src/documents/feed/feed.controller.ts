@@ -85,7 +85,7 @@ function UploadDocs(type: DocumentType) {
     ApiCreatedResponse({ type: DocumentDto }),
     BadRequest(
       `${CommonCode.VALIDATION_FAILED} (fields, file missing), ${CatalogueCode.DOCUMENT_UNKNOWN_CATALOGUE} (names the field), ${CatalogueCode.DOCUMENT_YEAR_OUT_OF_RANGE}, ` +
-        `${CommonCode.REQUEST_MALFORMED_MULTIPART} (no boundary, cut short or corrupt)`,
+        `${CommonCode.REQUEST_MALFORMED_MULTIPART} (no boundary, cut short or corrupt), ${DocumentCode.EMPTY_FILE} (a file part of 0 bytes)`,
     ),
     ApiConflictResponse({
       type: ErrorEnvelopeDto,

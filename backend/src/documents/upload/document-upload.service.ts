@@ -20,11 +20,11 @@ import { DocumentsRepository } from '../documents.repository';
 import { DocumentsService } from '../documents.service';
 import { CreateNoteDto, CreatePaperDto } from '../dto/create-document.dto';
 import type { DocumentDto, DocumentType } from '../dto/document.dto';
-import { NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
+import { EmptyFileError, NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
 import { UPLOAD_POINTS } from './points';
 import type { ThumbnailJob } from '../pipeline/thumbnails.processor';
 import { malformedMultipart, storageUnavailable } from '../../common/common.errors';
-import { duplicateFile, multipartRequired, notPdf, tooLarge } from '../documents.errors';
+import { duplicateFile, emptyFile, multipartRequired, notPdf, tooLarge } from '../documents.errors';
 
 /** Extra file parts are drained and ignored (spec §5: only the first file is kept). */
 const MAX_FILE_PARTS = 5;
@@ -198,6 +198,7 @@ export class DocumentUploadService {
 
   private mapStreamFailure(error: unknown): unknown {
     if (error instanceof NotPdfError) return notPdf();
+    if (error instanceof EmptyFileError) return emptyFile();
     if (error instanceof UploadTooLargeError || isFileTooLarge(error)) return tooLarge(this.config.uploadMaxBytes);
     if (error instanceof AppException) return error;
     // The database's own error: the exception filter answers it (503 when the database is down).

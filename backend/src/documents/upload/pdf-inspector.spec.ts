@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
+import { EmptyFileError, NotPdfError, PdfInspector, UploadTooLargeError } from './pdf-inspector';
 
 async function run(chunks: Buffer[], max = 1024): Promise<{ inspector: PdfInspector; out: Buffer }> {
   const inspector = new PdfInspector(max);
@@ -31,7 +31,11 @@ describe('PdfInspector', () => {
 
   it('fails a file shorter than the magic bytes', async () => {
     await expect(run([Buffer.from('%PD')])).rejects.toBeInstanceOf(NotPdfError);
-    await expect(run([])).rejects.toBeInstanceOf(NotPdfError);
+  });
+
+  it('fails an empty file as empty, not as "not a PDF"', async () => {
+    await expect(run([])).rejects.toBeInstanceOf(EmptyFileError);
+    await expect(run([Buffer.alloc(0)])).rejects.toBeInstanceOf(EmptyFileError);
   });
 
   it('fails past the size limit', async () => {

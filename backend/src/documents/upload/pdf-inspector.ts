@@ -10,6 +10,13 @@ export class NotPdfError extends Error {
   }
 }
 
+/** A file part with no bytes at all: not "not a PDF", just empty (issue 25). */
+export class EmptyFileError extends Error {
+  constructor() {
+    super('This file is empty. Please choose a PDF with content');
+  }
+}
+
 export class UploadTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`);
@@ -65,6 +72,11 @@ export class PdfInspector extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
+    if (this.bytes === 0 && this.head.length === 0) {
+      this.fail(new EmptyFileError());
+      callback();
+      return;
+    }
     if (this.head.length < PDF_MAGIC.length) {
       this.fail(new NotPdfError());
       callback();

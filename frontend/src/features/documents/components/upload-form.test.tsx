@@ -56,6 +56,14 @@ describe('Upload page', () => {
     expect(await screen.findByText('File type not supported. Please upload a PDF file')).toBeInTheDocument();
   });
 
+  it('refuses an empty (0-byte) PDF before sending, saying it is empty', async () => {
+    renderApp('/upload', serverFor(verifiedUser, catalogueRoutes));
+    await screen.findByText('Click to upload or drag and drop');
+    await dropFile(new File([], 'empty.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('This file is empty. Please choose a PDF with content')).toBeInTheDocument();
+    expect(screen.queryByText(/empty\.pdf \(/)).not.toBeInTheDocument();
+  });
+
   it('uploads a paper as multipart, celebrates and resets', async () => {
     let release: () => void = () => undefined;
     const server = serverFor(verifiedUser, catalogueRoutes);

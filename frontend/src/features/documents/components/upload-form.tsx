@@ -48,6 +48,7 @@ const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) =
 const FILE_PROBLEMS: ReadonlySet<ApiErrorCode> = new Set([
   'DOCUMENT.DUPLICATE',
   'DOCUMENT.NOT_PDF',
+  'DOCUMENT.EMPTY_FILE',
   'DOCUMENT.TOO_LARGE',
   'REQUEST.TOO_LARGE',
 ] satisfies ErrorCode[]);
@@ -63,7 +64,8 @@ const TYPE_OPTIONS = [
 export function UploadForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [rejected, setRejected] = useState(false);
+  /** Why the last chosen file was refused before sending, if it was. */
+  const [rejected, setRejected] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);
@@ -78,16 +80,17 @@ export function UploadForm() {
 
   const onDrop = (accepted: File[], rejections: FileRejection[]) => {
     // Several files dropped at once arrive as rejections ('too many files'): keep the first PDF.
-    const first =
-      accepted[0] ??
-      rejections
-        .map((rejection) => rejection.file)
-        .find((candidate) => candidate.type === 'application/pdf' || candidate.name.toLowerCase().endsWith('.pdf'));
+    const candidates = [...accepted, ...rejections.map((rejection) => rejection.file)].filter(
+      (candidate) => candidate.type === 'application/pdf' || candidate.name.toLowerCase().endsWith('.pdf'),
+    );
+    const first = candidates.find((candidate) => candidate.size > 0);
     if (first) {
       setFile(first);
-      setRejected(false);
+      setRejected(null);
+    } else if (candidates.length > 0) {
+      setRejected(text.empty);
     } else if (rejections.length > 0) {
-      setRejected(true);
+      setRejected(text.rejected);
     }
   };
 
@@ -264,7 +267,7 @@ export function UploadForm() {
               border: '2px dashed',
               borderColor: isDragActive
                 ? 'primary.main'
-                : showError(file === null) || rejected
+                : showError(file === null) || rejected !== null
                   ? 'error.main'
                   : 'divider',
               borderRadius: '16px',
@@ -289,9 +292,9 @@ export function UploadForm() {
               </Box>
             )}
           </Box>
-          {rejected && (
+          {rejected !== null && (
             <Typography role="alert" sx={{ color: 'error.main', mt: 1 }}>
-              {text.rejected}
+              {rejected}
             </Typography>
           )}
         </Grid>
