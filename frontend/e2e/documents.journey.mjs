@@ -110,8 +110,19 @@ export const journeys = [
 
       // Search finds it by a word of its title.
       await page.goto(baseURL + '/feed');
-      await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill(title.split(' ').at(-1));
-      await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
+      const word = title.split(' ').at(-1);
+      await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill(word);
+      // The search is in the address; until its results replace the unfiltered list, the card may
+      // already show from that list: wait for the search's own list (one card), a hang guard.
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      await page.waitForFunction(
+        (expected) => {
+          const cards = document.querySelectorAll('article');
+          return cards.length === 1 && cards[0].textContent.includes(expected);
+        },
+        title,
+        { timeout: 45_000 },
+      );
       assert.equal(await page.getByRole('article').count(), 1);
       await shot('feed-search');
 

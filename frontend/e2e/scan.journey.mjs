@@ -56,7 +56,11 @@ export const journeys = [
       for (;;) {
         await page.goto(baseURL + '/feed');
         await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill('quokka');
+        await page.waitForURL((url) => url.searchParams.get('q') === 'quokka');
+        // The card with a marked passage: a search result, not the unfiltered list it replaces.
         const found = await card
+          .locator('mark')
+          .first()
           .waitFor({ timeout: 5_000 })
           .then(() => true)
           .catch(() => false);

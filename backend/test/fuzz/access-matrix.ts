@@ -60,6 +60,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'PATCH /api/users/change-forget-password': PUBLIC(),
   'POST /api/users/change-password': VERIFIED(),
   'GET /auth/google': PUBLIC(302),
+  'GET /api/auth/providers': PUBLIC(),
   // Without Google's state the callback redirects to the login page (never an error page).
   'GET /auth/google/callback': PUBLIC(302),
 
@@ -106,6 +107,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/documents/{id}/view': PUBLIC(),
   'GET /api/documents/{id}/download': PUBLIC(),
   'GET /api/documents/{id}/thumbnail': PUBLIC(),
+  'GET /api/documents/{id}/pages/{n}': PUBLIC(),
+  'GET /api/documents/{id}/pages/{n}/text': PUBLIC(),
 
   // Bookmarks and reports
   'GET /api/bookmarks': VERIFIED(),

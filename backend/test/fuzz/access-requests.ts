@@ -262,6 +262,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
     );
   },
   'GET /auth/google': same(() => get('/auth/google')),
+  'GET /api/auth/providers': same(() => get('/api/auth/providers')),
   'GET /auth/google/callback': same(() => get('/auth/google/callback')),
 
   'GET /api/users/current-user': same(() => get('/api/users/current-user')),
@@ -384,6 +385,8 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/documents/{id}/view': same((ctx) => get(`/api/documents/${ctx.documentId()}/view`)),
   'GET /api/documents/{id}/download': same((ctx) => get(`/api/documents/${ctx.documentId()}/download`)),
   'GET /api/documents/{id}/thumbnail': same((ctx) => get(`/api/documents/${ctx.documentId()}/thumbnail`)),
+  'GET /api/documents/{id}/pages/{n}': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1?width=480`)),
+  'GET /api/documents/{id}/pages/{n}/text': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1/text`)),
 
   'GET /api/bookmarks': same(() => get('/api/bookmarks')),
   'POST /api/bookmarks/{documentId}': same((ctx) => ({

@@ -370,6 +370,8 @@ describe('Feed', () => {
               hasNextPage: true,
             }),
       );
+      // The viewer reads the document it opens (a missing one shows the removed-link page).
+      server.on('GET /api/documents/d4', ok(makeDocument('d4')));
       const { location, go } = renderApp('/feed?college=IIT+Delhi', server);
       await screen.findByText('Yay! You have seen it all');
       expect(screen.getAllByRole('article')).toHaveLength(4);
