@@ -10,6 +10,7 @@ import { MetricsService } from '../../metrics/metrics.service';
 import { OutboxService } from '../../queue/outbox.service';
 import { documentJobId } from './document-jobs';
 import { DocumentTextService } from './document-text.service';
+import { PeriodicTask } from '../../common/periodic-task';
 
 /** What the reconciler hands to the queue again, as counted in papershelf_reconciled_jobs_total{kind}. */
 export type ReconciledKind = 'thumbnail' | 'text' | 'mail';
@@ -59,9 +60,7 @@ export class DocumentReconciler implements OnApplicationBootstrap, OnModuleDestr
   private readonly reconciled: Counter<'kind'>;
   private readonly enabled: boolean;
   private readonly timing: AppConfig['reconciler'];
-  private active = false;
-  private timer?: NodeJS.Timeout;
-  private pass?: Promise<unknown>;
+  private task?: PeriodicTask;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -85,30 +84,16 @@ export class DocumentReconciler implements OnApplicationBootstrap, OnModuleDestr
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    this.active = true;
-    this.schedule(0);
+    this.task = new PeriodicTask(
+      () => this.reconcile(),
+      this.timing.intervalMs,
+      (error: unknown) => this.logger.warn(`Reconciler pass failed: ${describe(error)}`),
+    );
+    this.task.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.active = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.pass;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (!this.active) return;
-      this.pass = this.reconcile()
-        .catch((error: unknown) => this.logger.warn(`Reconciler pass failed: ${describe(error)}`))
-        .finally(() => {
-          this.pass = undefined;
-          if (this.active) this.schedule(this.timing.intervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+    await this.task?.stop();
   }
 
   /** One pass (the timer runs it; tests may call it). */

@@ -4,6 +4,7 @@ import { longestUploadMs } from '../../common/connection-limits';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MetricsService } from '../../metrics/metrics.service';
 import { PendingObjects } from '../../storage/pending-objects';
+import { PeriodicTask } from '../../common/periodic-task';
 
 /** Objects one pass deletes at most: a pass stays short however many were left behind. */
 export const SWEEP_BATCH = 500;
@@ -29,9 +30,7 @@ export class ObjectSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly intervalMs: number;
   /** How old a pending row must be before its object is swept. */
   readonly graceMs: number;
-  private active = false;
-  private timer?: NodeJS.Timeout;
-  private pass?: Promise<unknown>;
+  private task?: PeriodicTask;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -51,30 +50,16 @@ export class ObjectSweeper implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.enabled) return;
-    this.active = true;
-    this.schedule(0);
+    this.task = new PeriodicTask(
+      () => this.sweep(),
+      this.intervalMs,
+      (error: unknown) => this.logger.warn(`Sweep of pending objects failed: ${describe(error)}`),
+    );
+    this.task.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.active = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.pass;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (!this.active) return;
-      this.pass = this.sweep()
-        .catch((error: unknown) => this.logger.warn(`Sweep of pending objects failed: ${describe(error)}`))
-        .finally(() => {
-          this.pass = undefined;
-          if (this.active) this.schedule(this.intervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+    await this.task?.stop();
   }
 
   /** One pass (the timer runs it; tests may call it): the keys swept. */
