@@ -21,7 +21,7 @@ module.exports = {
   ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // A hang guard (a loaded machine stretches a test many times over); nothing asserts elapsed time.
-  testTimeout: 180000,
+  testTimeout: 300000,
   maxWorkers: 2,
   // PGlite's WASM runtime keeps a handle alive after close; every suite closes what it opens.
   forceExit: true,

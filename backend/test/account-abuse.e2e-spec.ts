@@ -507,7 +507,9 @@ describe('account abuse', () => {
       expect(await metric('papershelf_credential_failure_accounts{kind="reset-password"}')).toBeGreaterThanOrEqual(
         accounts,
       );
-    });
+      // A hang guard, not a time limit: 25 sign-ups, 25 mailed codes and 100 checks take minutes
+      // on a machine busy with other work.
+    }, 600_000);
   });
 
   describe('login step-up instead of a lock-out', () => {

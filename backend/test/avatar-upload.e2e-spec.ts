@@ -6,11 +6,16 @@
  * at the same moment), never as elapsed time.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
 import { findUserByEmail } from './support/db';
 import { image, ImageFormat, MIME, pngClaiming } from './support/images';
 import { listObjects, pendingKeys } from './support/objects';
+import { mainThreadCpuMsOf } from './support/cpu';
+import { spawnApp } from './support/spawn-app';
 import { createTestApp, TestApp } from './support/test-app';
 
 const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -288,25 +293,54 @@ describe('avatar: multipart upload, data URLs, limits', () => {
   });
 
   it('costs the event loop less as a multipart file than as a data URL (same image, local disk)', async () => {
-    const local = await createTestApp({ storage: 'local' });
+    // The app runs in its own process so that only its event loop is measured: in this process the
+    // test's client (building and sending the bodies) would share the main thread with the server.
+    const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-avatar-cpu-'));
+    const app = await spawnApp({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'debug',
+      ADMIN_EMAIL: 'admin@example.test',
+      ADMIN_PASSWORD: 'correct-horse-battery',
+      JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
+      JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
+      // Twelve picture changes: more than the per-user limit (10 an hour), which is not measured here.
+      RATE_LIMITS: 'avatar=100/3600',
+    });
     try {
-      const user = await signUp(local);
+      await app.waitFor(/listening on/, 300_000); // a hang guard: compiling and starting on a busy machine
+      const pid = app.child.pid ?? 0;
+      const agent = request.agent(`http://127.0.0.1:${app.port}`);
+      await agent
+        .post('/api/users/login-user')
+        .send({ email: 'admin@example.test', password: 'correct-horse-battery' })
+        .expect(200);
       const picture = pngClaiming(64, 64, 700 * 1024);
       const asJson = JSON.stringify({ avatar: dataUrl(picture, 'image/png') });
       const viaJson = () =>
-        user.agent.patch('/api/users/update-profile').set('content-type', 'application/json').send(asJson).expect(200);
-      const viaMultipart = () => user.agent.put('/api/users/avatar').attach('avatar', picture, 'me.png').expect(200);
+        agent.patch('/api/users/update-profile').set('content-type', 'application/json').send(asJson).expect(200);
+      const viaMultipart = () => agent.put('/api/users/avatar').attach('avatar', picture, 'me.png').expect(200);
+      const serverCpuOf = async (work: () => Promise<unknown>): Promise<number> => {
+        const before = mainThreadCpuMsOf(pid);
+        await work();
+        return mainThreadCpuMsOf(pid) - before;
+      };
       await viaJson();
       await viaMultipart();
-      let json = 0;
-      let multipart = 0;
-      for (let i = 0; i < 3; i += 1) {
-        json += await cpuOf(viaJson);
-        multipart += await cpuOf(viaMultipart);
+      // Each way's cheapest of five, interleaved: work beside the test (other suites, a busy
+      // machine) only ever adds CPU time to a request, so the minimum is the request's own cost.
+      const json: number[] = [];
+      const multipart: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        json.push(await serverCpuOf(viaJson));
+        multipart.push(await serverCpuOf(viaMultipart));
       }
-      expect(multipart).toBeLessThan(json);
+      expect(Math.min(...multipart)).toBeLessThan(Math.min(...json));
     } finally {
-      await local.close();
+      app.child.kill('SIGTERM');
+      await app.exited;
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 600_000);
 });

@@ -31,3 +31,19 @@ export async function withMainThreadCpu<T>(work: () => Promise<T>): Promise<{ re
   const result = await work();
   return { result, cpuMs: mainThreadCpuMs() - before };
 }
+
+/**
+ * CPU milliseconds another process's main thread (a spawned app) has used so far: Linux's
+ * schedstat in nanoseconds where it exists, else its stat's clock ticks. Its client (the test) and
+ * its helper threads (image work on libuv's pool) are not counted: only the event loop's own work.
+ */
+export function mainThreadCpuMsOf(pid: number): number {
+  try {
+    const [onCpuNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ');
+    return Number(onCpuNs) / 1e6;
+  } catch {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  }
+}

@@ -63,17 +63,25 @@ async function waitUntil(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
+function cmdlineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return ''; // Gone, or not Linux.
+  }
+}
+
+/** Whether `pid` is (still) a running renderer child: an exited one has an empty command line. */
+function isRendererChild(pid: number): boolean {
+  return pid > 0 && cmdlineOf(pid).includes('pdf-render.child');
+}
+
 /**
  * Sends `signal` to the renderer's child `pid`, having checked that `pid` still is that child (pid
  * 0 would signal this whole process group, and a pid is reused once its process has gone).
  */
 function signalChild(pid: number, signal: NodeJS.Signals): void {
-  let cmdline = '';
-  try {
-    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    // Gone, or not Linux: checked below.
-  }
+  const cmdline = cmdlineOf(pid);
   if (pid <= 0 || !cmdline.includes('pdf-render.child')) {
     throw new Error(`pid ${pid} is not the renderer's child (${cmdline.replace(/\0/g, ' ').slice(0, 200)})`);
   }
@@ -317,13 +325,19 @@ describe('PdfRenderer.readText (the text job)', () => {
    * a busy machine gives it a fraction of a core. Starving it here is done for real, by stopping the
    * child (SIGSTOP) nine tenths of the time until `work` settles; nothing of ours is stubbed.
    */
-  async function starved<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; wallMs: number }> {
+  async function starved<T>(renderer: PdfRenderer, work: () => Promise<T>): Promise<{ value: T; wallMs: number }> {
     let starving = true;
+    // The renderer's child of the moment: it may be replaced (recycled, or started again on
+    // demand) while `work` runs; one that has just exited is skipped, never signalled.
+    const signalCurrent = (signal: NodeJS.Signals): void => {
+      const pid = renderer.pid;
+      if (pid !== undefined && isRendererChild(pid)) signalChild(pid, signal);
+    };
     const starver = (async () => {
       while (starving) {
-        signalChild(pid, 'SIGSTOP');
+        signalCurrent('SIGSTOP');
         await new Promise((resolve) => setTimeout(resolve, 450));
-        signalChild(pid, 'SIGCONT');
+        signalCurrent('SIGCONT');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
@@ -334,7 +348,7 @@ describe('PdfRenderer.readText (the text job)', () => {
     } finally {
       starving = false;
       await starver;
-      signalChild(pid, 'SIGCONT');
+      signalCurrent('SIGCONT');
     }
   }
 
@@ -345,7 +359,7 @@ describe('PdfRenderer.readText (the text job)', () => {
       await renderer.readText(memorySource(pdf), { ocr: null }); // a warm child, to be starved
       const pid = renderer.pid ?? 0;
       expect(pid).toBeGreaterThan(0);
-      const { value: read, wallMs } = await starved(pid, () =>
+      const { value: read, wallMs } = await starved(renderer, () =>
         renderer.readText(memorySource(pdf), { ocr: { maxPages: 10, pageTimeoutMs: 1000 } }),
       );
       expect(read.skipped).toEqual([]);
@@ -370,9 +384,9 @@ describe('PdfRenderer.readText (the text job)', () => {
       await renderer.render(memorySource(await makePdf())); // a warm child, to be starved
       const pid = renderer.pid ?? 0;
       expect(pid).toBeGreaterThan(0);
-      const thumbnail = await starved(pid, () => renderer.render(memorySource(pdf)));
+      const thumbnail = await starved(renderer, () => renderer.render(memorySource(pdf)));
       expect(thumbnail.value.png.subarray(0, 4)).toEqual(PNG_MAGIC);
-      const text = await starved(pid, () => renderer.readText(memorySource(pdf), { ocr: null }));
+      const text = await starved(renderer, () => renderer.readText(memorySource(pdf), { ocr: null }));
       expect(text.value.pageCount).toBe(1);
       expect(renderer.kills).toEqual({ time: 0, cpu: 0, memory: 0 });
       expect(renderer.pid).toBe(pid);
