@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res, Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, PartialType } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Admin } from '../common/access/access.decorators';
 import { BadRequest, Conflict, NotFound } from '../common/api-errors.swagger';
@@ -8,25 +8,28 @@ import { IdParam } from '../common/id-param';
 import { sendPage } from '../common/react-admin/list-params';
 import { ListQueryDto } from '../common/react-admin/list-query.dto';
 import { ApiReactAdminList, contentRangeHeader } from '../common/react-admin/react-admin.swagger';
-import { CATALOGUE, filterKeys, sortKeys } from './catalogue.kinds';
-import { CatalogueBodies, CatalogueRows, CatalogueService } from './catalogue.service';
-import { BranchDto, CatalogueKind, CollegeDto, CourseDto, SubjectDto } from './dto/catalogue-item.dto';
-import { CreateBranchDto } from './dto/create-branch.dto';
-import { CreateCollegeDto } from './dto/create-college.dto';
-import { CreateCourseDto } from './dto/create-course.dto';
-import { CreateSubjectDto } from './dto/create-subject.dto';
-import { UpdateBranchDto } from './dto/update-branch.dto';
-import { UpdateCollegeDto } from './dto/update-college.dto';
-import { UpdateCourseDto } from './dto/update-course.dto';
-import { UpdateSubjectDto } from './dto/update-subject.dto';
+import {
+  CATALOGUE,
+  CATALOGUE_KINDS,
+  type CatalogueBodies,
+  type CatalogueKind,
+  type CatalogueRows,
+  CHILD_KINDS,
+  filterKeys,
+  sortKeys,
+} from './catalogue.kinds';
+import { CatalogueService } from './catalogue.service';
 import { CatalogueCode } from './catalogue.errors';
 import { CommonCode } from '../common/common.errors';
 
-/** The classes Swagger and the validation pipe need for one kind. */
-interface KindClasses {
-  row: Type<unknown>;
-  create: Type<unknown>;
-  update: Type<unknown>;
+/**
+ * The update body of a kind: any part of its create body; a field sent as null is refused (every
+ * catalogue column is required). Named as Swagger shows it: CreateCollegeDto → UpdateCollegeDto.
+ */
+function updateBodyOf(create: Type<unknown>): Type<unknown> {
+  class UpdateBody extends PartialType(create, { skipNullProperties: false }) {}
+  Object.defineProperty(UpdateBody, 'name', { value: create.name.replace(/^Create/, 'Update') });
+  return UpdateBody;
 }
 
 /**
@@ -34,8 +37,9 @@ interface KindClasses {
  * (sort, range, filter; Content-Range), one row, create, update and delete, admins only.
  * One implementation, stamped once per kind (below), over CatalogueService's generic methods.
  */
-function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: KindClasses) {
-  const { singular, parents } = CATALOGUE[kind];
+function adminCatalogueController<K extends CatalogueKind>(kind: K) {
+  const { singular, parents, classes } = CATALOGUE[kind];
+  const update = updateBodyOf(classes.create);
   const unknownParent = parents.length > 0 ? `, ${CatalogueCode.UNKNOWN_PARENT}` : '';
   const year = CATALOGUE[kind].year ? `, ${CatalogueCode.YEAR_OUT_OF_RANGE}` : '';
 
@@ -100,7 +104,7 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
     @ApiOkResponse({ description: 'data is null' })
     @BadRequest(CommonCode.REQUEST_INVALID_ID)
     @NotFound(CATALOGUE[kind].notFoundCode)
-    @Conflict(`${CatalogueCode.IN_USE}: details count the courses, branches, subjects and documents left`)
+    @Conflict(`${CatalogueCode.IN_USE}: details count the ${CHILD_KINDS.join(', ')} and documents left`)
     async remove(@IdParam('id') id: string): Promise<null> {
       await this.catalogue.delete(kind, id);
       return null;
@@ -110,30 +114,14 @@ function adminCatalogueController<K extends CatalogueKind>(kind: K, classes: Kin
   // A body typed by K erases to Object in the emitted metadata, and the validation pipe skips
   // Object: name the kind's classes, so bodies are validated (and documented) as on /api/{kind}.
   Reflect.defineMetadata('design:paramtypes', [classes.create], AdminKindController.prototype, 'create');
-  Reflect.defineMetadata('design:paramtypes', [String, classes.update], AdminKindController.prototype, 'update');
+  Reflect.defineMetadata('design:paramtypes', [String, update], AdminKindController.prototype, 'update');
   // Swagger's operation ids and Nest's logs use the class name.
   const name = `Admin${kind.charAt(0).toUpperCase()}${kind.slice(1)}Controller`;
   Object.defineProperty(AdminKindController, 'name', { value: name });
   return AdminKindController;
 }
 
-export const AdminCollegesController = adminCatalogueController('colleges', {
-  row: CollegeDto,
-  create: CreateCollegeDto,
-  update: UpdateCollegeDto,
-});
-export const AdminCoursesController = adminCatalogueController('courses', {
-  row: CourseDto,
-  create: CreateCourseDto,
-  update: UpdateCourseDto,
-});
-export const AdminBranchesController = adminCatalogueController('branches', {
-  row: BranchDto,
-  create: CreateBranchDto,
-  update: UpdateBranchDto,
-});
-export const AdminSubjectsController = adminCatalogueController('subjects', {
-  row: SubjectDto,
-  create: CreateSubjectDto,
-  update: UpdateSubjectDto,
-});
+/** One per kind, root first. */
+export const ADMIN_CATALOGUE_CONTROLLERS: Type<unknown>[] = CATALOGUE_KINDS.map((kind) =>
+  adminCatalogueController(kind),
+);

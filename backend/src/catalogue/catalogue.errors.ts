@@ -1,15 +1,20 @@
 import { badRequest, conflict } from '../common/app-exception';
-import { defineErrorCodes } from '../common/error-codes';
+import { defineErrorCodes, type ErrorCode } from '../common/error-codes';
+import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../database/catalogue-chain';
+
+type NotFoundKey<K extends CatalogueLevelKey> = `${Uppercase<K>}_NOT_FOUND`;
+
+/** One per level of the chain: COLLEGE_NOT_FOUND: 'CATALOGUE.COLLEGE_NOT_FOUND', … */
+const notFoundCodes = Object.fromEntries(
+  CATALOGUE_CHAIN.map(({ key }) => [`${key.toUpperCase()}_NOT_FOUND`, `CATALOGUE.${key.toUpperCase()}_NOT_FOUND`]),
+) as { [K in CatalogueLevelKey as NotFoundKey<K>]: `CATALOGUE.${NotFoundKey<K>}` };
 
 /**
  * Codes of the catalogue, and of a document's catalogue fields (checked here, where the
  * catalogue is known, on behalf of uploads).
  */
 export const CatalogueCode = defineErrorCodes('catalogue', {
-  COLLEGE_NOT_FOUND: 'CATALOGUE.COLLEGE_NOT_FOUND',
-  COURSE_NOT_FOUND: 'CATALOGUE.COURSE_NOT_FOUND',
-  BRANCH_NOT_FOUND: 'CATALOGUE.BRANCH_NOT_FOUND',
-  SUBJECT_NOT_FOUND: 'CATALOGUE.SUBJECT_NOT_FOUND',
+  ...notFoundCodes,
   DUPLICATE: 'CATALOGUE.DUPLICATE',
   IN_USE: 'CATALOGUE.IN_USE',
   UNKNOWN_PARENT: 'CATALOGUE.UNKNOWN_PARENT',
@@ -18,6 +23,11 @@ export const CatalogueCode = defineErrorCodes('catalogue', {
   DOCUMENT_YEAR_OUT_OF_RANGE: 'DOCUMENT.YEAR_OUT_OF_RANGE',
   DOCUMENT_YEAR_MISMATCH: 'DOCUMENT.YEAR_MISMATCH',
 });
+
+/** The code a missing row of a level answers with (CATALOGUE.COLLEGE_NOT_FOUND, …). */
+export function notFoundCode(key: CatalogueLevelKey): ErrorCode {
+  return CatalogueCode[`${key.toUpperCase()}_NOT_FOUND` as NotFoundKey<CatalogueLevelKey>];
+}
 
 /** A catalogue write naming a parent (by id or name) that does not exist. */
 export const unknownParent = (field: string, message: string) =>

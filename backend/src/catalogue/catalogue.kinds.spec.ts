@@ -1,4 +1,7 @@
+import { branches, subjects } from '../database/schema';
+import { CatalogueCode, notFoundCode } from './catalogue.errors';
 import { CATALOGUE, filterKeys, nameOf, sortKeys } from './catalogue.kinds';
+import { wizardParams } from './catalogue.service';
 
 describe('catalogue kinds', () => {
   it("gives the admin lists the sort and filter keys the console's grids use", () => {
@@ -33,6 +36,34 @@ describe('catalogue kinds', () => {
       }
       expect(Object.keys(d.row)).toEqual(expect.arrayContaining(['_id', d.name.field, ...d.fields]));
     }
+  });
+
+  it('derives the rest from the chain: own body fields, parent columns, the row with each parent by name and id', () => {
+    expect(CATALOGUE.colleges.fields).toEqual(['location']);
+    expect(CATALOGUE.courses.fields).toEqual(['abbreviation', 'duration']);
+    expect(CATALOGUE.subjects.fields).toEqual(['year']);
+    expect(CATALOGUE.branches.parents.map((p) => p.column)).toEqual([branches.collegeId, branches.courseId]);
+    expect(Object.keys(CATALOGUE.subjects.row)).toEqual([
+      '_id',
+      'name',
+      'year',
+      'branch',
+      'branchId',
+      'course',
+      'courseId',
+      'college',
+      'collegeId',
+    ]);
+    expect(CATALOGUE.subjects.year).toBe(subjects.year);
+    expect(CATALOGUE.courses.year).toBeUndefined();
+    expect(CATALOGUE.branches.notFoundCode).toBe(CatalogueCode.BRANCH_NOT_FOUND);
+    expect(notFoundCode('subject')).toBe('CATALOGUE.SUBJECT_NOT_FOUND');
+  });
+
+  it('names the browse-wizard path root first, the year just above the level filed within it', () => {
+    expect(wizardParams('colleges')).toEqual(['collegeId']);
+    expect(wizardParams('branches')).toEqual(['collegeId', 'courseId', 'branchId']);
+    expect(wizardParams('subjects')).toEqual(['collegeId', 'courseId', 'branchId', 'year', 'subjectId']);
   });
 
   it("reads a row's name", () => {

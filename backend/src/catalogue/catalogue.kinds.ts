@@ -1,49 +1,158 @@
 /**
- * The one description of each catalogue kind (colleges → courses → branches → subjects): its
- * table, its parent chain, its name and what makes it unique, what points at it, what the admin
- * list may sort and filter by, and the row the API answers with. CatalogueRepository and
- * CatalogueService are written once over these descriptions, never once per kind.
+ * The one description of each catalogue kind (colleges → courses → branches → subjects). What
+ * the chain says (database/catalogue-chain.ts: table, name, parents, label, year) is read from
+ * it; what only this module needs is written here once per kind: the classes the API answers
+ * with and is sent, the order of a row's fields (also the admin list's sort keys), filters of the
+ * kind's own, and the docs of its browse-wizard step. CatalogueRepository, CatalogueService and
+ * the controllers are written once over these descriptions, never once per kind.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { Type } from '@nestjs/common';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BASE_FILTERS, type FilterType, type ListFilters } from '../common/react-admin/list-params';
-import { branches, colleges, courses, subjects } from '../database/schema';
-import type { BranchDto, CatalogueKind, CollegeDto, CourseDto, SubjectDto } from './dto/catalogue-item.dto';
 import type { ErrorCode } from '../common/error-codes';
-import { CatalogueCode } from './catalogue.errors';
+import {
+  ancestorsOf,
+  CATALOGUE_CHAIN,
+  type CatalogueLevel,
+  type CatalogueLevelKey,
+  type CatalogueLevelKind,
+  levelOfKind,
+} from '../database/catalogue-chain';
+import { colleges, subjects } from '../database/schema';
+import {
+  BranchDto,
+  CollegeDto,
+  CourseDto,
+  SubjectDto,
+  WizardSubjectDto,
+  WizardYearDto,
+} from './dto/catalogue-item.dto';
+import { CreateBranchDto } from './dto/create-branch.dto';
+import { CreateCollegeDto } from './dto/create-college.dto';
+import { CreateCourseDto } from './dto/create-course.dto';
+import { CreateSubjectDto } from './dto/create-subject.dto';
+import { CatalogueCode, notFoundCode } from './catalogue.errors';
+
+/** A catalogue table's name: 'colleges', 'courses', 'branches' or 'subjects'. */
+export type CatalogueKind = CatalogueLevelKind;
+
+/** Admin list filters besides q, id and the parents (by name or id): what each holds, and its condition. */
+type OwnFilters = Record<string, { type: FilterType; where: (value: unknown) => SQL | undefined }>;
+
+/** The docs of the browse wizard's step that lists a kind's rows under their parents. */
+interface WizardStepDocs {
+  summary: string;
+  description?: string;
+  /** The 404 codes, as the docs name them. */
+  notFound: string;
+  /** What the step answers with, when not the kind's plain row (a row with its document counts). */
+  row?: Type<unknown>;
+}
+
+/** What is written per kind; everything else is derived from the chain. */
+interface KindSource<Row, Body> {
+  row: Type<Row>;
+  create: Type<Body>;
+  /**
+   * The row's fields in the order the API answers with them, a parent by its name (its id
+   * follows it); the admin list sorts by each of them and by createdAt.
+   */
+  fields: readonly (keyof Row & string)[];
+  filters?: OwnFilters;
+  /** The root has none: the wizard's first step is its plain list. */
+  wizard?: WizardStepDocs;
+  /** The wizard's year step under a row of this kind (branches: a branch's years, each with its counts). */
+  years?: WizardStepDocs & { row: Type<unknown> };
+}
+
+const source = <Row, Body>(kind: KindSource<Row, Body>) => kind;
+
+const SOURCES = {
+  colleges: source({
+    row: CollegeDto,
+    create: CreateCollegeDto,
+    fields: ['_id', 'collegeName', 'location'],
+    filters: {
+      location: {
+        type: 'text',
+        where: (value) => (typeof value === 'string' ? sql`lower(${colleges.location}) = lower(${value})` : undefined),
+      },
+    },
+  }),
+  courses: source({
+    row: CourseDto,
+    create: CreateCourseDto,
+    fields: ['_id', 'courseName', 'abbreviation', 'duration', 'college'],
+    wizard: {
+      summary: 'Courses of a college (browse wizard, step 2)',
+      notFound: CatalogueCode.COLLEGE_NOT_FOUND,
+    },
+  }),
+  branches: source({
+    row: BranchDto,
+    create: CreateBranchDto,
+    fields: ['_id', 'branchName', 'abbreviation', 'college', 'course'],
+    wizard: {
+      summary: 'Branches of a course of a college (browse wizard, step 3)',
+      notFound: `${CatalogueCode.COLLEGE_NOT_FOUND} or ${CatalogueCode.COURSE_NOT_FOUND}`,
+    },
+    years: {
+      summary: "A branch's years with their document counts (browse wizard, step 4)",
+      description:
+        'One entry per year of the course (1 … duration), each with `documents: { papers, notes }`, so the wizard can ' +
+        'show empty years as empty.',
+      notFound: `${CatalogueCode.COLLEGE_NOT_FOUND}, COURSE_NOT_FOUND or BRANCH_NOT_FOUND`,
+      row: WizardYearDto,
+    },
+  }),
+  subjects: source({
+    row: SubjectDto,
+    create: CreateSubjectDto,
+    fields: ['_id', 'name', 'year', 'branch', 'course', 'college'],
+    filters: {
+      // parseListParams has checked the year (a whole number 1–10).
+      year: {
+        type: 'year',
+        where: (value) => (typeof value === 'number' ? sql`${subjects.year} = ${value}` : undefined),
+      },
+    },
+    wizard: {
+      summary: 'Subjects of a branch in one year (browse wizard, step 5)',
+      description:
+        'Each subject carries `documents: { papers, notes }`, the documents filed under it, so the wizard can show ' +
+        'empty subjects as empty.',
+      notFound: `${CatalogueCode.COLLEGE_NOT_FOUND}, COURSE_NOT_FOUND or BRANCH_NOT_FOUND`,
+      row: WizardSubjectDto,
+    },
+  }),
+} satisfies Record<CatalogueKind, object>;
+
+type Sources = typeof SOURCES;
 
 /** The row each kind answers with (spec §3 shapes plus parent ids). */
-export interface CatalogueRows {
-  colleges: CollegeDto;
-  courses: CourseDto;
-  branches: BranchDto;
-  subjects: SubjectDto;
-}
+export type CatalogueRows = { [K in CatalogueKind]: InstanceType<Sources[K]['row']> };
+/** The body that creates a row of each kind; an update takes any part of it. */
+export type CatalogueBodies = { [K in CatalogueKind]: InstanceType<Sources[K]['create']> };
 
 export type CatalogueItem = CatalogueRows[CatalogueKind];
 
-export interface CatalogueTables {
-  colleges: typeof colleges;
-  courses: typeof courses;
-  branches: typeof branches;
-  subjects: typeof subjects;
-}
-
 /** A parent of a row: named in bodies and filters by `field` (id or name), stored in `column`. */
 export interface ParentLink {
-  kind: 'colleges' | 'courses' | 'branches';
+  kind: CatalogueKind;
   /** The body, filter and row field with the parent's name; `${field}Id` carries its id. */
-  field: 'college' | 'course' | 'branch';
+  field: CatalogueLevelKey;
   /** This kind's column pointing at the parent. */
   column: AnyPgColumn;
 }
 
 export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
   kind: K;
+  level: CatalogueLevel;
   /** 'College', as messages name one row. */
   singular: string;
   notFoundCode: ErrorCode;
-  table: CatalogueTables[K];
+  table: CatalogueLevel['table'];
   /** The name: unique case-insensitively within the direct parent (and year), searched by `q`. */
   name: { field: string; column: AnyPgColumn };
   /** Root first; the last one is the direct parent. A row repeats every ancestor's id. */
@@ -53,142 +162,74 @@ export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
   /** Subjects: names are unique per year too, and the year must lie within the course. */
   year?: AnyPgColumn;
   /** The answer's row, with the parents' names joined in. */
-  row: Record<keyof CatalogueRows[K], AnyPgColumn>;
+  row: Record<string, AnyPgColumn>;
   /** The admin list's sort fields (react-admin `sort`); the default is the name, A→Z. */
   sort: Record<string, AnyPgColumn>;
-  /** Admin list filters besides q, id and the parents (by name or id): what each holds, and its condition. */
-  filters: Record<string, { type: FilterType; where: (value: unknown) => SQL | undefined }>;
+  filters: OwnFilters;
+  /** The classes Swagger and the validation pipe need. */
+  classes: { row: Type<unknown>; create: Type<unknown> };
+  wizard?: WizardStepDocs;
+  years?: WizardStepDocs & { row: Type<unknown> };
 }
 
-const college: KindDescription<'colleges'> = {
-  kind: 'colleges',
-  singular: 'College',
-  notFoundCode: CatalogueCode.COLLEGE_NOT_FOUND,
-  table: colleges,
-  name: { field: 'collegeName', column: colleges.collegeName },
-  parents: [],
-  fields: ['location'],
-  row: { _id: colleges.id, collegeName: colleges.collegeName, location: colleges.location },
-  sort: {
-    _id: colleges.id,
-    collegeName: colleges.collegeName,
-    location: colleges.location,
-    createdAt: colleges.createdAt,
-  },
-  filters: {
-    location: {
-      type: 'text',
-      where: (value) => (typeof value === 'string' ? sql`lower(${colleges.location}) = lower(${value})` : undefined),
-    },
-  },
+/** A column of the level's table by its property name (`collegeId`); a missing one stops start-up. */
+function columnOf(level: CatalogueLevel, name: string): AnyPgColumn {
+  const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(level.table);
+  const column = columns[name];
+  if (!column) throw new Error(`${level.kind} has no column ${name}`);
+  return column;
+}
+
+function describeKind<K extends CatalogueKind>(kind: K): KindDescription<K> {
+  const level = levelOfKind(kind);
+  // Read as plain strings: each kind's fields were checked against its row where they are written.
+  const written: Omit<KindSource<unknown, unknown>, 'fields'> & { fields: readonly string[] } = SOURCES[kind];
+  const ancestors = ancestorsOf(level);
+  const parentOf = (field: string) => ancestors.find((ancestor) => ancestor.key === field);
+  // A parent's field holds its name (joined from its table); every other field is a column of this table.
+  const column = (field: string): AnyPgColumn =>
+    field === '_id' ? level.id : (parentOf(field)?.name ?? columnOf(level, field));
+  return {
+    kind,
+    level,
+    singular: level.label,
+    notFoundCode: notFoundCode(level.key),
+    table: level.table,
+    name: { field: level.nameField, column: level.name },
+    parents: ancestors.map((ancestor) => ({
+      kind: ancestor.kind,
+      field: ancestor.key,
+      column: columnOf(level, `${ancestor.key}Id`),
+    })),
+    fields: written.fields.filter((field) => field !== '_id' && field !== level.nameField && !parentOf(field)),
+    year: level.year,
+    row: Object.fromEntries(
+      written.fields.flatMap((field) =>
+        parentOf(field)
+          ? [
+              [field, column(field)],
+              [`${field}Id`, columnOf(level, `${field}Id`)],
+            ]
+          : [[field, column(field)]],
+      ),
+    ),
+    sort: Object.fromEntries([...written.fields, 'createdAt'].map((field) => [field, column(field)])),
+    filters: written.filters ?? {},
+    classes: { row: written.row, create: written.create },
+    wizard: written.wizard,
+    years: written.years,
+  };
+}
+
+/** Root first, as the chain orders them. */
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = CATALOGUE_CHAIN.map((level) => level.kind);
+
+export const CATALOGUE = Object.fromEntries(CATALOGUE_KINDS.map((kind) => [kind, describeKind(kind)])) as {
+  readonly [K in CatalogueKind]: KindDescription<K>;
 };
 
-const course: KindDescription<'courses'> = {
-  kind: 'courses',
-  singular: 'Course',
-  notFoundCode: CatalogueCode.COURSE_NOT_FOUND,
-  table: courses,
-  name: { field: 'courseName', column: courses.courseName },
-  parents: [{ kind: 'colleges', field: 'college', column: courses.collegeId }],
-  fields: ['abbreviation', 'duration'],
-  row: {
-    _id: courses.id,
-    courseName: courses.courseName,
-    abbreviation: courses.abbreviation,
-    college: colleges.collegeName,
-    collegeId: courses.collegeId,
-    duration: courses.duration,
-  },
-  sort: {
-    _id: courses.id,
-    courseName: courses.courseName,
-    abbreviation: courses.abbreviation,
-    duration: courses.duration,
-    college: colleges.collegeName,
-    createdAt: courses.createdAt,
-  },
-  filters: {},
-};
-
-const branch: KindDescription<'branches'> = {
-  kind: 'branches',
-  singular: 'Branch',
-  notFoundCode: CatalogueCode.BRANCH_NOT_FOUND,
-  table: branches,
-  name: { field: 'branchName', column: branches.branchName },
-  parents: [
-    { kind: 'colleges', field: 'college', column: branches.collegeId },
-    { kind: 'courses', field: 'course', column: branches.courseId },
-  ],
-  fields: ['abbreviation'],
-  row: {
-    _id: branches.id,
-    branchName: branches.branchName,
-    abbreviation: branches.abbreviation,
-    college: colleges.collegeName,
-    collegeId: branches.collegeId,
-    course: courses.courseName,
-    courseId: branches.courseId,
-  },
-  sort: {
-    _id: branches.id,
-    branchName: branches.branchName,
-    abbreviation: branches.abbreviation,
-    college: colleges.collegeName,
-    course: courses.courseName,
-    createdAt: branches.createdAt,
-  },
-  filters: {},
-};
-
-const subject: KindDescription<'subjects'> = {
-  kind: 'subjects',
-  singular: 'Subject',
-  notFoundCode: CatalogueCode.SUBJECT_NOT_FOUND,
-  table: subjects,
-  name: { field: 'name', column: subjects.name },
-  parents: [
-    { kind: 'colleges', field: 'college', column: subjects.collegeId },
-    { kind: 'courses', field: 'course', column: subjects.courseId },
-    { kind: 'branches', field: 'branch', column: subjects.branchId },
-  ],
-  fields: ['year'],
-  year: subjects.year,
-  row: {
-    _id: subjects.id,
-    name: subjects.name,
-    year: subjects.year,
-    branch: branches.branchName,
-    branchId: subjects.branchId,
-    course: courses.courseName,
-    courseId: subjects.courseId,
-    college: colleges.collegeName,
-    collegeId: subjects.collegeId,
-  },
-  sort: {
-    _id: subjects.id,
-    name: subjects.name,
-    year: subjects.year,
-    branch: branches.branchName,
-    course: courses.courseName,
-    college: colleges.collegeName,
-    createdAt: subjects.createdAt,
-  },
-  filters: {
-    // parseListParams has checked the year (a whole number 1–10).
-    year: {
-      type: 'year',
-      where: (value) => (typeof value === 'number' ? sql`${subjects.year} = ${value}` : undefined),
-    },
-  },
-};
-
-export const CATALOGUE: { readonly [K in CatalogueKind]: KindDescription<K> } = {
-  colleges: college,
-  courses: course,
-  branches: branch,
-  subjects: subject,
-};
+/** The kinds below the root, root first: what a refused delete counts (with documents). */
+export const CHILD_KINDS: readonly CatalogueKind[] = CATALOGUE_KINDS.slice(1);
 
 /** The admin list's filters: q, id, each parent by name (text) or id, then the kind's own. */
 export function filterTypes(kind: CatalogueKind): ListFilters {

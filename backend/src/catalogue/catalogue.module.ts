@@ -1,30 +1,16 @@
 import { Module } from '@nestjs/common';
-import {
-  AdminBranchesController,
-  AdminCollegesController,
-  AdminCoursesController,
-  AdminSubjectsController,
-} from './admin-catalogue.controller';
-import { BranchesController } from './branches.controller';
+import { ADMIN_CATALOGUE_CONTROLLERS } from './admin-catalogue.controller';
 import { CatalogueCache } from './catalogue-cache';
+import { CATALOGUE_CONTROLLERS } from './catalogue.controller';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
-import { CollegesController } from './colleges.controller';
-import { CoursesController } from './courses.controller';
-import { SubjectsController } from './subjects.controller';
 
-/** Owns colleges → courses → branches → subjects (spec §3), their public reads and their admin management. */
+/**
+ * Owns colleges → courses → branches → subjects (spec §3), their public reads and their admin
+ * management: a public and an admin controller stamped per kind of the chain.
+ */
 @Module({
-  controllers: [
-    CollegesController,
-    CoursesController,
-    BranchesController,
-    SubjectsController,
-    AdminCollegesController,
-    AdminCoursesController,
-    AdminBranchesController,
-    AdminSubjectsController,
-  ],
+  controllers: [...CATALOGUE_CONTROLLERS, ...ADMIN_CATALOGUE_CONTROLLERS],
   providers: [CatalogueRepository, CatalogueCache, CatalogueService],
   exports: [CatalogueService],
 })

@@ -8,8 +8,13 @@ import { DATABASE, Database, Transaction } from '../database/database.types';
 import { type CatalogueLevelKey, levelOfKey, levelOfKind } from '../database/catalogue-chain';
 import { PreparedStatements } from '../database/prepared-statements';
 import { documents, subjects } from '../database/schema';
-import { CATALOGUE, CatalogueRows, KindDescription } from './catalogue.kinds';
-import type { CatalogueKind } from './dto/catalogue-item.dto';
+import {
+  CATALOGUE,
+  type CatalogueKind,
+  type CatalogueRows,
+  CHILD_KINDS,
+  type KindDescription,
+} from './catalogue.kinds';
 
 export interface Page<T> {
   rows: T[];
@@ -27,12 +32,8 @@ interface PreparedCounts {
   execute(params: { branch: string; year?: number }): Promise<{ key: string; type: string; n: number }[]>;
 }
 
-export interface ChildCounts {
-  courses: number;
-  branches: number;
-  subjects: number;
-  documents: number;
-}
+/** What points at a row: the rows of each kind below the root (0 where the row is not above them), and documents. */
+export type ChildCounts = Record<CatalogueKind | 'documents', number>;
 
 /** A row given by id or by (case-insensitive) name. */
 function refMatches(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, ref: string): SQL {
@@ -221,7 +222,7 @@ export class CatalogueRepository {
 
   /** What points at the row: the rows below it (each kind's parents say) and the documents filed under it. */
   async childCounts(kind: CatalogueKind, id: string): Promise<ChildCounts> {
-    const under = async (child: 'courses' | 'branches' | 'subjects'): Promise<number> => {
+    const under = async (child: CatalogueKind): Promise<number> => {
       const d: KindDescription = CATALOGUE[child];
       const link = d.parents.find((parent) => parent.kind === kind);
       if (!link) return 0;
@@ -234,8 +235,11 @@ export class CatalogueRepository {
           .from(documents)
           .where(eq(levelOfKind(kind).filedBy, id))
       )[0]?.n ?? 0;
-    const [c, b, s, d] = await Promise.all([under('courses'), under('branches'), under('subjects'), filed()]);
-    return { courses: c, branches: b, subjects: s, documents: d };
+    const [documentCount, ...childCounts] = await Promise.all([filed(), ...CHILD_KINDS.map(under)]);
+    return {
+      ...(Object.fromEntries(CHILD_KINDS.map((child, index) => [child, childCounts[index] ?? 0])) as ChildCounts),
+      documents: documentCount,
+    };
   }
 
   /** The highest year a course's subjects and documents use (a shorter duration would strand them). */

@@ -3,33 +3,30 @@ import { AppException, notFound } from '../common/app-exception';
 import { isUuid } from '../common/id-param';
 import { parseListParams } from '../common/react-admin/list-params';
 import type { ListQueryDto } from '../common/react-admin/list-query.dto';
-import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
+import {
+  ancestorsOf,
+  CATALOGUE_CHAIN,
+  type CatalogueLevel,
+  type CatalogueLevelKey,
+  levelOfKind,
+} from '../database/catalogue-chain';
 import type { Transaction } from '../database/database.types';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import {
   CATALOGUE,
-  CatalogueItem,
-  CatalogueRows,
+  type CatalogueBodies,
+  type CatalogueItem,
+  type CatalogueKind,
+  type CatalogueRows,
+  CHILD_KINDS,
   filterTypes,
-  KindDescription,
+  type KindDescription,
   nameOf,
   sortKeys,
 } from './catalogue.kinds';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueRepository, FilterKind, Page } from './catalogue.repository';
-import type {
-  BranchDto,
-  CatalogueKind,
-  CollegeDto,
-  CourseDto,
-  SubjectDto,
-  WizardSubjectDto,
-  WizardYearDto,
-} from './dto/catalogue-item.dto';
-import type { CreateBranchDto } from './dto/create-branch.dto';
-import type { CreateCollegeDto } from './dto/create-college.dto';
-import type { CreateCourseDto } from './dto/create-course.dto';
-import type { CreateSubjectDto } from './dto/create-subject.dto';
+import type { CourseDto, WizardSubjectDto, WizardYearDto } from './dto/catalogue-item.dto';
 import {
   documentYearMismatch,
   documentYearOutOfRange,
@@ -40,27 +37,21 @@ import {
   yearOutOfRange,
 } from './catalogue.errors';
 
-export type { CatalogueItem, CatalogueRows } from './catalogue.kinds';
-
-/** The body that creates a row of each kind; an update takes any part of it. */
-export interface CatalogueBodies {
-  colleges: CreateCollegeDto;
-  courses: CreateCourseDto;
-  branches: CreateBranchDto;
-  subjects: CreateSubjectDto;
-}
+export type { CatalogueBodies, CatalogueItem, CatalogueRows } from './catalogue.kinds';
 
 export interface ListResult<T> extends Page<T> {
   start: number;
 }
 
-/** The catalogue rows a document points at, resolved from ids or names. */
-export interface ResolvedPlacement {
-  college: CollegeDto;
-  course: CourseDto;
-  branch: BranchDto;
-  subject: SubjectDto;
-  year: number;
+/** The catalogue rows a document points at (one per level of the chain), resolved from ids or names. */
+export type ResolvedPlacement = { [L in CatalogueLevel as L['key']]: CatalogueRows[L['kind']] } & { year: number };
+
+/** The resolved rows' ids as a document row stores them: collegeId, courseId, … */
+export function placementIds(placement: ResolvedPlacement): Record<`${CatalogueLevelKey}Id`, string> {
+  return Object.fromEntries(CATALOGUE_CHAIN.map((level) => [`${level.key}Id`, placement[level.key]._id])) as Record<
+    `${CatalogueLevelKey}Id`,
+    string
+  >;
 }
 
 /** What a feed filter names: a catalogue row's id or name, per level. */
@@ -69,13 +60,22 @@ export type CatalogueRefs = Partial<Record<FilterKind, string>>;
 /** The ids each named level stands for: undefined where nothing was named, empty where nothing matches. */
 export type CatalogueFilterIds = Partial<Record<FilterKind, string[]>>;
 
-/** A browse-wizard path: college → course → branch → year → subject. */
-export interface WizardPath {
-  collegeId: string;
-  courseId: string;
-  branchId: string;
-  year: number;
-  subjectId: string;
+/** A parameter of a browse-wizard path: a level's id (`collegeId`) or the year. */
+export type WizardParam = `${CatalogueLevelKey}Id` | 'year';
+
+/** A browse-wizard path: college → course → branch → year → subject, each level by id. */
+export type WizardPath = Record<`${CatalogueLevelKey}Id`, string> & { year: number };
+
+/**
+ * The path's parameters down to a kind's rows (the whole path without one), root first, the year
+ * just above the level filed within it: `wizardParams()` is collegeId, courseId, branchId, year,
+ * subjectId.
+ */
+export function wizardParams(through?: CatalogueKind): WizardParam[] {
+  const levels: readonly CatalogueLevel[] = through
+    ? [...ancestorsOf(levelOfKind(through)), levelOfKind(through)]
+    : CATALOGUE_CHAIN;
+  return levels.flatMap((level): WizardParam[] => (level.year ? ['year', `${level.key}Id`] : [`${level.key}Id`]));
 }
 
 /**
@@ -89,6 +89,9 @@ export type CatalogueChangeHook = (tx: Transaction, kind: CatalogueKind, id: str
 /** A row's parents by kind, as a body named them (or as they are). */
 type Parents = Map<CatalogueKind, CatalogueItem>;
 
+/** Rows found along a path, by level. */
+type Found = Partial<Record<CatalogueLevelKey, CatalogueItem>>;
+
 function plural(n: number, word: string, words: string): string {
   return `${n} ${n === 1 ? word : words}`;
 }
@@ -96,6 +99,7 @@ function plural(n: number, word: string, words: string): string {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const whole = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 const isCourse = (row: CatalogueItem | undefined): row is CourseDto => row !== undefined && 'duration' in row;
+const yearOf = (row: CatalogueItem): number | undefined => ('year' in row ? row.year : undefined);
 
 /**
  * Owns colleges, courses, branches and subjects: public reads (the plain lists and the wizard's
@@ -161,48 +165,37 @@ export class CatalogueService {
 
   // ---- wizard ------------------------------------------------------------------------------
 
-  coursesOfCollege(collegeId: string): Promise<CourseDto[]> {
-    return this.cache.get(`courses-of:${collegeId}`, async () => {
-      await this.get('colleges', collegeId);
-      return (await this.repository.list('courses', { filter: { collegeId } })).rows;
+  /**
+   * The wizard's step listing a kind's rows under a path of their parents (and the year, for the
+   * kind filed within one); subjects with the documents filed under each.
+   */
+  async wizardStep<K extends CatalogueKind>(kind: K, path: Partial<WizardPath>): Promise<CatalogueRows[K][]> {
+    const d: KindDescription = CATALOGUE[kind];
+    const parent = d.parents.at(-1);
+    const parentId = parent ? path[`${parent.field}Id`] : undefined;
+    // The rows are catalogue (kept); the counts change with every upload (read each time).
+    const rows = this.cache.get(`step:${kind}:${JSON.stringify(path)}`, async () => {
+      await this.requirePath(path);
+      const filter = { ...(parent ? { [`${parent.field}Id`]: parentId } : {}), ...(d.year ? { year: path.year } : {}) };
+      return (await this.repository.list(kind, { filter })).rows;
     });
+    if (!d.year || parentId === undefined) return rows;
+    const [found, counts] = await Promise.all([rows, this.repository.documentCounts(parentId, 'subject', path.year)]);
+    return found.map((row): WizardSubjectDto => ({
+      ...(row as WizardSubjectDto),
+      documents: counts.get(row._id) ?? { papers: 0, notes: 0 },
+    })) as CatalogueRows[K][];
   }
 
-  branchesOfCourse(collegeId: string, courseId: string): Promise<BranchDto[]> {
-    return this.cache.get(`branches-of:${collegeId}/${courseId}`, async () => {
-      await this.requireCourse(collegeId, courseId);
-      return (await this.repository.list('branches', { filter: { courseId } })).rows;
+  /** The wizard's year buttons under a row (spec: as many as the course's duration), each with its documents. */
+  async yearsUnder(kind: CatalogueKind, path: Partial<WizardPath>): Promise<WizardYearDto[]> {
+    const course = await this.cache.get(`years:${kind}:${JSON.stringify(path)}`, async () => {
+      const found = await this.requirePath(path);
+      if (!isCourse(found.course)) throw new Error('a year step needs the course above it');
+      return found.course;
     });
-  }
-
-  async subjectsOfYear(
-    collegeId: string,
-    courseId: string,
-    branchId: string,
-    year: number,
-  ): Promise<WizardSubjectDto[]> {
-    // The subjects are catalogue (kept); the counts change with every upload (read each time).
-    const subjects = this.cache.get(`subjects-of:${collegeId}/${courseId}/${branchId}/${year}`, async () => {
-      const course = await this.requireCourse(collegeId, courseId);
-      await this.requireBranch(course, branchId);
-      this.checkYear(course, year);
-      return (await this.repository.list('subjects', { filter: { branchId, year } })).rows;
-    });
-    const [rows, counts] = await Promise.all([subjects, this.repository.documentCounts(branchId, 'subject', year)]);
-    return rows.map((subject) => ({
-      ...subject,
-      documents: counts.get(subject._id) ?? { papers: 0, notes: 0 },
-    }));
-  }
-
-  /** The wizard's year buttons (spec: as many as the course's duration), each with its documents. */
-  async yearsOfBranch(collegeId: string, courseId: string, branchId: string): Promise<WizardYearDto[]> {
-    const course = await this.cache.get(`branch-path:${collegeId}/${courseId}/${branchId}`, async () => {
-      const found = await this.requireCourse(collegeId, courseId);
-      await this.requireBranch(found, branchId);
-      return found;
-    });
-    const counts = await this.repository.documentCounts(branchId, 'year');
+    const id = path[`${levelOfKind(kind).key}Id`] ?? '';
+    const counts = await this.repository.documentCounts(id, 'year');
     return Array.from({ length: course.duration }, (_, index) => ({
       year: index + 1,
       documents: counts.get(String(index + 1)) ?? { papers: 0, notes: 0 },
@@ -210,37 +203,39 @@ export class CatalogueService {
   }
 
   /** Checks a wizard path college → course → branch → year → subject; 404 names the first unknown level. */
-  resolvePath(path: WizardPath): Promise<ResolvedPlacement> {
-    const key = `path:${path.collegeId}/${path.courseId}/${path.branchId}/${path.year}/${path.subjectId}`;
-    return this.cache.get(key, () => this.findPath(path));
+  async resolvePath(path: WizardPath): Promise<ResolvedPlacement> {
+    const key = ['path', ...wizardParams().map((param) => path[param])].join('/');
+    return this.cache.get(
+      key,
+      async () => ({ ...(await this.requirePath(path)), year: path.year }) as ResolvedPlacement,
+    );
   }
 
-  private async findPath(path: WizardPath): Promise<ResolvedPlacement> {
-    const course = await this.requireCourse(path.collegeId, path.courseId);
-    const branch = await this.requireBranch(course, path.branchId);
-    this.checkYear(course, path.year);
-    const subject = await this.repository.find('subjects', path.subjectId);
-    if (!subject || subject.branchId !== branch._id || subject.year !== path.year) {
-      throw CatalogueService.notFound('subjects');
+  /**
+   * Walks a wizard path root first, as far as it goes: each row must exist under the one above it
+   * (404 naming the first that does not), and the year lie within the course (400) before the
+   * level filed within it is checked.
+   */
+  private async requirePath(path: Partial<WizardPath>): Promise<Found> {
+    const rows = await Promise.all(
+      CATALOGUE_CHAIN.map((level) => {
+        const id = path[`${level.key}Id`];
+        return id === undefined ? Promise.resolve(undefined) : this.repository.find(level.kind, id);
+      }),
+    );
+    const found: Found = {};
+    for (const [index, level] of CATALOGUE_CHAIN.entries()) {
+      if (level.year && path.year !== undefined && isCourse(found.course)) this.checkYear(found.course, path.year);
+      const id = path[`${level.key}Id`];
+      if (id === undefined) break;
+      const row = rows[index];
+      if (!row) throw CatalogueService.notFound(level.kind);
+      const above = ancestorsOf(level).at(-1);
+      const misplaced = above !== undefined && Reflect.get(row, `${above.key}Id`) !== path[`${above.key}Id`];
+      if (misplaced || (level.year && yearOf(row) !== path.year)) throw CatalogueService.notFound(level.kind);
+      found[level.key] = row;
     }
-    const college = await this.get('colleges', path.collegeId);
-    return { college, course, branch, subject, year: path.year };
-  }
-
-  private async requireCourse(collegeId: string, courseId: string): Promise<CourseDto> {
-    const [college, course] = await Promise.all([
-      this.repository.find('colleges', collegeId),
-      this.repository.find('courses', courseId),
-    ]);
-    if (!college) throw CatalogueService.notFound('colleges');
-    if (!course || course.collegeId !== collegeId) throw CatalogueService.notFound('courses');
-    return course;
-  }
-
-  private async requireBranch(course: CourseDto, branchId: string): Promise<BranchDto> {
-    const branch = await this.repository.find('branches', branchId);
-    if (!branch || branch.courseId !== course._id) throw CatalogueService.notFound('branches');
-    return branch;
+    return found;
   }
 
   private checkYear(course: CourseDto, year: number): void {
@@ -253,40 +248,36 @@ export class CatalogueService {
   }
 
   /**
-   * Resolves an upload's catalogue fields (ids or case-insensitive names, each within its parent);
-   * an unknown one is 400 naming the field.
+   * Resolves an upload's catalogue fields (ids or case-insensitive names, each within its parent,
+   * the subject by name within the year); an unknown one is 400 naming the field.
    */
-  async resolvePlacement(refs: {
-    college: string;
-    course: string;
-    branch: string;
-    subject: string;
-    year: number;
-  }): Promise<ResolvedPlacement> {
-    const college = await this.repository.findByRef('colleges', refs.college);
-    if (!college) throw unknownCatalogue('college', `Unknown college '${refs.college}'`);
-    const course = await this.repository.findByRef('courses', refs.course, { parentId: college._id });
-    if (!course) throw unknownCatalogue('course', `Unknown course '${refs.course}' for ${college.collegeName}`);
-    const branch = await this.repository.findByRef('branches', refs.branch, { parentId: course._id });
-    if (!branch) throw unknownCatalogue('branch', `Unknown branch '${refs.branch}' for ${course.courseName}`);
-    if (refs.year > course.duration) {
-      const message = `year must be between 1 and ${course.duration} for ${course.courseName}`;
-      throw documentYearOutOfRange(message);
+  async resolvePlacement(refs: Record<CatalogueLevelKey, string> & { year: number }): Promise<ResolvedPlacement> {
+    const found: Found = {};
+    let above: { kind: CatalogueKind; row: CatalogueItem } | undefined;
+    for (const level of CATALOGUE_CHAIN) {
+      const ref = refs[level.key];
+      if (level.year && isCourse(found.course) && refs.year > found.course.duration) {
+        const { duration, courseName } = found.course;
+        throw documentYearOutOfRange(`year must be between 1 and ${duration} for ${courseName}`);
+      }
+      const row = await this.repository.findByRef(level.kind, ref, {
+        parentId: above?.row._id,
+        year: level.year && !isUuid(ref) ? refs.year : undefined,
+      });
+      if (!row) {
+        const within = above ? ` for ${nameOf(above.kind, above.row)}` : '';
+        throw unknownCatalogue(
+          level.key,
+          `Unknown ${level.key} '${ref}'${within}${level.year ? `, year ${refs.year}` : ''}`,
+        );
+      }
+      if (level.year && yearOf(row) !== refs.year) {
+        throw documentYearMismatch(`${nameOf(level.kind, row)} is a year ${yearOf(row)} ${level.key}`);
+      }
+      found[level.key] = row;
+      above = { kind: level.kind, row };
     }
-    const subject = await this.repository.findByRef('subjects', refs.subject, {
-      parentId: branch._id,
-      year: isUuid(refs.subject) ? undefined : refs.year,
-    });
-    if (!subject)
-      throw unknownCatalogue(
-        'subject',
-        `Unknown subject '${refs.subject}' for ${branch.branchName}, year ${refs.year}`,
-      );
-    if (subject.year !== refs.year) {
-      const message = `${subject.name} is a year ${subject.year} subject`;
-      throw documentYearMismatch(message);
-    }
-    return { college, course, branch, subject, year: refs.year };
+    return { ...found, year: refs.year } as ResolvedPlacement;
   }
 
   // ---- admin writes ------------------------------------------------------------------------
@@ -414,11 +405,11 @@ export class CatalogueService {
   private async assertUnused(kind: CatalogueKind, id: string, name: string, action: 'delete' | 'move'): Promise<void> {
     const counts = await this.repository.childCounts(kind, id);
     const parts = [
-      counts.courses > 0 ? plural(counts.courses, 'course', 'courses') : '',
-      counts.branches > 0 ? plural(counts.branches, 'branch', 'branches') : '',
-      counts.subjects > 0 ? plural(counts.subjects, 'subject', 'subjects') : '',
-      counts.documents > 0 ? plural(counts.documents, 'document', 'documents') : '',
-    ].filter(Boolean);
+      ...CHILD_KINDS.map((child) => ({ n: counts[child], one: levelOfKind(child).key, many: child })),
+      { n: counts.documents, one: 'document', many: 'documents' },
+    ]
+      .filter((part) => part.n > 0)
+      .map((part) => plural(part.n, part.one, part.many));
     if (parts.length === 0) return;
     const what = action === 'delete' ? 'delete or move them first' : 'it cannot move while they point at it';
     throw entryInUse(`${CATALOGUE[kind].singular} '${name}' still has ${parts.join(', ')}: ${what}`, { ...counts });

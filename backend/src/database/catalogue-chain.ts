@@ -3,9 +3,10 @@
  * are also filed under a year of study, which is a column, not a table). For each level: its
  * table and id column, the column with its name (and the columns a document is searched by), the
  * documents' column that files a document under it, the key that names it in feed and console
- * filters and in list rows (`${key}Id`, `${key}Name`), and its label. The documents' joins, list
- * columns, filters and search text are loops over this list, not one line per level; the
- * catalogue module reads it for its filter look-ups.
+ * filters and in list rows (`${key}Id`, `${key}Name`), its label, and its year column if it is
+ * filed within a year. A level's table repeats every ancestor's id as `${key}Id`, as documents do.
+ * The documents' joins, list columns, filters and search text are loops over this list, not one
+ * line per level; the catalogue module derives its kinds, routes and path checks from it.
  */
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { branches, colleges, courses, subjects } from './schema/catalogue';
@@ -23,6 +24,7 @@ export const CATALOGUE_CHAIN = [
     nameField: 'collegeName',
     searchedBy: [colleges.collegeName],
     filedBy: documents.collegeId,
+    year: undefined,
   },
   {
     key: 'course',
@@ -35,6 +37,7 @@ export const CATALOGUE_CHAIN = [
     nameField: 'courseName',
     searchedBy: [courses.courseName, courses.abbreviation],
     filedBy: documents.courseId,
+    year: undefined,
   },
   {
     key: 'branch',
@@ -47,6 +50,7 @@ export const CATALOGUE_CHAIN = [
     nameField: 'branchName',
     searchedBy: [branches.branchName, branches.abbreviation],
     filedBy: documents.branchId,
+    year: undefined,
   },
   {
     key: 'subject',
@@ -59,6 +63,7 @@ export const CATALOGUE_CHAIN = [
     nameField: 'name',
     searchedBy: [subjects.name],
     filedBy: documents.subjectId,
+    year: subjects.year,
   },
 ] as const satisfies readonly {
   key: string;
@@ -72,6 +77,8 @@ export const CATALOGUE_CHAIN = [
   nameField: string;
   searchedBy: readonly AnyPgColumn[];
   filedBy: AnyPgColumn;
+  /** Its year of study, for a level filed within one too (subjects: the year must lie within the course). */
+  year: AnyPgColumn | undefined;
 }[];
 
 export type CatalogueLevel = (typeof CATALOGUE_CHAIN)[number];
@@ -85,6 +92,11 @@ export function levelOfKey(key: CatalogueLevelKey): CatalogueLevel {
   const level = CATALOGUE_CHAIN.find((l) => l.key === key);
   if (!level) throw new Error(`No catalogue level ${key}`);
   return level;
+}
+
+/** The levels above `level`, root first. */
+export function ancestorsOf(level: CatalogueLevel): CatalogueLevel[] {
+  return CATALOGUE_CHAIN.slice(0, CATALOGUE_CHAIN.indexOf(level));
 }
 
 /** The level whose rows are in `kind`'s table. */

@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CATALOGUE_CHAIN, type CatalogueLevelKey, levelOfKind } from '../database/catalogue-chain';
+import {
+  CATALOGUE_CHAIN,
+  type CatalogueLevelKey,
+  type CatalogueLevelKind,
+  levelOfKind,
+} from '../database/catalogue-chain';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { documentSearchText } from '../database/document-search-text';
 import { documents, NewDocumentRow } from '../database/schema';
 import { type DocumentListRow, listSelect, NEWEST_FIRST } from './document-list.columns';
-import type { CatalogueKind } from '../catalogue/dto/catalogue-item.dto';
 import type { DocumentProcessingDto, DocumentType } from './dto/document.dto';
 
 /** The documents' own columns for each catalogue level's id (`collegeId`: documents.college_id, …). */
@@ -144,7 +148,7 @@ export class DocumentsRepository {
    * transaction: a catalogue rename commits with the names its documents are found by. A plain
    * statement: a new search text is not an edit of the document (updated_at stays).
    */
-  async rebuildSearchText(tx: Transaction, kind: CatalogueKind, id: string): Promise<void> {
+  async rebuildSearchText(tx: Transaction, kind: CatalogueLevelKind, id: string): Promise<void> {
     const filedUnder = levelOfKind(kind).filedBy;
     await tx.execute(sql`
       update ${documents} set search_text = ${documentSearchText({

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../common/access/auth-user';
-import { CatalogueRefs, CatalogueService, WizardPath } from '../catalogue/catalogue.service';
+import { CatalogueRefs, CatalogueService, WizardPath, wizardParams } from '../catalogue/catalogue.service';
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
 import { PendingObjects } from '../storage/pending-objects';
@@ -121,17 +121,13 @@ export class DocumentsService implements OnModuleInit {
   /** GET /api/{papers|notes}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}: the wizard's last step. */
   async wizardFeed(type: DocumentType, path: WizardPath, query: PageQueryDto): Promise<DocumentPageDto> {
     await this.catalogue.resolvePath(path);
-    const base = `/${type === 'paper' ? 'papers' : 'notes'}/${path.collegeId}/${path.courseId}/${path.branchId}/${path.year}/${path.subjectId}`;
-    return this.page(
-      {
-        type,
-        catalogue: { college: path.collegeId, course: path.courseId, branch: path.branchId, subject: path.subjectId },
-        year: path.year,
-      },
-      undefined,
-      query,
-      { path: base, params: { limit: query.limit } },
-    );
+    const list = type === 'paper' ? 'papers' : 'notes';
+    const base = ['', list, ...wizardParams().map((param) => path[param])].join('/');
+    const catalogue = catalogueRefs((key) => path[`${key}Id`]);
+    return this.page({ type, catalogue, year: path.year }, undefined, query, {
+      path: base,
+      params: { limit: query.limit },
+    });
   }
 
   /** Filters with the catalogue levels' names (or ids) turned into ids. */

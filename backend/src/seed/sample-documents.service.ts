@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueService, placementIds } from '../catalogue/catalogue.service';
 import { hashSecret } from '../common/password';
 import type { NewDocumentRow, NewUserRow } from '../database/schema';
 import { OutboxService } from '../queue/outbox.service';
@@ -91,10 +91,7 @@ export class SampleDocumentsService {
           description: SAMPLE_DESCRIPTION,
           year: placement.year,
           ownerId,
-          collegeId: placement.college._id,
-          courseId: placement.course._id,
-          branchId: placement.branch._id,
-          subjectId: placement.subject._id,
+          ...placementIds(placement),
           objectKey: key,
           contentHash: createHash('sha256').update(pdf).digest('hex'),
           size: pdf.length,

@@ -5,16 +5,15 @@ import { DATABASE, Database, Transaction } from '../database/database.types';
 import { DATABASE_CLIENT } from '../database/database.module';
 import type { DatabaseClient } from '../database/database.client';
 import { documentSearchText } from '../database/document-search-text';
+import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  branches,
   colleges,
-  courses,
   documents,
   type NewDocumentRow,
   type NewUserRow,
   passwordResetGrants,
   refreshSessions,
-  subjects,
   users,
 } from '../database/schema';
 import type { DemoCollege } from './demo-catalogue';
@@ -36,51 +35,32 @@ export class SeedRepository {
     return rows.length === 0;
   }
 
-  /** Inserts the whole tree in one transaction: all or nothing. */
+  /**
+   * Inserts the whole tree in one transaction, all or nothing, level by level of the chain: a
+   * node's fields are its row's, but for the list of its children (named by the next level's
+   * table, `courses` under a college); each row repeats its ancestors' ids.
+   */
   async insertCatalogue(tree: DemoCollege[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      for (const college of tree) {
-        const [c] = await tx
-          .insert(colleges)
-          .values({ collegeName: college.collegeName, location: college.location })
-          .returning({ id: colleges.id });
-        if (!c) throw new Error('college insert returned nothing');
-        for (const course of college.courses) {
-          const [co] = await tx
-            .insert(courses)
-            .values({
-              collegeId: c.id,
-              courseName: course.courseName,
-              abbreviation: course.abbreviation,
-              duration: course.duration,
-            })
-            .returning({ id: courses.id });
-          if (!co) throw new Error('course insert returned nothing');
-          for (const branch of course.branches) {
-            const [b] = await tx
-              .insert(branches)
-              .values({
-                collegeId: c.id,
-                courseId: co.id,
-                branchName: branch.branchName,
-                abbreviation: branch.abbreviation,
-              })
-              .returning({ id: branches.id });
-            if (!b) throw new Error('branch insert returned nothing');
-            if (branch.subjects.length > 0) {
-              await tx.insert(subjects).values(
-                branch.subjects.map((s) => ({
-                  collegeId: c.id,
-                  courseId: co.id,
-                  branchId: b.id,
-                  name: s.name,
-                  year: s.year,
-                })),
-              );
-            }
+      const insertLevel = async (depth: number, nodes: readonly object[], ancestorIds: Record<string, string>) => {
+        const level = CATALOGUE_CHAIN[depth];
+        const below = CATALOGUE_CHAIN[depth + 1];
+        if (!level) return;
+        const table: PgTable = level.table;
+        for (const node of nodes) {
+          const fields = Object.fromEntries(Object.entries(node).filter(([key]) => key !== below?.kind));
+          const [row] = await tx
+            .insert(table)
+            .values({ ...fields, ...ancestorIds })
+            .returning({ id: level.id });
+          if (!row) throw new Error(`${level.key} insert returned nothing`);
+          const children: unknown = below ? Reflect.get(node, below.kind) : undefined;
+          if (Array.isArray(children)) {
+            await insertLevel(depth + 1, children, { ...ancestorIds, [`${level.key}Id`]: String(row.id) });
           }
         }
-      }
+      };
+      await insertLevel(0, tree, {});
     });
   }
 

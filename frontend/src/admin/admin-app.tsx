@@ -12,25 +12,21 @@ import { dataProvider } from './data-provider';
 import { ConsoleLayout, consoleTheme } from './layout/console-layout';
 import { PanelLayout } from './layout/panel-layout';
 import { ToastNotification } from './layout/toast-notification';
-import { branches } from './resources/branches';
-import { colleges } from './resources/colleges';
-import { courses } from './resources/courses';
+import { CATALOGUE_KINDS } from './catalogue/catalogue-kinds';
+import { catalogueResource } from './catalogue/catalogue-resource';
 import { documents } from './resources/documents';
 import { feedbacks } from './resources/feedbacks';
 import { reports } from './resources/reports';
-import { subjects } from './resources/subjects';
 import { users } from './resources/users';
 
 // The panel keeps its list settings for the visit; the console remembers them.
 const panelStore = memoryStore();
 const consoleStore = localStorageStore(undefined, 'papershelf-admin');
 
-const catalogue = [
-  <Resource key="colleges" name="colleges" {...colleges} />,
-  <Resource key="courses" name="courses" {...courses} />,
-  <Resource key="branches" name="branches" {...branches} />,
-  <Resource key="subjects" name="subjects" {...subjects} />,
-];
+// One resource per catalogue kind (colleges, courses, branches, subjects), stamped from the chain.
+const catalogue = CATALOGUE_KINDS.map((kind) => (
+  <Resource key={kind.resource} name={kind.resource} {...catalogueResource(kind)} />
+));
 
 export function AdminPanel() {
   // The dashboard's own theme: the panel is a page of the student app.

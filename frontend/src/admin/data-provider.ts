@@ -12,6 +12,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { LISTED_LEVELS, ancestorsOf, isListed, type CatalogueLevelKey } from '@/config/catalogue-chain';
 import type { ApiSchema } from '@/lib/api-types';
+import { CATALOGUE_KINDS } from './catalogue/catalogue-kinds';
 import { httpClient, type AdminErrorBody } from './http-client';
 
 const ADMIN_API_URL = '/api/admin';
@@ -28,21 +29,25 @@ type FieldsOf<Body> = Record<string, keyof Body>;
 const parentsOf = (key: CatalogueLevelKey): Record<string, string> =>
   Object.fromEntries(ancestorsOf(key).map((level) => [isListed(level) ? `${level.key}Id` : level.key, level.key]));
 
-/** Form field (react-admin source) → API field: everything create and update may send. */
+/**
+ * Form field (react-admin source) → API field: everything create and update may send. A catalogue
+ * kind sends its form's own fields (catalogue-kinds.ts, checked there against its add body) and
+ * its parents.
+ */
 const WRITABLE: Record<string, Record<string, string>> = {
-  colleges: { collegeName: 'collegeName', location: 'location', ...parentsOf('college') },
-  courses: { courseName: 'courseName', abbreviation: 'abbreviation', duration: 'duration', ...parentsOf('course') },
-  branches: { branchName: 'branchName', abbreviation: 'abbreviation', ...parentsOf('branch') },
-  subjects: { name: 'name', ...parentsOf('subject') },
-  reports: { action: 'action' },
-  users: { isAdmin: 'isAdmin' },
-} satisfies {
-  colleges: FieldsOf<ApiSchema<'CreateCollegeDto'>>;
-  courses: FieldsOf<ApiSchema<'CreateCourseDto'>>;
-  branches: FieldsOf<ApiSchema<'CreateBranchDto'>>;
-  subjects: FieldsOf<ApiSchema<'CreateSubjectDto'>>;
-  reports: FieldsOf<ApiSchema<'ResolveReportDto'>>;
-  users: FieldsOf<ApiSchema<'SetRoleDto'>>;
+  ...Object.fromEntries(
+    CATALOGUE_KINDS.map((kind) => [
+      kind.resource,
+      {
+        ...Object.fromEntries(kind.form.map((field) => [field.source, field.source])),
+        ...parentsOf(kind.level.key),
+      },
+    ]),
+  ),
+  ...({ reports: { action: 'action' }, users: { isAdmin: 'isAdmin' } } satisfies {
+    reports: FieldsOf<ApiSchema<'ResolveReportDto'>>;
+    users: FieldsOf<ApiSchema<'SetRoleDto'>>;
+  }),
 };
 
 /** The field a duplicate-name refusal is about, per catalogue kind. */

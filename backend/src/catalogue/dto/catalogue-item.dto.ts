@@ -57,6 +57,3 @@ export class WizardYearDto {
   @ApiProperty({ example: 2 }) year: number;
   @ApiProperty({ type: DocumentCountsDto }) documents: DocumentCountsDto;
 }
-
-export type CatalogueKind = 'colleges' | 'courses' | 'branches' | 'subjects';
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ['colleges', 'courses', 'branches', 'subjects'];

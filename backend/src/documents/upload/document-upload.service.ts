@@ -7,7 +7,7 @@ import { validate } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
 import { fieldErrorsOf, validationFailed } from '../../common/validation.pipe';
-import { CatalogueService, type ResolvedPlacement } from '../../catalogue/catalogue.service';
+import { CatalogueService, placementIds } from '../../catalogue/catalogue.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/pg-error';
@@ -34,14 +34,6 @@ const PLACEMENT = new Set<string>([...CATALOGUE_CHAIN.map((level) => level.key),
 
 /** The body's fields the row keeps as sent (title, description, a paper's examType, …): all but its placement. */
 type OwnFields = Omit<CreatePaperDto, CatalogueLevelKey | 'year'> | Omit<CreateNoteDto, CatalogueLevelKey | 'year'>;
-
-/** The resolved catalogue rows' ids as the row stores them (collegeId, …). */
-function placementIds(placement: ResolvedPlacement): Record<`${CatalogueLevelKey}Id`, string> {
-  return Object.fromEntries(CATALOGUE_CHAIN.map((level) => [`${level.key}Id`, placement[level.key]._id])) as Record<
-    `${CatalogueLevelKey}Id`,
-    string
-  >;
-}
 
 function ownFields(dto: CreatePaperDto | CreateNoteDto): OwnFields {
   return Object.fromEntries(Object.entries(dto).filter(([key]) => !PLACEMENT.has(key))) as OwnFields;

@@ -1,8 +1,0 @@
-import { CatalogueCreate } from '../../catalogue/catalogue-forms';
-import { CourseInputs } from './course-form';
-
-export const CourseCreate = () => (
-  <CatalogueCreate>
-    <CourseInputs />
-  </CatalogueCreate>
-);
