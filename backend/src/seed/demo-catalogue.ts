@@ -1,4 +1,6 @@
 /** The demo catalogue seeded into an empty database so a fresh install has something to browse. */
+import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../database/catalogue-chain';
+
 export interface DemoCollege {
   collegeName: string;
   location: string;
@@ -112,3 +114,20 @@ export const DEMO_CATALOGUE: DemoCollege[] = [
     ],
   },
 ];
+
+/**
+ * The names of the demo catalogue's first row at each level above the last, following the chain
+ * down (its first college, that college's first course, …): where the sample documents are filed.
+ */
+export function firstDemoPlace(): Partial<Record<CatalogueLevelKey, string>> {
+  const place: Partial<Record<CatalogueLevelKey, string>> = {};
+  let rows: unknown = DEMO_CATALOGUE;
+  for (const [depth, level] of CATALOGUE_CHAIN.entries()) {
+    const below = CATALOGUE_CHAIN[depth + 1];
+    const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+    if (!below || typeof first !== 'object' || first === null) break;
+    place[level.key] = String(Reflect.get(first, level.nameField));
+    rows = Reflect.get(first, below.kind);
+  }
+  return place;
+}

@@ -5,6 +5,8 @@
  * for real uploads. Some words appear only in the PDF text (e.g. "semaphore", "Dijkstra"): search
  * finding them shows that the text the thumbnail job extracts is indexed.
  */
+import type { CatalogueLevelKey } from '../database/catalogue-chain';
+import { firstDemoPlace } from './demo-catalogue';
 import type { SamplePdfContent } from './sample-pdf';
 import { type DocumentType, type ExamType } from '../database/schema/enums';
 
@@ -23,15 +25,16 @@ export interface SampleDocument {
   examType?: ExamType;
   /** Without SAMPLE_TITLE_PREFIX (added when seeding). */
   title: string;
-  placement: { college: string; course: string; branch: string; subject: string; year: number };
+  placement: Record<CatalogueLevelKey, string> & { year: number };
   pdf: SamplePdfContent;
 }
 
-const IITD_BTECH_CSE = {
-  college: 'Indian Institute of Technology Delhi',
-  course: 'Bachelor of Technology',
-  branch: 'Computer Science and Engineering',
-};
+/** Each sample's place: the demo catalogue's first college, course and branch, and its subject and year. */
+const placement = (subject: string, year: number): SampleDocument['placement'] => ({
+  ...(firstDemoPlace() as Record<CatalogueLevelKey, string>),
+  subject,
+  year,
+});
 const INSTITUTION = 'Indian Institute of Technology Delhi';
 const BRANCH_LINE = 'B.Tech, Computer Science and Engineering';
 
@@ -41,7 +44,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     type: 'paper',
     examType: 'midsem',
     title: 'Data Structures mid-semester paper',
-    placement: { ...IITD_BTECH_CSE, subject: 'Data Structures', year: 2 },
+    placement: placement('Data Structures', 2),
     pdf: {
       heading: 'Data Structures - Mid-semester Examination',
       subtitle: [INSTITUTION, `${BRANCH_LINE}, Year 2`, 'Time: 2 hours, maximum marks: 40'],
@@ -69,7 +72,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   {
     type: 'note',
     title: 'Discrete Mathematics notes: proofs and graphs',
-    placement: { ...IITD_BTECH_CSE, subject: 'Discrete Mathematics', year: 1 },
+    placement: placement('Discrete Mathematics', 1),
     pdf: {
       heading: 'Discrete Mathematics - Lecture Notes: Proofs and Graphs',
       subtitle: [INSTITUTION, `${BRANCH_LINE}, Year 1`, 'Weeks 3 to 5'],
@@ -96,7 +99,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     type: 'paper',
     examType: 'endsem',
     title: 'Operating Systems end-semester paper',
-    placement: { ...IITD_BTECH_CSE, subject: 'Operating Systems', year: 3 },
+    placement: placement('Operating Systems', 3),
     pdf: {
       heading: 'Operating Systems - End-semester Examination',
       subtitle: [INSTITUTION, `${BRANCH_LINE}, Year 3`, 'Time: 3 hours, maximum marks: 60'],
@@ -121,7 +124,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     type: 'paper',
     examType: 'quiz',
     title: 'Introduction to Programming quiz',
-    placement: { ...IITD_BTECH_CSE, subject: 'Introduction to Programming', year: 1 },
+    placement: placement('Introduction to Programming', 1),
     pdf: {
       heading: 'Introduction to Programming - Quiz 1',
       subtitle: [INSTITUTION, `${BRANCH_LINE}, Year 1`, 'Time: 30 minutes, maximum marks: 10'],
@@ -139,7 +142,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   {
     type: 'note',
     title: 'Compiler Design notes: lexing and parsing',
-    placement: { ...IITD_BTECH_CSE, subject: 'Compiler Design', year: 4 },
+    placement: placement('Compiler Design', 4),
     pdf: {
       heading: 'Compiler Design - Lecture Notes: Lexing and Parsing',
       subtitle: [INSTITUTION, `${BRANCH_LINE}, Year 4`, 'Units 1 and 2'],
