@@ -136,17 +136,27 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       expect(await filtered('Renamed cache subject')).toEqual([
         expect.objectContaining({ title: 'Cached filter paper' }),
       ]);
-      // The counts are read each time: the upload shows at once.
+      // The counts are read each time: the upload shows at once, at every step.
       expect(await subjectsOf()).toEqual([
         expect.objectContaining({ _id: fresh.subject._id, documents: { papers: 1, notes: 0 } }),
       ]);
+      expect(await coursesOf()).toContainEqual(
+        expect.objectContaining({ courseName: fresh.course.courseName, documents: { papers: 1, notes: 0 } }),
+      );
 
       await admin.agent.delete(`/api/admin/subjects/${fresh.subject2._id}`).expect(200);
       expect(await subjectsOf(3)).toEqual([]);
     });
 
-    it('counts the documents behind each wizard year and subject, empty ones included', async () => {
+    it('counts the documents behind each wizard step (college, course, branch, year, subject), empty ones included', async () => {
       const counted = await createCatalogue(admin, 'counts');
+      const empty = await createCatalogue(admin, 'no documents');
+      const emptyCourse = (
+        await admin.agent
+          .post('/api/courses')
+          .send({ courseName: 'Counted empty course', abbreviation: 'CE', college: counted.college._id, duration: 2 })
+          .expect(201)
+      ).body.data as { _id: string };
       const post = (type: 'papers' | 'notes') => postDocument(admin.agent, counted, { type, title: `Counted ${type}` });
       for (const type of ['papers', 'papers', 'notes'] as const) {
         await post(type)
@@ -156,6 +166,33 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
           })
           .expect(201);
       }
+      const colleges = await request(t.server).get('/api/colleges/browse').expect(200);
+      expect(colleges.body.data).toContainEqual({
+        _id: counted.college._id,
+        collegeName: counted.college.collegeName,
+        location: 'Pune',
+        documents: { papers: 2, notes: 1 },
+      });
+      expect(colleges.body.data).toContainEqual(
+        expect.objectContaining({ _id: empty.college._id, documents: { papers: 0, notes: 0 } }),
+      );
+      const courses = await request(t.server).get(`/api/courses/${counted.college._id}`).expect(200);
+      expect(courses.body.data).toEqual([
+        expect.objectContaining({ _id: counted.course._id, documents: { papers: 2, notes: 1 } }),
+        expect.objectContaining({ _id: emptyCourse._id, documents: { papers: 0, notes: 0 } }),
+      ]);
+      const branches = await request(t.server).get(`/api/branches/${counted.college._id}/${counted.course._id}`);
+      expect(branches.body.data).toEqual([
+        expect.objectContaining({ _id: counted.branch._id, documents: { papers: 2, notes: 1 } }),
+      ]);
+      // The plain lists keep the spec's shape: no counts.
+      const plain = await request(t.server).get('/api/colleges').expect(200);
+      expect(plain.body.data).toContainEqual({
+        _id: counted.college._id,
+        collegeName: counted.college.collegeName,
+        location: 'Pune',
+      });
+
       const base = `${counted.college._id}/${counted.course._id}/${counted.branch._id}`;
       const years = await request(t.server).get(`/api/branches/${base}/years`).expect(200);
       expect(years.body.data).toEqual([

@@ -135,9 +135,17 @@ export const journeys = [
       await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
 
       await page.goto(baseURL + '/papers');
-      await page.getByRole('link', { name: new RegExp(names.college) }).click();
-      await page.getByRole('link', { name: new RegExp(names.course) }).click();
-      await page.getByRole('link', { name: new RegExp(names.branch) }).click();
+      // Every step's tiles say how many papers lie behind them (issue 25), colleges included.
+      const collegeTile = page.getByRole('link', { name: names.college, exact: true });
+      await collegeTile.getByText('1 paper', { exact: true }).waitFor({ timeout: 45_000 });
+      await shot('wizard-colleges');
+      await collegeTile.click();
+      const courseTile = page.getByRole('link', { name: names.course, exact: true });
+      await courseTile.getByText('1 paper', { exact: true }).waitFor({ timeout: 45_000 });
+      await courseTile.click();
+      const branchTile = page.getByRole('link', { name: names.branch, exact: true });
+      await branchTile.getByText('1 paper', { exact: true }).waitFor({ timeout: 45_000 });
+      await branchTile.click();
       // Year buttons keep the spec's labels and say how many papers each year holds (issue 11).
       const second = page.getByRole('link', { name: '2nd', exact: true });
       await second.waitFor({ timeout: 45_000 });

@@ -26,6 +26,7 @@ import {
   type CatalogueRows,
 } from './catalogue.kinds';
 import { CatalogueService, wizardParams, type WizardParam, type WizardPath } from './catalogue.service';
+import type { WizardRow, WizardYearDto } from './dto/catalogue-item.dto';
 import { NoQueryDto } from './dto/no-query.dto';
 
 /** A wizard path's values as the route hands them over, in `wizardParams` order. */
@@ -63,33 +64,33 @@ function pathOf(params: readonly WizardParam[], values: readonly PathValue[]): P
  * (admin-catalogue.controller.ts), over CatalogueService's generic methods.
  */
 function catalogueController<K extends CatalogueKind>(kind: K) {
-  const { singular, parents, year, notFoundCode, classes, wizard, years } = CATALOGUE[kind];
+  const { level, singular, parents, year, notFoundCode, classes, wizard, years } = CATALOGUE[kind];
   const unknownParent = parents.length > 0 ? `, ${CatalogueCode.UNKNOWN_PARENT}` : '';
   const yearOutOfRange = year ? `, ${CatalogueCode.YEAR_OUT_OF_RANGE}` : '';
-  const consoleRead = `The console reads one row at GET /api/admin/${kind}/{id}.`;
 
-  // The rows under a path of their parents (and the year, for a kind filed within one).
+  // The rows under a path of their parents (and the year, for a kind filed within one), each with
+  // its documents. The root's has no path; its plain list (the spec's) has no counts, so its step
+  // is a route of its own: /api/colleges/browse.
   const parent = parents.at(-1);
   const lookupParams: WizardParam[] = parent ? [...wizardParams(parent.kind), ...(year ? ['year' as const] : [])] : [];
-  const WizardStep = wizard
-    ? applyDecorators(
-        WizardRoute(lookupParams),
-        Public(),
-        ApiOperation({
-          summary: wizard.summary,
-          description: wizard.description ? `${wizard.description} ${consoleRead}` : consoleRead,
-        }),
-        ApiOkResponse({ type: [wizard.row ?? classes.row] }),
-        BadRequest(
-          year
-            ? `${CommonCode.REQUEST_INVALID_ID} (not a UUID), ${CommonCode.REQUEST_INVALID_YEAR} (not 1–10) or ${CatalogueCode.YEAR_OUT_OF_RANGE}`
-            : `${CommonCode.REQUEST_INVALID_ID} (not a UUID)`,
-        ),
-        NotFound(wizard.notFound),
-      )
-    : noRoute;
+  const invalidPath = year
+    ? `${CommonCode.REQUEST_INVALID_ID} (not a UUID), ${CommonCode.REQUEST_INVALID_YEAR} (not 1–10) or ${CatalogueCode.YEAR_OUT_OF_RANGE}`
+    : `${CommonCode.REQUEST_INVALID_ID} (not a UUID)`;
+  const WizardStep = applyDecorators(
+    WizardRoute(lookupParams, parent ? undefined : 'browse'),
+    Public(),
+    ApiOperation({
+      summary: wizard.summary,
+      description:
+        `Each ${level.key} carries \`documents: { papers, notes }\`, the documents filed under it, so the wizard can ` +
+        `show empty ${kind} as empty. The console reads one row at GET /api/admin/${kind}/{id}.`,
+    }),
+    ApiOkResponse({ type: [classes.wizardRow] }),
+    ...(lookupParams.length > 0 ? [BadRequest(invalidPath)] : []),
+    ...(wizard.notFound ? [NotFound(wizard.notFound)] : []),
+  );
 
-  // The years under a row (the wizard's step between it and the kind filed within a year).
+  // The years under a row (the wizard's step between it and the kind filed within a year), each with its documents.
   const yearsParams = wizardParams(kind);
   const YearsStep = years
     ? applyDecorators(
@@ -120,12 +121,12 @@ function catalogueController<K extends CatalogueKind>(kind: K) {
     }
 
     @WizardStep
-    lookup(...path: PathValue[]): Promise<CatalogueRows[K][]> {
+    lookup(...path: PathValue[]): Promise<WizardRow<CatalogueRows[K]>[]> {
       return this.catalogue.wizardStep(kind, pathOf(lookupParams, path));
     }
 
     @YearsStep
-    years(...path: PathValue[]): Promise<unknown[]> {
+    years(...path: PathValue[]): Promise<WizardYearDto[]> {
       return this.catalogue.yearsUnder(kind, pathOf(yearsParams, path));
     }
 

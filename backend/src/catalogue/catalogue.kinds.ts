@@ -20,14 +20,7 @@ import {
   levelOfKind,
 } from '../database/catalogue-chain';
 import { colleges, subjects } from '../database/schema';
-import {
-  BranchDto,
-  CollegeDto,
-  CourseDto,
-  SubjectDto,
-  WizardSubjectDto,
-  WizardYearDto,
-} from './dto/catalogue-item.dto';
+import { BranchDto, CollegeDto, CourseDto, SubjectDto, wizardRowOf, WizardYearDto } from './dto/catalogue-item.dto';
 import { CreateBranchDto } from './dto/create-branch.dto';
 import { CreateCollegeDto } from './dto/create-college.dto';
 import { CreateCourseDto } from './dto/create-course.dto';
@@ -40,14 +33,11 @@ export type CatalogueKind = CatalogueLevelKind;
 /** Admin list filters besides q, id and the parents (by name or id): what each holds, and its condition. */
 type OwnFilters = Record<string, { type: FilterType; where: (value: unknown) => SQL | undefined }>;
 
-/** The docs of the browse wizard's step that lists a kind's rows under their parents. */
+/** The docs of a browse-wizard step. */
 interface WizardStepDocs {
   summary: string;
-  description?: string;
-  /** The 404 codes, as the docs name them. */
-  notFound: string;
-  /** What the step answers with, when not the kind's plain row (a row with its document counts). */
-  row?: Type<unknown>;
+  /** The 404 codes, as the docs name them (none for the root's step, which has no path). */
+  notFound?: string;
 }
 
 /** What is written per kind; everything else is derived from the chain. */
@@ -60,10 +50,10 @@ interface KindSource<Row, Body> {
    */
   fields: readonly (keyof Row & string)[];
   filters?: OwnFilters;
-  /** The root has none: the wizard's first step is its plain list. */
-  wizard?: WizardStepDocs;
+  /** The step listing its rows (under their parents), each with the documents filed under it. */
+  wizard: WizardStepDocs;
   /** The wizard's year step under a row of this kind (branches: a branch's years, each with its counts). */
-  years?: WizardStepDocs & { row: Type<unknown> };
+  years?: Required<WizardStepDocs> & { description: string; row: Type<unknown> };
 }
 
 const source = <Row, Body>(kind: KindSource<Row, Body>) => kind;
@@ -73,6 +63,7 @@ const SOURCES = {
     row: CollegeDto,
     create: CreateCollegeDto,
     fields: ['_id', 'collegeName', 'location'],
+    wizard: { summary: 'Colleges with their document counts (browse wizard, step 1)' },
     filters: {
       location: {
         type: 'text',
@@ -119,11 +110,7 @@ const SOURCES = {
     },
     wizard: {
       summary: 'Subjects of a branch in one year (browse wizard, step 5)',
-      description:
-        'Each subject carries `documents: { papers, notes }`, the documents filed under it, so the wizard can show ' +
-        'empty subjects as empty.',
       notFound: `${CatalogueCode.COLLEGE_NOT_FOUND}, COURSE_NOT_FOUND or BRANCH_NOT_FOUND`,
-      row: WizardSubjectDto,
     },
   }),
 } satisfies Record<CatalogueKind, object>;
@@ -166,10 +153,10 @@ export interface KindDescription<K extends CatalogueKind = CatalogueKind> {
   /** The admin list's sort fields (react-admin `sort`); the default is the name, A→Z. */
   sort: Record<string, AnyPgColumn>;
   filters: OwnFilters;
-  /** The classes Swagger and the validation pipe need. */
-  classes: { row: Type<unknown>; create: Type<unknown> };
-  wizard?: WizardStepDocs;
-  years?: WizardStepDocs & { row: Type<unknown> };
+  /** The classes Swagger and the validation pipe need: the row, the row in a wizard step, the create body. */
+  classes: { row: Type<unknown>; wizardRow: Type<unknown>; create: Type<unknown> };
+  wizard: WizardStepDocs;
+  years?: Required<WizardStepDocs> & { description: string; row: Type<unknown> };
 }
 
 /** A column of the level's table by its property name (`collegeId`); a missing one stops start-up. */
@@ -215,7 +202,7 @@ function describeKind<K extends CatalogueKind>(kind: K): KindDescription<K> {
     ),
     sort: Object.fromEntries([...written.fields, 'createdAt'].map((field) => [field, column(field)])),
     filters: written.filters ?? {},
-    classes: { row: written.row, create: written.create },
+    classes: { row: written.row, wizardRow: wizardRowOf(written.row), create: written.create },
     wizard: written.wizard,
     years: written.years,
   };

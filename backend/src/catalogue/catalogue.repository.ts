@@ -8,6 +8,7 @@ import { DATABASE, Database, Transaction } from '../database/database.types';
 import { type CatalogueLevelKey, levelOfKey, levelOfKind } from '../database/catalogue-chain';
 import { PreparedStatements } from '../database/prepared-statements';
 import { documents, subjects } from '../database/schema';
+import type { DocumentCountsDto } from './dto/catalogue-item.dto';
 import {
   CATALOGUE,
   type CatalogueKind,
@@ -29,7 +30,7 @@ interface PreparedIds {
 }
 
 interface PreparedCounts {
-  execute(params: { branch: string; year?: number }): Promise<{ key: string; type: string; n: number }[]>;
+  execute(params: { parent?: string; year?: number }): Promise<{ key: string; type: string; n: number }[]>;
 }
 
 /** What points at a row: the rows of each kind below the root (0 where the row is not above them), and documents. */
@@ -161,31 +162,33 @@ export class CatalogueRepository {
   }
 
   /**
-   * Documents per key (subject id or year) and type under one branch, for the wizard's counts:
-   * one grouped query over documents_branch_idx, never a count per row. Never cached (counts
-   * change with every upload), so prepared: a wizard step runs it on every request.
+   * Documents per row of `by` (or per year) and type, under one parent row (and within a year), or
+   * over all documents for the root: one grouped query over the parent's documents index, never a
+   * count per row. Never cached (counts change with every upload), so prepared: a wizard step runs
+   * it on every request.
    */
   async documentCounts(
-    branchId: string,
-    by: 'subject' | 'year',
+    by: CatalogueKind | 'year',
+    under: { kind: CatalogueKind; id: string } | undefined,
     year?: number,
-  ): Promise<Map<string, { papers: number; notes: number }>> {
-    const statement = this.statements.get(`counts:${by}:${year !== undefined}`, (statementName): PreparedCounts => {
-      const key = by === 'subject' ? documents.subjectId : documents.year;
+  ): Promise<Map<string, DocumentCountsDto>> {
+    const name = `counts:${by}:${under?.kind ?? 'all'}:${year !== undefined}`;
+    const statement = this.statements.get(name, (statementName): PreparedCounts => {
+      const key = by === 'year' ? documents.year : levelOfKind(by).filedBy;
       return this.db
         .select({ key: sql<string>`${key}::text`, type: documents.type, n: count() })
         .from(documents)
         .where(
           and(
-            eq(documents.branchId, sql.placeholder('branch')),
+            under ? eq(levelOfKind(under.kind).filedBy, sql.placeholder('parent')) : undefined,
             year === undefined ? undefined : eq(documents.year, sql.placeholder('year')),
           ),
         )
         .groupBy(key, documents.type)
         .prepare(statementName);
     });
-    const rows = await statement.execute({ branch: branchId, year });
-    const counts = new Map<string, { papers: number; notes: number }>();
+    const rows = await statement.execute({ parent: under?.id, year });
+    const counts = new Map<string, DocumentCountsDto>();
     for (const row of rows) {
       const entry = counts.get(row.key) ?? { papers: 0, notes: 0 };
       if (row.type === 'paper') entry.papers = Number(row.n);

@@ -26,7 +26,7 @@ import {
 } from './catalogue.kinds';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueRepository, FilterKind, Page } from './catalogue.repository';
-import type { CourseDto, WizardSubjectDto, WizardYearDto } from './dto/catalogue-item.dto';
+import type { CourseDto, WizardRow, WizardYearDto } from './dto/catalogue-item.dto';
 import {
   documentYearMismatch,
   documentYearOutOfRange,
@@ -167,24 +167,25 @@ export class CatalogueService {
 
   /**
    * The wizard's step listing a kind's rows under a path of their parents (and the year, for the
-   * kind filed within one); subjects with the documents filed under each.
+   * kind filed within one; none for the root), each with the documents filed under it.
    */
-  async wizardStep<K extends CatalogueKind>(kind: K, path: Partial<WizardPath>): Promise<CatalogueRows[K][]> {
+  async wizardStep<K extends CatalogueKind>(
+    kind: K,
+    path: Partial<WizardPath>,
+  ): Promise<WizardRow<CatalogueRows[K]>[]> {
     const d: KindDescription = CATALOGUE[kind];
     const parent = d.parents.at(-1);
     const parentId = parent ? path[`${parent.field}Id`] : undefined;
+    const year = d.year ? path.year : undefined;
     // The rows are catalogue (kept); the counts change with every upload (read each time).
     const rows = this.cache.get(`step:${kind}:${JSON.stringify(path)}`, async () => {
       await this.requirePath(path);
-      const filter = { ...(parent ? { [`${parent.field}Id`]: parentId } : {}), ...(d.year ? { year: path.year } : {}) };
+      const filter = { ...(parent ? { [`${parent.field}Id`]: parentId } : {}), ...(d.year ? { year } : {}) };
       return (await this.repository.list(kind, { filter })).rows;
     });
-    if (!d.year || parentId === undefined) return rows;
-    const [found, counts] = await Promise.all([rows, this.repository.documentCounts(parentId, 'subject', path.year)]);
-    return found.map((row): WizardSubjectDto => ({
-      ...(row as WizardSubjectDto),
-      documents: counts.get(row._id) ?? { papers: 0, notes: 0 },
-    })) as CatalogueRows[K][];
+    const under = parent && parentId !== undefined ? { kind: parent.kind, id: parentId } : undefined;
+    const [found, counts] = await Promise.all([rows, this.repository.documentCounts(kind, under, year)]);
+    return found.map((row) => ({ ...row, documents: counts.get(row._id) ?? { papers: 0, notes: 0 } }));
   }
 
   /** The wizard's year buttons under a row (spec: as many as the course's duration), each with its documents. */
@@ -195,7 +196,7 @@ export class CatalogueService {
       return found.course;
     });
     const id = path[`${levelOfKind(kind).key}Id`] ?? '';
-    const counts = await this.repository.documentCounts(id, 'year');
+    const counts = await this.repository.documentCounts('year', { kind, id });
     return Array.from({ length: course.duration }, (_, index) => ({
       year: index + 1,
       documents: counts.get(String(index + 1)) ?? { papers: 0, notes: 0 },

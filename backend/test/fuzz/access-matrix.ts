@@ -75,6 +75,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
 
   // Catalogue: public lists and wizard, the spec's admin add and delete
   'GET /api/colleges': PUBLIC(),
+  'GET /api/colleges/browse': PUBLIC(),
   'POST /api/colleges': ADMIN(201),
   'DELETE /api/colleges/{id}': ADMIN(),
   'GET /api/courses': PUBLIC(),

@@ -298,6 +298,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   }),
 
   'GET /api/colleges': same(() => get('/api/colleges')),
+  'GET /api/colleges/browse': same(() => get('/api/colleges/browse')),
   'POST /api/colleges': same(() =>
     json('POST', '/api/colleges', { collegeName: `Matrix New College ${tag()}`, location: 'Goa' }),
   ),

@@ -416,6 +416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/colleges/browse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Colleges with their document counts (browse wizard, step 1)
+         * @description Each college carries `documents: { papers, notes }`, the documents filed under it, so the wizard can show empty colleges as empty. The console reads one row at GET /api/admin/colleges/{id}.
+         */
+        get: operations["CollegesController_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/colleges/{id}": {
         parameters: {
             query?: never;
@@ -463,7 +483,7 @@ export interface paths {
         };
         /**
          * Courses of a college (browse wizard, step 2)
-         * @description The console reads one row at GET /api/admin/courses/{id}.
+         * @description Each course carries `documents: { papers, notes }`, the documents filed under it, so the wizard can show empty courses as empty. The console reads one row at GET /api/admin/courses/{id}.
          */
         get: operations["CoursesController_lookup"];
         put?: never;
@@ -521,7 +541,7 @@ export interface paths {
         };
         /**
          * Branches of a course of a college (browse wizard, step 3)
-         * @description The console reads one row at GET /api/admin/branches/{id}.
+         * @description Each branch carries `documents: { papers, notes }`, the documents filed under it, so the wizard can show empty branches as empty. The console reads one row at GET /api/admin/branches/{id}.
          */
         get: operations["BranchesController_lookup"];
         put?: never;
@@ -1465,6 +1485,21 @@ export interface components {
             /** @example New Delhi */
             location: string;
         };
+        DocumentCountsDto: {
+            /** @example 3 */
+            papers: number;
+            /** @example 1 */
+            notes: number;
+        };
+        WizardCollegeDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example Indian Institute of Technology Delhi */
+            collegeName: string;
+            /** @example New Delhi */
+            location: string;
+            documents: components["schemas"]["DocumentCountsDto"];
+        };
         CreateCollegeDto: {
             /** @example Indian Institute of Technology Delhi */
             collegeName: string;
@@ -1490,6 +1525,27 @@ export interface components {
              * @example 4
              */
             duration: number;
+        };
+        WizardCourseDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example Bachelor of Technology */
+            courseName: string;
+            /** @example BTech */
+            abbreviation: string;
+            /**
+             * @description College name
+             * @example Indian Institute of Technology Delhi
+             */
+            college: string;
+            /** Format: uuid */
+            collegeId: string;
+            /**
+             * @description Years
+             * @example 4
+             */
+            duration: number;
+            documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateCourseDto: {
             /** @example Bachelor of Technology */
@@ -1523,11 +1579,22 @@ export interface components {
             /** Format: uuid */
             courseId: string;
         };
-        DocumentCountsDto: {
-            /** @example 3 */
-            papers: number;
-            /** @example 1 */
-            notes: number;
+        WizardBranchDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example Computer Science and Engineering */
+            branchName: string;
+            /** @example CSE */
+            abbreviation: string;
+            /** @description College name */
+            college: string;
+            /** Format: uuid */
+            collegeId: string;
+            /** @description Course name */
+            course: string;
+            /** Format: uuid */
+            courseId: string;
+            documents: components["schemas"]["DocumentCountsDto"];
         };
         WizardYearDto: {
             /** @example 2 */
@@ -3230,6 +3297,33 @@ export interface operations {
             };
         };
     };
+    CollegesController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["WizardCollegeDto"][];
+                    };
+                };
+            };
+        };
+    };
     CollegesController_remove: {
         parameters: {
             query?: never;
@@ -3421,7 +3515,7 @@ export interface operations {
                         statusCode: number;
                         /** @example OK */
                         message: string;
-                        data: components["schemas"]["CourseDto"][];
+                        data: components["schemas"]["WizardCourseDto"][];
                     };
                 };
             };
@@ -3637,7 +3731,7 @@ export interface operations {
                         statusCode: number;
                         /** @example OK */
                         message: string;
-                        data: components["schemas"]["BranchDto"][];
+                        data: components["schemas"]["WizardBranchDto"][];
                     };
                 };
             };

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Spec §3 College. */
@@ -47,9 +48,19 @@ export class DocumentCountsDto {
   @ApiProperty({ example: 1 }) notes: number;
 }
 
-/** A subject in the browse wizard, with the documents filed under it. */
-export class WizardSubjectDto extends SubjectDto {
-  @ApiProperty({ type: DocumentCountsDto }) documents: DocumentCountsDto;
+/** A row and the documents filed under it: what a browse-wizard step answers with. */
+export type WizardRow<Row> = Row & { documents: DocumentCountsDto };
+
+/**
+ * The browse wizard's row of a kind, `Wizard` + its row's class name (WizardCollegeDto, …): the row
+ * and `documents`, so students do not walk into empty ends.
+ */
+export function wizardRowOf<Row>(row: Type<Row>): Type<WizardRow<Row>> {
+  class WizardRowDto extends (row as Type<object>) {
+    @ApiProperty({ type: DocumentCountsDto }) documents: DocumentCountsDto;
+  }
+  Object.defineProperty(WizardRowDto, 'name', { value: `Wizard${row.name}` });
+  return WizardRowDto as Type<WizardRow<Row>>;
 }
 
 /** One year button of the browse wizard (1 … the course's duration) with its documents. */

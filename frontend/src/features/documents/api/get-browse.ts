@@ -36,11 +36,21 @@ const counts = (row: Row): DocumentCounts | undefined =>
   typeof row.documents === 'object' && row.documents !== null ? (row.documents as DocumentCounts) : undefined;
 const idsOf = (chosen: readonly WizardEntry[]) => chosen.map((entry) => encodeURIComponent(entry.id));
 
-/** A listed level's rows under its ancestors (spec §7 filtered lookups): `/api/<resource>/<ancestor ids>`. */
+/**
+ * The root's step: its plain list (`/api/colleges`, the spec's) carries no counts, so its rows
+ * with their counts have a path of their own.
+ */
+const ROOT_STEP = 'browse';
+
+/**
+ * A listed level's rows under its ancestors, each with its papers and notes (spec §7 filtered
+ * lookups): `/api/<resource>/<ancestor ids>`, the root's at `/api/<resource>/browse`.
+ */
 const listedLookup =
   (level: ListedLevel): WizardLookup =>
   async (chosen) => {
-    const rows = await api.get<Row[]>(['/api', encodeURIComponent(level.resource), ...idsOf(chosen)].join('/'));
+    const below = chosen.length > 0 ? idsOf(chosen) : [ROOT_STEP];
+    const rows = await api.get<Row[]>(['/api', encodeURIComponent(level.resource), ...below].join('/'));
     return rows.map((row) => {
       const name = String(row[level.nameField]);
       const detail = level.detailField === undefined ? undefined : text(row[level.detailField]);

@@ -6,12 +6,37 @@ import { renderApp, serverFor } from '@/testing/render-app';
 import { yearLabel } from './browse-wizard';
 
 const routes = {
-  'GET /api/colleges': ok([{ _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi' }]),
+  'GET /api/colleges/browse': ok([
+    { _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi', documents: { papers: 3, notes: 1 } },
+    { _id: 'c2', collegeName: 'NIT Trichy', location: 'Trichy', documents: { papers: 0, notes: 0 } },
+  ]),
   'GET /api/courses/c1': ok([
-    { _id: 'k1', courseName: 'B Tech', abbreviation: 'BT', college: 'IIT Delhi', duration: 4 },
+    {
+      _id: 'k1',
+      courseName: 'B Tech',
+      abbreviation: 'BT',
+      college: 'IIT Delhi',
+      duration: 4,
+      documents: { papers: 3, notes: 1 },
+    },
+    {
+      _id: 'k2',
+      courseName: 'M Tech',
+      abbreviation: 'MT',
+      college: 'IIT Delhi',
+      duration: 2,
+      documents: { papers: 0, notes: 0 },
+    },
   ]),
   'GET /api/branches/c1/k1': ok([
-    { _id: 'b1', branchName: 'Computer Science', abbreviation: 'CSE', college: 'IIT Delhi', course: 'B Tech' },
+    {
+      _id: 'b1',
+      branchName: 'Computer Science',
+      abbreviation: 'CSE',
+      college: 'IIT Delhi',
+      course: 'B Tech',
+      documents: { papers: 1, notes: 0 },
+    },
   ]),
   'GET /api/branches/c1/k1/b1/years': ok(
     [1, 2, 3, 4].map((year) => ({ year, documents: year === 2 ? { papers: 3, notes: 1 } : { papers: 0, notes: 0 } })),
@@ -73,6 +98,22 @@ describe('Browse wizard', () => {
     expect(within(crumbs).getByText('Data Structures')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows paper counts on colleges, courses and branches and mutes the empty ones', async () => {
+    renderApp('/papers', serverFor(null, routes));
+    const iit = await screen.findByRole('link', { name: 'IIT Delhi' });
+    expect(iit).toHaveAccessibleDescription('3 papers');
+    const nit = screen.getByRole('link', { name: 'NIT Trichy' });
+    expect(nit).toHaveAccessibleDescription('No papers yet');
+    expect(nit.closest('[data-empty]')).not.toBeNull();
+    expect(iit.closest('[data-empty]')).toBeNull();
+
+    fireEvent.click(iit);
+    expect(await screen.findByRole('link', { name: 'B Tech' })).toHaveAccessibleDescription('3 papers');
+    expect(screen.getByRole('link', { name: 'M Tech' })).toHaveAccessibleDescription('No papers yet');
+    fireEvent.click(screen.getByRole('link', { name: 'B Tech' }));
+    expect(await screen.findByRole('link', { name: 'Computer Science' })).toHaveAccessibleDescription('1 paper');
+  });
+
   it('shows paper counts on years and subjects and mutes the empty ones', async () => {
     renderApp('/papers/IITDelhi/BTech/ComputerScience', serverFor(null, routes));
     const second = await screen.findByRole('link', { name: '2nd' });
@@ -90,6 +131,11 @@ describe('Browse wizard', () => {
     expect(screen.getByRole('navigation', { name: 'Your choices' })).toHaveTextContent(
       'IIT Delhi/B Tech/Computer Science/2nd',
     );
+  });
+
+  it('counts notes under /notes, at every step', async () => {
+    renderApp('/notes', serverFor(null, routes));
+    expect(await screen.findByRole('link', { name: 'IIT Delhi' })).toHaveAccessibleDescription('1 note');
   });
 
   it('counts notes under /notes', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_college_course_type_idx" ON "documents" USING btree ("college_id","course_id","type");--> statement-breakpoint
+CREATE INDEX "documents_course_branch_type_idx" ON "documents" USING btree ("course_id","branch_id","type");
