@@ -84,9 +84,9 @@ export class PageImagesService implements OnApplicationShutdown {
     if (etagMatches(ifNoneMatch, etag)) return { etag, cacheControl: CACHE_CONTROL, notModified: true };
     // Page 1's image is the phone viewer's opening of the document: a view, as the frame's PDF
     // counts one (the browser keeps the image for a day, so a reload within it is not counted).
-    if (page === 1) await this.repository.countView(id);
+    // Counted while storage is read: the first page is what a phone waits for.
     const key = pageImageKey(id, page, width);
-    const stored = await this.fromStorage(key);
+    const [stored] = await Promise.all([this.fromStorage(key), page === 1 ? this.repository.countView(id) : undefined]);
     if (stored) {
       this.counts.fromStorage += 1;
       return { etag, cacheControl: CACHE_CONTROL, notModified: false, body: stored.stream, size: stored.size };
