@@ -128,7 +128,7 @@ describe('Document viewer: pages as images (phones)', () => {
     expect(screen.getAllByTestId('page-image')[0]).toBe(first);
   });
 
-  it('starts from the detail a shared link\'s page carried, without asking the API for it', async () => {
+  it("starts from the detail a shared link's page carried, without asking the API for it", async () => {
     const carried = document.createElement('script');
     carried.type = 'application/json';
     carried.id = 'document-data';
