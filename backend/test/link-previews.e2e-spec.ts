@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
-import { makePdf } from './support/pdf';
+import { brokenPdf, makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
 const HOSTILE = "Graphs\"><script>alert(1)</script> & 'Trees'";
@@ -145,6 +145,61 @@ describe('link previews of shared document links', () => {
     );
     await uploader.agent.delete(`/api/documents/${doomed}`).expect(200);
     expect(metaOf((await request(t.server).get(`/feed/Doomed?id=${doomed}`).expect(200)).text)).toEqual(generic);
+  });
+
+  it("carries page 1's preload and the document's detail, and page 1 itself once the splash was seen", async () => {
+    const page = (width: number) => `/api/documents/${id}/pages/1?width=${width}`;
+    const res = await request(t.server).get(`/feed/Graphs?id=${id}`).expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    // The drawing a phone's viewer asks for first, chosen per screen as the viewer chooses it.
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${page(480)} 1x, ${page(960)} 2x" media="(max-width: 480px)" />`,
+    );
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${page(960)} 1x, ${page(1440)} 2x" media="(min-width: 480.05px) and (max-width: 899.95px)" />`,
+    );
+    // The detail the API would answer, so the viewer need not ask; nothing in it can close the element.
+    const json = /<script type="application\/json" id="document-data">([^<]*)<\/script>/.exec(head)?.[1] ?? '';
+    const detail = (await request(t.server).get(`/api/documents/${id}`).expect(200)).body.data;
+    expect(JSON.parse(json)).toEqual({ ...detail, views: expect.any(Number) });
+    expect(json).toContain('\\u003cscript\\u003e');
+    // A first visit: the splash will cover the page as the app starts, so nothing is drawn under it.
+    expect(res.text).toContain('<div id="root"></div>');
+
+    const seen = await request(t.server).get(`/feed/Graphs?id=${id}`).set('cookie', 'papershelf_splash=1').expect(200);
+    const root = seen.text.slice(seen.text.indexOf('<div id="root">'), seen.text.indexOf('</body>'));
+    const title = 'Graphs&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Trees&#39;';
+    expect(root).toContain(`<h1>${title}</h1>`);
+    expect(root).toContain(`<source media="(max-width: 480px)" srcset="${page(480)} 1x, ${page(960)} 2x" />`);
+    expect(root).toContain(
+      `<img src="${page(960)}" srcset="${page(960)} 1x, ${page(1440)} 2x" alt="Page 1 of ${title}" width="595" height="842"`,
+    );
+    expect(seen.text).not.toContain('<script>alert(1)</script>');
+    // The image it names is in the page cache (the thumbnail job drew it).
+    await request(t.server).get(page(960)).expect(200);
+  });
+
+  it('carries no preload or first paint for a missing document, or one without page images', async () => {
+    const broken = (
+      await uploader.agent
+        .post('/api/notes')
+        .field('title', 'Broken notes')
+        .field('description', 'd')
+        .field('college', cat.college.collegeName)
+        .field('course', cat.course.courseName)
+        .field('branch', cat.branch.branchName)
+        .field('subject', cat.subject.name)
+        .field('year', '2')
+        .attach('file', brokenPdf(), { filename: 'b.pdf', contentType: 'application/pdf' })
+        .expect(201)
+    ).body.data._id as string;
+    await t.idle(); // the thumbnail fails: no page images
+    for (const url of [`/feed/Whatever?id=${randomUUID()}`, '/feed/NoIdHere', `/feed/Broken?id=${broken}`]) {
+      const res = await request(t.server).get(url).set('cookie', 'papershelf_splash=1').expect(200);
+      expect({ url, preload: res.text.includes('rel="preload"') }).toEqual({ url, preload: false });
+      expect(res.text).not.toContain('document-data');
+      expect(res.text).toContain('<div id="root"></div>');
+    }
   });
 
   it('leaves the other client routes as they were', async () => {

@@ -11,7 +11,7 @@ import { storedPdf } from '../src/documents/pipeline/stored-pdf';
 import { StorageService } from '../src/storage/storage.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';
-import { listObjects } from './support/objects';
+import { listObjects, pendingKeys } from './support/objects';
 import { brokenPdf, makePdf } from './support/pdf';
 import { createTestApp, TestApp, TEST_RATE_LIMITS } from './support/test-app';
 
@@ -52,6 +52,24 @@ describe('page images and words for the phone viewer', () => {
     await t.close();
   });
 
+  it("has page 1 drawn by the thumbnail job: the first reader's page comes from storage, no draw", async () => {
+    // Drawn with the thumbnail, at the width a phone asks for first, with its words; not pending.
+    expect(await listObjects(t, `pages/${id}/`)).toEqual([`pages/${id}/1-960.webp`, `pages/${id}/1-words.json`]);
+    expect(await pendingKeys(t, `pages/${id}/`)).toEqual([]);
+    const before = { ...pages.counts };
+    const first = await page(1, 960).buffer(true).expect(200);
+    expect(isWebp(first.body as Buffer)).toBe(true);
+    expect((await loadImage(first.body as Buffer)).width).toBe(960);
+    const words = await request(t.server).get(`/api/documents/${id}/pages/1/text`).expect(200);
+    expect(words.body.data.words.map((word: { text: string }) => word.text).slice(0, 4)).toEqual([
+      'Banker',
+      'algorithm',
+      'deadlock',
+      'avoidance',
+    ]);
+    expect(pages.counts).toEqual({ ...before, fromStorage: before.fromStorage + 2 });
+  });
+
   it('draws a page at the width asked for, keeps it in storage, and serves it from there next time', async () => {
     const before = { ...pages.counts };
     const first = await page(2, 480).buffer(true).expect(200);
@@ -62,7 +80,12 @@ describe('page images and words for the phone viewer', () => {
     expect(image.width).toBe(480);
     expect(image.height).toBe(Math.round((480 * 842) / 595));
     expect(pages.counts.images).toBe(before.images + 1);
-    expect(await listObjects(t, `pages/${id}/`)).toEqual([`pages/${id}/2-480.webp`, `pages/${id}/2-words.json`]);
+    expect(await listObjects(t, `pages/${id}/`)).toEqual([
+      `pages/${id}/1-960.webp`,
+      `pages/${id}/1-words.json`,
+      `pages/${id}/2-480.webp`,
+      `pages/${id}/2-words.json`,
+    ]);
 
     // A guest and a signed-in reader get the same bytes, from storage: the renderer did not run again.
     const again = await page(2, 480).buffer(true).expect(200);
@@ -107,15 +130,11 @@ describe('page images and words for the phone viewer', () => {
     expect(semaphores?.h).toBeCloseTo((14 * 1.05) / 842, 2);
     expect(semaphores?.w).toBeGreaterThan(0.05);
 
-    // Page 1 has never been drawn: its words are read once, then come from storage.
-    const one = await request(t.server).get(`/api/documents/${id}/pages/1/text`).expect(200);
-    expect(one.body.data.words.map((word: { text: string }) => word.text).slice(0, 4)).toEqual([
-      'Banker',
-      'algorithm',
-      'deadlock',
-      'avoidance',
-    ]);
-    await request(t.server).get(`/api/documents/${id}/pages/1/text`).expect(200);
+    // A page never drawn: its words are read once, then come from storage.
+    const other = await upload(await makePdf({ pages: ['Cover', 'Paging and segmentation'] }), 'OS words');
+    const two2 = await request(t.server).get(`/api/documents/${other}/pages/2/text`).expect(200);
+    expect(two2.body.data.words.map((word: { text: string }) => word.text)).toEqual(['Paging', 'and', 'segmentation']);
+    await request(t.server).get(`/api/documents/${other}/pages/2/text`).expect(200);
     expect(pages.counts.words).toBe(before.words + 1);
     expect(pages.counts.images).toBe(before.images);
   });
@@ -181,13 +200,20 @@ describe('page images and words for the phone viewer', () => {
     expect(pages.counts.images).toBe(before + 1);
   });
 
-  it("deletes the document's pages with the document", async () => {
+  it("deletes the document's pages with the document, the thumbnail job's page 1 included", async () => {
     const doomed = await upload(await makePdf({ pages: ['Doomed page one', 'Doomed page two'] }), 'Doomed');
     await request(t.server).get(`/api/documents/${doomed}/pages/1`).query({ width: 480 }).expect(200);
     await request(t.server).get(`/api/documents/${doomed}/pages/2/text`).expect(200);
-    expect(await listObjects(t, `pages/${doomed}/`)).toHaveLength(3);
+    expect(await listObjects(t, `pages/${doomed}/`)).toEqual([
+      `pages/${doomed}/1-480.webp`,
+      `pages/${doomed}/1-960.webp`,
+      `pages/${doomed}/1-words.json`,
+      `pages/${doomed}/2-words.json`,
+    ]);
     await alice.agent.delete(`/api/documents/${doomed}`).expect(200);
     expect(await listObjects(t, `pages/${doomed}/`)).toEqual([]);
+    // Released as pending objects in the deletion and then deleted: no row is left for the sweep.
+    expect(await pendingKeys(t, `pages/${doomed}/`)).toEqual([]);
     const gone = await request(t.server).get(`/api/documents/${doomed}/pages/1`).query({ width: 480 }).expect(404);
     expect(gone.body.code).toBe('DOCUMENT.NOT_FOUND');
     // Other documents' pages stay.

@@ -95,6 +95,20 @@ describe.each(['local', 's3'] as const)('pending objects and their sweep (%s sto
     expect(await pendingRows([key])).toEqual([]);
   });
 
+  it('begins a key already pending again (a job writing its object anew after its process died): one row, dated anew', async () => {
+    const key = newKey();
+    await pending.begin(key);
+    await passGrace([key]);
+    await pending.begin(key);
+    await put(key);
+    expect(await pendingRows([key])).toEqual([key]);
+    // Its grace period started again: the sweep leaves it to the writer.
+    expect(await sweeper.sweep()).not.toContain(key);
+    expect(await listObjects(t, key)).toEqual([key]);
+    await testDb(t).transaction((tx) => pending.settle(tx, key));
+    await storage.delete(key);
+  });
+
   it('leaves a settled object alone: settling in the row transaction removes the pending row', async () => {
     const key = newKey();
     await pending.begin(key);
@@ -171,7 +185,7 @@ describe.each(['local', 's3'] as const)('pending objects and their sweep (%s sto
     expect(await listObjects(t, objectKey)).toEqual([objectKey]);
   });
 
-  it('a deleted document: its PDF and thumbnail are pending in the deletion, then removed with their rows', async () => {
+  it('a deleted document: its PDF, thumbnail and page 1 are pending in the deletion, then removed with their rows', async () => {
     const admin = await signUp(t, { admin: true });
     const bob = await signUp(t);
     const cat = await createCatalogue(admin);
@@ -183,8 +197,12 @@ describe.each(['local', 's3'] as const)('pending objects and their sweep (%s sto
     await t.idle();
     const before = await listObjects(t, `documents/${id}`);
     const thumbnails = await listObjects(t, `thumbnails/${id}`);
+    // Page 1 as the thumbnail job drew it for the phone viewer: settled with the preview's row.
+    const firstPage = await listObjects(t, `pages/${id}/`);
     expect(before).toEqual([`documents/${id}.pdf`]);
     expect(thumbnails).toHaveLength(1);
+    expect(firstPage).toEqual([`pages/${id}/1-960.webp`, `pages/${id}/1-words.json`]);
+    expect(await pendingRows(firstPage)).toEqual([]);
 
     // The deletion's transaction makes both pending (so a kill after its commit leaves them to the
     // sweep); once deleted they are gone, rows and all.
@@ -196,9 +214,10 @@ describe.each(['local', 's3'] as const)('pending objects and their sweep (%s sto
     } finally {
       release.mockRestore();
     }
-    expect([...released].sort()).toEqual([...before, ...thumbnails].sort());
+    expect([...released].sort()).toEqual([...before, ...thumbnails, ...firstPage].sort());
     expect(await listObjects(t, `documents/${id}`)).toEqual([]);
     expect(await listObjects(t, `thumbnails/${id}`)).toEqual([]);
+    expect(await listObjects(t, `pages/${id}/`)).toEqual([]);
     expect(await pendingRows(released)).toEqual([]);
   });
 

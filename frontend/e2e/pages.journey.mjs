@@ -1,6 +1,7 @@
 // The phone page viewer (issue 25 item 9): at 390 px with a phone's user agent the viewer shows
 // the pages as images drawn by the server, jumps to page 2 and highlights the search's words;
-// the desktop keeps the PDF frame.
+// the desktop keeps the PDF frame. A shared link shows page 1 before the app's code has run (the
+// server's first paint), where the viewer then shows it.
 /* global document, window */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -66,7 +67,69 @@ async function uploadTwoPages(page, baseURL, admin) {
 const viewerLink = (doc, q) =>
   `/feed/${encodeURIComponent(doc.title.replace(/\s+/g, ''))}?id=${doc._id}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 
+/** Where page 1's image is and whether it has loaded, in the first paint or the viewer. */
+const pageOne = (page, selector) =>
+  page.evaluate((css) => {
+    const img = document.querySelector(css);
+    return img instanceof window.HTMLImageElement
+      ? { loaded: img.complete && img.naturalWidth > 0, top: Math.round(img.getBoundingClientRect().top) }
+      : undefined;
+  }, selector);
+
 export const journeys = [
+  {
+    name: "phone: a shared link shows page 1 before the app's code runs, where the viewer then shows it",
+    ...PHONE,
+    async run({ page, baseURL, admin, shot }) {
+      const doc = await uploadTwoPages(page, baseURL, admin);
+      await page.context().addCookies([{ name: 'papershelf_splash', value: '1', url: baseURL }]);
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const pageOneRequests = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/api/documents/${doc._id}/pages/1?`)) pageOneRequests.push(request.url());
+      });
+
+      // The app's code held back: what the HTML alone shows.
+      let release = () => undefined;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(baseURL + viewerLink(doc), { waitUntil: 'commit' });
+      await page.waitForFunction(() => {
+        const img = document.querySelector('#document-first-page img');
+        return img instanceof window.HTMLImageElement && img.complete && img.naturalWidth > 0;
+      });
+      assert.equal(await page.locator('#document-first-page h1').textContent(), doc.title);
+      assert.equal(await page.locator('header').count(), 0, "the app's code has not run");
+      const before = await pageOne(page, '#document-first-page img');
+      if (shotsDir) {
+        mkdirSync(shotsDir, { recursive: true });
+        await page.screenshot({ path: `${shotsDir}/phone-first-paint.png` });
+      }
+
+      // The app starts and takes over: the viewer's page 1, at the same place, asked for once.
+      release();
+      await page.locator('#page-1 img').waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector('#page-1 img');
+        return img instanceof window.HTMLImageElement && img.complete && img.naturalWidth > 0;
+      });
+      assert.equal(await page.locator('#document-first-page').count(), 0);
+      const after = await pageOne(page, '#page-1 img');
+      assert.equal(after?.top, before?.top, `page 1 stays where it was (${before?.top} → ${after?.top})`);
+      assert.deepEqual(pageOneRequests, [`${baseURL}/api/documents/${doc._id}/pages/1?width=960`]);
+      await page.getByText('of 2', { exact: true }).waitFor();
+      assert.deepEqual(errors, []);
+      await shot('phone-first-paint-taken-over');
+    },
+  },
   {
     name: 'phone: pages as images, jump to page 2, search words highlighted',
     ...PHONE,

@@ -9,12 +9,30 @@ export interface LinkPreview {
   description: string;
   /** Site-relative path of the thumbnail; made absolute with PUBLIC_URL. */
   imagePath?: string | undefined;
+  /** What the page carries for the client beside the tags (documents/document-first-paint.ts). */
+  firstPaint?: FirstPaint | undefined;
+}
+
+/**
+ * Markup a document link's page carries for the client, already escaped: `head` at the end of
+ * <head>; `root` inside the empty #root, shown until the app replaces it.
+ */
+export interface FirstPaint {
+  head: string[];
+  root: string;
 }
 
 /** Looks one document up by id (a uuid); undefined when there is none. One indexed read. */
 export type LinkPreviewSource = (id: string) => Promise<LinkPreview | undefined>;
 
 const SITE_NAME = 'PaperShelf';
+/**
+ * Set by the client once its splash has shown this browser session (frontend/src/app/app.tsx):
+ * until then the splash covers the page as the app starts, so a first paint under it would only
+ * flash before it.
+ */
+const SPLASH_COOKIE = 'papershelf_splash';
+const ROOT = '<div id="root"></div>';
 const SITE_DESCRIPTION = 'PaperShelf: find, view, bookmark and upload past exam papers and notes.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
@@ -35,7 +53,8 @@ const escapeHtml = (value: string): string =>
  * A shared document link (/feed/{title}?id={uuid}) gets the same page with link-preview tags in
  * its head (Open Graph, Twitter card): chat apps and crawlers read those without running the
  * client (issue 25 item 5). Every value is escaped (titles are user input); an unknown or deleted
- * id gets the site's generic tags.
+ * id gets the site's generic tags. A document with page images also gets its first paint
+ * (LinkPreview.firstPaint): page 1 on a phone before the app's code has run (issue 25 item 9).
  */
 export class SpaFallback {
   private readonly html: string;
@@ -78,21 +97,33 @@ export class SpaFallback {
       }
       const id = typeof request.query.id === 'string' && UUID.test(request.query.id) ? request.query.id : undefined;
       const preview = id ? await source(id) : undefined;
-      this.send(reply, this.withTags(preview && id ? documentTags(publicUrl, id, preview) : genericTags(publicUrl)));
+      const splashSeen = request.cookies[SPLASH_COOKIE] === '1';
+      const html = this.withTags(
+        preview && id ? documentTags(publicUrl, id, preview) : genericTags(publicUrl),
+        preview?.firstPaint,
+        splashSeen,
+      );
+      this.send(reply, html);
       return reply;
     });
   }
 
-  private withTags(tags: { title: string; meta: [string, string][] }): string {
-    const meta = tags.meta
-      .map(([key, content]) => {
+  private withTags(
+    tags: { title: string; meta: [string, string][] },
+    firstPaint: FirstPaint | undefined,
+    splashSeen: boolean,
+  ): string {
+    const head = [
+      ...tags.meta.map(([key, content]) => {
         const attribute = key.startsWith('og:') ? 'property' : 'name';
         return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
-      })
-      .join('\n    ');
-    return this.html
+      }),
+      ...(firstPaint?.head ?? []),
+    ].join('\n    ');
+    const html = this.html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
-      .replace('</head>', `  ${meta}\n  </head>`);
+      .replace('</head>', `  ${head}\n  </head>`);
+    return firstPaint && splashSeen ? html.replace(ROOT, `<div id="root">${firstPaint.root}</div>`) : html;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { LinkPreview, LinkPreviewSource } from '../common/spa-fallback';
 import type { ExamType } from '../database/schema/enums';
+import { firstPaintOf } from './document-first-paint';
 import type { DocumentDto } from './dto/document.dto';
 import type { DocumentsService } from './documents.service';
 
@@ -22,12 +23,13 @@ export function linkPreviewOf(doc: DocumentDto): LinkPreview {
   ]
     .filter(Boolean)
     .join(' · ');
-  return { title: doc.title, description, imagePath: doc.preview ?? undefined };
+  return { title: doc.title, description, imagePath: doc.preview ?? undefined, firstPaint: firstPaintOf(doc) };
 }
 
 /**
- * The link previews of shared document links (common/spa-fallback.ts): the document's public
- * detail (one read by primary key); anything the feed would not show answers undefined.
+ * The link previews of shared document links (common/spa-fallback.ts), with their first paint for
+ * phones: the document's public detail (one read by primary key); anything the feed would not
+ * show answers undefined.
  */
 export function documentLinkPreviews(documents: DocumentsService): LinkPreviewSource {
   return async (id) => {

@@ -22,6 +22,7 @@ import { toSearchTerms } from './feed/search-query';
 import { UPLOAD_POINTS } from './upload/points';
 import { invalidListParams } from '../common/common.errors';
 import { documentNotFound, notOwner } from './documents.errors';
+import { firstPageKeys } from './pages/page-drawing';
 import { pagesPrefix } from './pages/page-keys';
 
 export const PAGE_SIZE = 20;
@@ -223,20 +224,29 @@ export class DocumentsService implements OnModuleInit {
 
   /**
    * Removes the row first (one transaction; bookmarks and reports go with it, the points its
-   * upload earned are taken back in it: see upload/points.ts, and its PDF and thumbnail become
-   * pending objects in it), then the objects. A process killed between the commit and the deletes
-   * leaves them to the storage sweep (storage/pending-objects.ts); an object that cannot be removed
-   * is never resurrected as a row.
+   * upload earned are taken back in it: see upload/points.ts, and its PDF, thumbnail and the page 1
+   * the thumbnail job drew become pending objects in it), then the objects. A process killed
+   * between the commit and the deletes leaves them to the storage sweep
+   * (storage/pending-objects.ts); an object that cannot be removed is never resurrected as a row.
    */
   async remove(id: string): Promise<void> {
+    // Page 1 as the thumbnail job draws it (beside a thumbnail; releasing a key never written is harmless).
+    const firstPage = firstPageKeys(id);
     const keys = await this.repository.deleteRow(id, async (tx, { ownerId, objectKey, thumbnailKey }) => {
       await this.users.awardPoints(ownerId, -UPLOAD_POINTS, tx);
       await this.pending.release(tx, objectKey);
-      if (thumbnailKey) await this.pending.release(tx, thumbnailKey);
+      if (thumbnailKey) {
+        await this.pending.release(tx, thumbnailKey);
+        for (const key of firstPage) await this.pending.release(tx, key);
+      }
     });
     if (!keys) throw documentNotFound();
     await this.pending.abandon(keys.objectKey);
-    if (keys.thumbnailKey) await this.pending.abandon(keys.thumbnailKey);
+    if (keys.thumbnailKey) {
+      await this.pending.abandon(keys.thumbnailKey);
+      for (const key of firstPage) await this.pending.abandon(key);
+    }
+    // The pages drawn on request (not pending objects: the sweep would not find them).
     await this.storage.deletePrefixQuietly(pagesPrefix(id));
     this.logger.log(`Deleted document ${id}`);
   }

@@ -20,7 +20,7 @@ export class PendingObjectSweptError extends Error {
  * nobody referenced, and nothing would ever find it. Now every such object has a row in
  * pending_objects for as long as nothing names it:
  *
- *  - begin(key): the row is written and committed before the PUT starts;
+ *  - begin(key): the row is written (or dated anew) and committed before the PUT starts;
  *  - settle(tx, key): the transaction that writes the row naming the object deletes it, so the
  *    object is either named or still pending, never neither;
  *  - abandon(key): a failure the process sees deletes the object, then the row (a storage that
@@ -44,9 +44,16 @@ export class PendingObjects {
     private readonly storage: StorageService,
   ) {}
 
-  /** Call before the object is written; throws when the database cannot record it (write nothing then). */
+  /**
+   * Call before the object is written; throws when the database cannot record it (write nothing
+   * then). A key already pending (a job writing the same object again after its process died) is
+   * dated anew, so its grace period starts again.
+   */
   async begin(key: string): Promise<void> {
-    await this.db.insert(pendingObjects).values({ key });
+    await this.db
+      .insert(pendingObjects)
+      .values({ key })
+      .onConflictDoUpdate({ target: pendingObjects.key, set: { createdAt: sql`now()` } });
   }
 
   /** In the transaction that writes the row naming `key`: the object is no longer pending. */

@@ -121,7 +121,10 @@ export async function checkInvariants({ databaseUrl, s3, smtp, jobKills = [] }) 
     ]);
     const orphanRows = docs.filter((d) => !keys.has(d.object_key) || (d.thumbnail_key && !keys.has(d.thumbnail_key)));
     const pending = await pendingKeys(pool);
-    const unreferenced = [...keys].filter((k) => !referenced.has(k));
+    // A document's page images and words (documents/pages/page-keys.ts) are named by its id.
+    const documentIds = new Set(docs.map((d) => d.id));
+    const ofADocument = (key) => documentIds.has(/^pages\/([^/]+)\//.exec(key)?.[1]);
+    const unreferenced = [...keys].filter((k) => !referenced.has(k) && !ofADocument(k));
     // An object with a pending row is accounted for: the sweep deletes it after its grace period.
     const orphanObjects = unreferenced.filter((k) => !pending.has(k));
     const awaitingSweep = unreferenced.filter((k) => pending.has(k));

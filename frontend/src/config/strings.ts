@@ -369,6 +369,8 @@ export const strings = {
   pageViewer: {
     label: 'Pages',
     pageOf: (page: number, count: number) => `Page ${String(page)} of ${String(count)}`,
+    /** While the page count is not known yet. */
+    page: (page: number) => `Page ${String(page)}`,
     pageAlt: (page: number, title: string) => `Page ${String(page)} of ${title}`,
     jumpLabel: 'Page',
     jump: 'Go',

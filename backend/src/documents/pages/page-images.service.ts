@@ -5,29 +5,31 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { StorageService } from '../../storage/storage.service';
 import { ObjectNotFoundError } from '../../storage/storage.types';
 import { documentNotFound, fileMissing, pageNotFound, pagesBusy, pageUnreadable } from '../documents.errors';
-import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError, type RenderedPage } from '../pipeline/pdf-preview';
-import type { PageWords } from '../pipeline/pdf-render/pdf-render.protocol';
+import {
+  PdfRenderer,
+  RENDER_NICENESS,
+  UnreadablePdfError,
+  type PageRequest,
+  type RenderedPage,
+} from '../pipeline/pdf-preview';
 import { storedPdf } from '../pipeline/stored-pdf';
 import { DocumentPagesRepository, type PagedDocumentRow } from './document-pages.repository';
 import type { PageWordsDto } from './dto/page-words.dto';
+import { pageObjects, pageRequest, wordsObject, type PageObject, type StoredWords } from './page-drawing';
 import { pageImageKey, pagesPrefix, pageWordsKey, type PageWidth } from './page-keys';
 
 /** Renders waiting or running past which a request for an unrendered page is refused (503, retry). */
 export const PAGE_QUEUE_LIMIT = 8;
 export const PAGE_BUSY_RETRY_SECONDS = 2;
-/** A page taller than this many times its width is drawn narrower (a 1 × 100 000 pt page is not a giant canvas). */
-const MAX_ASPECT = 3;
-/** WebP quality: text stays sharp at the widths served; a text page at 960 px is ≈ 60–120 KB. */
-const WEBP_QUALITY = 82;
-export const MAX_PAGE_WORDS = 5_000;
 /** Pages that failed to draw are remembered (per process, this many at most) and not drawn again. */
 const UNREADABLE_MEMORY = 1_000;
-/** A page's bytes never change (a document's id is tied to its content), but a deleted document's should not linger for ever. */
-const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * A page's bytes never change (a document's id is tied to its content): `immutable` spares the
+ * revalidation a reload would send; a day, because a deleted document's pages should not linger.
+ */
+const CACHE_CONTROL = 'public, max-age=86400, immutable';
 /** Beside a render: wall-clock backstop for a renderer child that makes no progress (its CPU limit stops hostile pages). */
 const PAGE_WALL_LIMIT_MS = 60_000;
-
-type StoredWords = PageWords & { pageCount: number };
 
 export type PageImageResponse =
   | { etag: string; cacheControl: string; notModified: true }
@@ -36,7 +38,9 @@ export type PageImageResponse =
 /**
  * The page viewer's pages (issue 25): a page of a document drawn as a WebP image at one of
  * PAGE_WIDTHS, and its words with their boxes, each drawn the first time it is asked for and then
- * kept in object storage under the document's prefix (page-keys.ts) and served from there.
+ * kept in object storage under the document's prefix (page-keys.ts) and served from there. Page 1
+ * at page-drawing.ts's FIRST_PAGE_WIDTH (and its words) is drawn ahead by the thumbnail job, so a
+ * reader's first page is normally served from storage.
  *
  * Drawing happens in a PDF renderer child of its own (not the thumbnail job's, so readers never
  * wait behind the upload queue), niced, under the thumbnail's CPU and memory limits, one page at
@@ -80,20 +84,19 @@ export class PageImagesService implements OnApplicationShutdown {
     if (etagMatches(ifNoneMatch, etag)) return { etag, cacheControl: CACHE_CONTROL, notModified: true };
     // Page 1's image is the phone viewer's opening of the document: a view, as the frame's PDF
     // counts one (the browser keeps the image for a day, so a reload within it is not counted).
-    if (page === 1) await this.repository.countView(id);
+    // Counted while storage is read: the first page is what a phone waits for.
     const key = pageImageKey(id, page, width);
-    const stored = await this.fromStorage(key);
+    const [stored] = await Promise.all([this.fromStorage(key), page === 1 ? this.repository.countView(id) : undefined]);
     if (stored) {
       this.counts.fromStorage += 1;
       return { etag, cacheControl: CACHE_CONTROL, notModified: false, body: stored.stream, size: stored.size };
     }
     const data = await this.once(key, async () => {
-      const rendered = await this.render(row, page, { width, maxHeight: width * MAX_ASPECT, quality: WEBP_QUALITY });
+      const rendered = await this.render(row, pageRequest(page, width));
       const image = rendered.image;
       if (!image) throw new Error('The renderer returned no image');
       this.counts.images += 1;
-      await this.store(id, key, image.data, 'image/webp');
-      if (rendered.text) await this.storeWords(id, page, { pageCount: rendered.pageCount, ...rendered.text });
+      for (const object of pageObjects(id, page, width, rendered)) await this.store(id, object);
       return image.data;
     });
     return { etag, cacheControl: CACHE_CONTROL, notModified: false, body: data, size: data.length };
@@ -110,11 +113,11 @@ export class PageImagesService implements OnApplicationShutdown {
       words = JSON.parse((await readAll(stored.stream)).toString('utf8')) as StoredWords;
     } else {
       words = await this.once(key, async () => {
-        const rendered = await this.render(row, page, null);
+        const rendered = await this.render(row, pageRequest(page, null));
         if (!rendered.text) throw new Error('The renderer returned no words');
         this.counts.words += 1;
         const result: StoredWords = { pageCount: rendered.pageCount, ...rendered.text };
-        await this.storeWords(id, page, result);
+        await this.store(id, wordsObject(id, page, result));
         return result;
       });
     }
@@ -139,15 +142,12 @@ export class PageImagesService implements OnApplicationShutdown {
     return row;
   }
 
-  private async render(row: PagedDocumentRow, page: number, image: RenderImage | null): Promise<RenderedPage> {
+  private async render(row: PagedDocumentRow, request: PageRequest): Promise<RenderedPage> {
+    const { page } = request;
     if (this.renderer.pending >= PAGE_QUEUE_LIMIT) throw pagesBusy(PAGE_BUSY_RETRY_SECONDS);
     let rendered: RenderedPage;
     try {
-      rendered = await this.renderer.renderPage(storedPdf(this.storage, row), {
-        page,
-        image,
-        maxWords: MAX_PAGE_WORDS,
-      });
+      rendered = await this.renderer.renderPage(storedPdf(this.storage, row), request);
     } catch (error) {
       if (error instanceof UnreadablePdfError) {
         this.logger.warn(`Document ${row.id} page ${page} could not be drawn: ${error.message}`);
@@ -189,15 +189,11 @@ export class PageImagesService implements OnApplicationShutdown {
     }
   }
 
-  private storeWords(id: string, page: number, words: StoredWords): Promise<void> {
-    return this.store(id, pageWordsKey(id, page), Buffer.from(JSON.stringify(words)), 'application/json');
-  }
-
   /**
    * Keeps a drawn page; a failure to keep it is logged (the reader still gets the page). A
    * document deleted meanwhile must not keep pages: they are removed again.
    */
-  private async store(id: string, key: string, data: Buffer, contentType: string): Promise<void> {
+  private async store(id: string, { key, data, contentType }: PageObject): Promise<void> {
     try {
       await this.storage.put(key, Readable.from([data]), { contentType, size: data.length });
     } catch (error) {
@@ -207,8 +203,6 @@ export class PageImagesService implements OnApplicationShutdown {
     if (!(await this.repository.exists(id))) await this.storage.deletePrefixQuietly(pagesPrefix(id));
   }
 }
-
-type RenderImage = { width: number; maxHeight: number; quality: number };
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

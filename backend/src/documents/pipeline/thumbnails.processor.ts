@@ -5,11 +5,13 @@ import { OutboxService } from '../../queue/outbox.service';
 import type { QueueDeclaration } from '../../queue/jobs';
 import { QueueService } from '../../queue/queue.service';
 import { JobContext, JOB_ATTEMPTS } from '../../queue/queue.types';
+import { PendingObjects } from '../../storage/pending-objects';
 import { StorageService } from '../../storage/storage.service';
+import { FIRST_PAGE_WIDTH, pageObjects, pageRequest, type PageObject } from '../pages/page-drawing';
 import { documentJobId } from './document-jobs';
 import { DocumentJobsRepository } from './document-jobs.repository';
 import type { OcrJob } from './ocr.processor';
-import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError } from './pdf-preview';
+import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError, type PdfSource } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 
@@ -29,7 +31,11 @@ export const thumbnailKey = (documentId: string) => `thumbnails/${documentId}.pn
 
 /**
  * The `thumbnails` job, queued after every upload: page 1 → PNG in object storage, the page count,
- * and the text of the first pages into extracted_text (the search column follows by itself).
+ * and the text of the first pages into extracted_text (the search column follows by itself). It
+ * also draws page 1 for the phone page viewer (FIRST_PAGE_WIDTH, with its words) into the page
+ * cache (documents/pages/), so the first reader's first page is never drawn on request; those
+ * objects are pending (storage/pending-objects.ts) until the preview's row is written, and a page 1
+ * that cannot be drawn at that width is left to the viewer (drawn, or refused, on request).
  * The PDF is read in the renderer's child process (pdf-preview.ts), never on this event loop.
  * A PDF that cannot be read — or takes too long or too much memory — marks the document's preview
  * as failed (preview: null); it never undoes the upload. Storage trouble is thrown so the queue
@@ -54,6 +60,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     private readonly repository: DocumentJobsRepository,
     private readonly storage: StorageService,
     private readonly outbox: OutboxService,
+    private readonly pending: PendingObjects,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ocr = config.ocr.enabled;
@@ -119,24 +126,73 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
       }
       throw error;
     }
+    const firstPage = await this.drawFirstPage(documentId, source);
     const key = thumbnailKey(documentId);
     await this.storage.put(key, Readable.from([preview.png]), { contentType: 'image/png', size: preview.png.length });
+    const pageKeys = await this.keepPending(firstPage);
     const needsOcr = this.ocr && preview.textlessPages.length > 0;
     const ocrJob: OcrJob = { documentId };
-    const updated = await this.repository.markPreviewReady(
-      documentId,
-      {
-        thumbnailKey: key,
-        pageCount: preview.pageCount,
-        extractedText: preview.text,
-        textSource: needsOcr ? null : pdfTextSource(preview.text),
-      },
-      needsOcr
-        ? (tx) => this.outbox.enqueueInTransaction(tx, 'ocr', ocrJob, { id: documentJobId('ocr', documentId) })
-        : undefined,
-    );
+    let updated: boolean;
+    try {
+      updated = await this.repository.markPreviewReady(
+        documentId,
+        {
+          thumbnailKey: key,
+          pageCount: preview.pageCount,
+          extractedText: preview.text,
+          textSource: needsOcr ? null : pdfTextSource(preview.text),
+        },
+        async (tx) => {
+          for (const pageKey of pageKeys) await this.pending.settle(tx, pageKey);
+          if (needsOcr)
+            await this.outbox.enqueueInTransaction(tx, 'ocr', ocrJob, { id: documentJobId('ocr', documentId) });
+        },
+      );
+    } catch (error) {
+      await this.abandon(pageKeys);
+      throw error;
+    }
     if (updated && needsOcr) this.outbox.kick();
-    // Deleted while rendering: the thumbnail must not outlive its document.
-    if (!updated) await this.storage.deleteQuietly(key);
+    // Deleted while rendering: the thumbnail and page 1 must not outlive their document.
+    if (!updated) {
+      await this.storage.deleteQuietly(key);
+      await this.abandon(pageKeys);
+    }
+  }
+
+  /**
+   * Page 1 as the page viewer shows it first (its image and words); none when the PDF cannot be
+   * drawn at that width (the thumbnail's 480 px passed, 960 px can still pass a limit): the viewer
+   * then draws it, or refuses it, on request as any other page. Storage failures are thrown.
+   */
+  private async drawFirstPage(documentId: string, source: PdfSource): Promise<PageObject[]> {
+    try {
+      const rendered = await this.renderer.renderPage(source, pageRequest(1, FIRST_PAGE_WIDTH));
+      return rendered.outOfRange ? [] : pageObjects(documentId, 1, FIRST_PAGE_WIDTH, rendered);
+    } catch (error) {
+      if (!(error instanceof UnreadablePdfError)) throw error;
+      this.logger.warn(`Document ${documentId}: page 1 not drawn for the page viewer (${error.message})`);
+      return [];
+    }
+  }
+
+  /** Writes `objects`, each pending until the preview's row is written; their keys. */
+  private async keepPending(objects: PageObject[]): Promise<string[]> {
+    const kept: string[] = [];
+    try {
+      for (const { key, data, contentType } of objects) {
+        await this.pending.begin(key);
+        kept.push(key);
+        await this.storage.put(key, Readable.from([data]), { contentType, size: data.length });
+      }
+    } catch (error) {
+      await this.abandon(kept);
+      throw error;
+    }
+    return kept;
+  }
+
+  private async abandon(keys: string[]): Promise<void> {
+    for (const key of keys) await this.pending.abandon(key);
   }
 }

@@ -5,6 +5,7 @@ import { PendingScreen } from '@/components/ui/pending-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { BookmarksProvider } from '@/features/documents/components/bookmarks-provider';
+import { FirstPaintFallback } from '@/features/documents/components/first-paint-fallback';
 import { ProfileCompletionProvider, useProfileCompletion } from '@/features/auth/components/profile-completion';
 import { ProfileCompletionOverlay } from '@/features/auth/components/profile-completion-overlay';
 import { loadProfileChoices } from '../profile-choices';
@@ -45,8 +46,15 @@ function Layout() {
     <BookmarksProvider authenticated={authenticated} beforeToggle={beforeContributing}>
       <MainLayout authenticated={authenticated} isAdmin={user?.isAdmin === true} onLogout={handleLogout}>
         <ScrollRestoration />
-        {/* A page's chunk on its first visit: the layout is there at once, only the page area waits. */}
-        <Suspense fallback={<PendingScreen />}>
+        {/* A page's chunk on its first visit: the layout is there at once, only the page area waits
+            (a shared document link's page keeps showing the server's first paint meanwhile). */}
+        <Suspense
+          fallback={
+            <FirstPaintFallback>
+              <PendingScreen />
+            </FirstPaintFallback>
+          }
+        >
           <Outlet />
         </Suspense>
         <ProfileCompletionOverlay onLogout={handleLogout} />

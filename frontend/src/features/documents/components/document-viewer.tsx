@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { strings } from '@/config/strings';
@@ -44,6 +44,7 @@ import { useBookmarks } from './bookmarks-provider';
 import { MissingDocument } from './missing-document';
 import { ReportDialog } from './report-dialog';
 import { PageViewer } from './page-viewer';
+import { dropFirstPaint, inlineDocument } from '../lib/first-paint';
 import { prefersPageImages } from '../lib/page-images';
 import { logFailure } from '@/lib/log-failure';
 
@@ -59,6 +60,10 @@ const text = strings.viewer;
  * document's details, and actions to bookmark, download, open the PDF in a new tab (phones
  * rarely show PDFs in frames) and report a problem.
  */
+/** The document has pages to show as images (its thumbnail job could read it). */
+const hasPages = (doc: DocumentItem | undefined): doc is DocumentItem & { pages: number } =>
+  typeof doc?.pages === 'number' && doc.pages > 0;
+
 /** The server says there is no such document (deleted, or an id that cannot be one). */
 const isGone = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -75,9 +80,16 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
   const fromState = readViewerState(location.state);
   const sharedId = search.get('id');
   const documentId = fromState?.documentId ?? sharedId;
-  const detail = useQuery<DocumentItem>(documentId ? `document:${documentId}` : null, () =>
-    getDocument(documentId ?? ''),
+  // A shared link's page carries the detail (lib/first-paint.ts): no request before the pages.
+  const [carried] = useState(() => (documentId ? inlineDocument(documentId) : undefined));
+  const detail = useQuery<DocumentItem>(
+    documentId ? `document:${documentId}` : null,
+    () => getDocument(documentId ?? ''),
+    { initialData: carried },
   );
+  useEffect(() => {
+    dropFirstPaint();
+  }, []);
   const state: ViewerState | undefined =
     fromState ??
     (detail.data ? { documentId: detail.data._id, url: detail.data.url, title: detail.data.title } : undefined);
@@ -135,11 +147,15 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
           {text.ocrNotice}
         </Alert>
       ) : null}
-      {pageImages && detail.loading && !detail.data ? (
-        <Skeleton variant="rectangular" aria-busy="true" sx={{ height: '70vh', borderRadius: '12px' }} />
-      ) : pageImages && detail.data && typeof detail.data.pages === 'number' && detail.data.pages > 0 ? (
+      {pageImages && ((detail.loading && !detail.data) || hasPages(detail.data)) ? (
         <>
-          <PageViewer documentId={state.documentId} title={state.title} pageCount={detail.data.pages} q={highlight} />
+          {/* Page 1 is asked for at once, beside the detail; the other pages once it tells their count. */}
+          <PageViewer
+            documentId={state.documentId}
+            title={state.title}
+            pageCount={hasPages(detail.data) ? detail.data.pages : undefined}
+            q={highlight}
+          />
           <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem', mt: 1 }}>
             {strings.pageViewer.frameHint}
           </Typography>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '@/testing/fake-adapter';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { fail, ok, type FakeReply } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor } from '@/testing/render-app';
 
@@ -94,6 +94,59 @@ describe('Document viewer: pages as images (phones)', () => {
     expect(screen.getByText('Zoom 150%')).toBeInTheDocument();
     expect(screen.getAllByTestId('page-image')[0]?.getAttribute('srcset')).toContain('width=1440 1x');
     expect(zoomOut).toBeEnabled();
+  });
+
+  it("asks for page 1 as the viewer opens, beside the document's detail, not after it", async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const server = serverFor(null, {
+      'GET /api/documents/d1': () =>
+        new Promise<FakeReply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { navigate } = renderApp('/about-us', server);
+    await screen.findByRole('heading', { level: 1 });
+    // Opened from a list: the navigation state has the title, the page count comes with the detail.
+    navigate('/feed/DataStructuresd1', {
+      state: { documentId: 'd1', url: '/api/documents/d1/view', title: 'Data Structures d1' },
+    });
+
+    const [first] = await screen.findAllByTestId('page-image');
+    expect(first).toHaveAttribute('src', '/api/documents/d1/pages/1?width=960');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(server.requests.filter((request) => request.url === '/api/documents/d1')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Page 1' })).toBeInTheDocument();
+
+    answer(ok(doc));
+    expect(await screen.findByText('of 3')).toBeInTheDocument();
+    if (!first) throw new Error('no page 1');
+    fireEvent.load(first);
+    await waitFor(() => {
+      expect(screen.getAllByTestId('page-image')).toHaveLength(3);
+    });
+    // The same image element: page 1 was not asked for again.
+    expect(screen.getAllByTestId('page-image')[0]).toBe(first);
+  });
+
+  it("starts from the detail a shared link's page carried, without asking the API for it", async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = 'document-data';
+    carried.textContent = JSON.stringify(doc);
+    document.head.append(carried);
+    onTestFinished(() => {
+      carried.remove();
+    });
+    const server = serverFor(null);
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+
+    const [first] = await screen.findAllByTestId('page-image');
+    expect(first).toHaveAttribute('src', '/api/documents/d1/pages/1?width=960');
+    expect(screen.getByText('of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Structures d1' })).toBeInTheDocument();
+    expect(server.requests.some((request) => request.url === '/api/documents/d1')).toBe(false);
+    // Used once: a later visit asks the API.
+    expect(carried.isConnected).toBe(false);
   });
 
   it('says when a page could not be shown, and tries again', async () => {

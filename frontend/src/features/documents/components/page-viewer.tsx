@@ -35,25 +35,30 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+/** Without IntersectionObserver (old browsers, tests) every page counts as near. */
+const everyPageNear = typeof IntersectionObserver === 'undefined';
 const MIN_ZOOM = ZOOM_LEVELS[0];
 const MAX_ZOOM = ZOOM_LEVELS[ZOOM_LEVELS.length - 1] ?? 3;
 
 export interface PageViewerProps {
   documentId: string;
   title: string;
-  pageCount: number;
+  /** Unknown while the document's detail is on its way: page 1 is shown (and asked for) meanwhile. */
+  pageCount: number | undefined;
   /** The search the reader came from: its words are highlighted on the pages. */
   q?: string | undefined;
 }
 
 /**
  * The document's pages as images drawn by the server (issue 25), for phones and for browsers that
- * show no PDF inside a frame: page 1 first (the others wait until it is there, so they do not share
- * a slow network with it), the rest as they come near the screen; each image's width fits the
+ * show no PDF inside a frame: page 1 first, asked for at mount even before the page count is known
+ * (the others wait until it is there, so they do not share a slow network with it), the rest as
+ * they come near the screen; each image's width fits the
  * screen, its pixel ratio and the zoom (srcset); a zoom control (buttons, or a two-finger pinch over the
  * pages), a page jump, and the search words highlighted from each page's word boxes.
  */
-export function PageViewer({ documentId, title, pageCount, q }: PageViewerProps) {
+export function PageViewer({ documentId, title, pageCount: knownCount, q }: PageViewerProps) {
+  const pageCount = knownCount ?? 1;
   const terms = useMemo(() => highlightTerms(q), [q]);
   const [zoom, setZoom] = useState<number>(1);
   /** Page 1's image has loaded (or failed): the other pages may load. */
@@ -61,13 +66,7 @@ export function PageViewer({ documentId, title, pageCount, q }: PageViewerProps)
   const [current, setCurrent] = useState(1);
   /** What the reader is typing in the page box; null: the box shows the current page. */
   const [typed, setTyped] = useState<string | null>(null);
-  // Without IntersectionObserver (old browsers, tests) every page counts as near.
-  const [near, setNear] = useState<ReadonlySet<number>>(
-    () =>
-      new Set(
-        typeof IntersectionObserver === 'undefined' ? Array.from({ length: pageCount }, (_, index) => index + 1) : [1],
-      ),
-  );
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
   const figures = useRef(new Map<number, HTMLElement>());
   const pinch = useRef<{ pointers: Map<number, { x: number; y: number }>; distance: number; zoom: number }>({
     pointers: new Map(),
@@ -195,7 +194,7 @@ export function PageViewer({ documentId, title, pageCount, q }: PageViewerProps)
             sx={{ width: '4.5rem' }}
           />
           <Typography id="page-count" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {text.of(pageCount)}
+            {knownCount === undefined ? <Skeleton variant="text" width="2.5rem" /> : text.of(knownCount)}
           </Typography>
           <Button type="submit" variant="outlined" size="small" sx={{ minWidth: 0, px: 1.5 }}>
             {text.jump}
@@ -242,7 +241,7 @@ export function PageViewer({ documentId, title, pageCount, q }: PageViewerProps)
       ) : null}
       <Box
         role="region"
-        aria-label={text.pageOf(current, pageCount)}
+        aria-label={knownCount === undefined ? text.page(current) : text.pageOf(current, knownCount)}
         tabIndex={0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -266,10 +265,10 @@ export function PageViewer({ documentId, title, pageCount, q }: PageViewerProps)
               documentId={documentId}
               title={title}
               page={page}
-              pageCount={pageCount}
+              pageCount={knownCount}
               zoom={zoom}
               terms={terms}
-              near={near.has(page)}
+              near={everyPageNear || near.has(page)}
               load={page === 1 || firstDone}
               onSettled={
                 page === 1
@@ -303,7 +302,7 @@ interface PageFigureProps {
   documentId: string;
   title: string;
   page: number;
-  pageCount: number;
+  pageCount: number | undefined;
   zoom: number;
   terms: readonly string[];
   near: boolean;
@@ -440,7 +439,7 @@ function PageFigure({
         id={`page-${String(page)}-caption`}
         sx={{ textAlign: 'center', fontSize: '0.8rem', color: 'text.secondary', mt: 0.5 }}
       >
-        {text.pageOf(page, pageCount)}
+        {pageCount === undefined ? text.page(page) : text.pageOf(page, pageCount)}
         {marks.length > 0 ? (
           <Box component="span" sx={visuallyHidden}>
             {` · ${text.matches(marks.length)}`}
