@@ -167,6 +167,10 @@ describe('Upload page', () => {
     expect(screen.queryByText('File uploaded successfully')).not.toBeInTheDocument();
     // An expected refusal is logged on one line, without a stack.
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('409 DOCUMENT.DUPLICATE'));
+    // Another file answers it.
+    await dropFile(new File([new Uint8Array(10)], 'other.pdf', { type: 'application/pdf' }));
+    await screen.findByText('other.pdf (0.01 KB)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 60_000);
 
   it('keeps the file too when the file was not the problem; the success then closes the error', async () => {

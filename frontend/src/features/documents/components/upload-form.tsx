@@ -86,16 +86,18 @@ function startingFields(catalogue: Catalogue, start: UploadStart): Fields {
 /** Why the last upload was refused, kept on the form until the next try (issue 25: not a 4 s toast). */
 interface Refusal {
   message: string;
+  /** The file was the problem: choosing another one answers it. */
+  aboutFile: boolean;
   /** A duplicate's original, when the server names it. */
   original?: { href: string; title: string };
 }
 
 const refusalOf = (error: unknown): Refusal => {
-  const message = refusalMessage(error) ?? text.failed;
-  if (!isApiError(error) || error.code !== 'DOCUMENT.DUPLICATE') return { message };
+  const refusal = { message: refusalMessage(error) ?? text.failed, aboutFile: fileWasTheProblem(error) };
+  if (!isApiError(error) || error.code !== 'DOCUMENT.DUPLICATE') return refusal;
   const { documentId, title } = error.details ?? {};
-  if (typeof documentId !== 'string' || typeof title !== 'string') return { message };
-  return { message, original: { href: publicDocumentHref({ documentId, title }), title } };
+  if (typeof documentId !== 'string' || typeof title !== 'string') return refusal;
+  return { ...refusal, original: { href: publicDocumentHref({ documentId, title }), title } };
 };
 
 const TYPE_OPTIONS = [
@@ -146,7 +148,7 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
       setFile(first);
       setRejected(null);
       // A new file answers a refusal of the last one.
-      setRefusal((current) => (current?.original ? null : current));
+      setRefusal((current) => (current?.aboutFile ? null : current));
     } else if (candidates.length > 0) {
       setRejected(text.empty);
     } else if (rejections.length > 0) {
@@ -228,10 +230,11 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
       // Spec §8 only logs upload failures; a student whose file was refused (a duplicate, too
       // large, not a PDF) needs to know why, so the server's reason stays on the form, with a
       // duplicate's original linked (README, Decisions).
-      setRefusal(refusalOf(error));
+      const refused = refusalOf(error);
+      setRefusal(refused);
       // Spec §4 resets the form after a failure too; we keep everything typed (README,
       // "Deviations") and clear only the file when the file was the problem.
-      if (fileWasTheProblem(error)) setFile(null);
+      if (refused.aboutFile) setFile(null);
       setProgress(0);
     } finally {
       setBusy(false);
@@ -261,7 +264,7 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
       onHeldDone?.();
       void dropHeldUpload();
       if (isComplete(kept.fields, kept.file)) void submit(kept.fields, kept.file);
-      else setRefusal({ message: text.chooseAgain });
+      else setRefusal({ message: text.chooseAgain, aboutFile: true });
     });
     return () => {
       active = false;
@@ -410,7 +413,7 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
         )}
         {refusal !== null && (
           <Grid size={12}>
-            <Alert severity="error" role="alert" data-testid="upload-refusal">
+            <Alert severity="error" role="alert">
               {refusal.message}
               {refusal.original && (
                 <>
