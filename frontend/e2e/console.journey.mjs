@@ -2,7 +2,7 @@
 // catalogue CRUD, documents, reports, users and feedback.
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, makePdf, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, makePdf, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
 
 /**
  * axe's WCAG A/AA violations of the page itself. A toast left over from the step before is not
@@ -209,6 +209,32 @@ export const journeys = [
       await page.getByRole('menuitem', { name: 'Feedback' }).click();
       await page.getByRole('row').filter({ hasText: message }).waitFor({ timeout: 45_000 });
       await shot('console-feedback');
+    },
+  },
+  {
+    // Issue 25 item 6: "Delete document" on a report asked nothing; the documents list does.
+    name: 'a report’s "Delete document" asks first, quoting the title; Cancel keeps it, confirming removes it',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL);
+      const doc = await uploadViaApi(page.request, baseURL, names, `Reported Paper ${unique()}`);
+      const report = await page.request.post(`${baseURL}/api/documents/${doc._id}/reports`, {
+        data: { reason: 'copyright', note: 'Scanned from a paid guide' },
+      });
+      assert.equal(report.status(), 201, await report.text());
+      await page.goto(baseURL + '/admin/reports');
+      const row = page.getByRole('row').filter({ hasText: doc.title });
+      await row.getByRole('button', { name: 'Delete document' }).click({ timeout: 45_000 });
+      const ask = page.getByRole('dialog', { name: `Delete "${doc.title}"?` });
+      await ask.waitFor({ timeout: 45_000 });
+      await shot('console-report-delete-asks');
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await ask.waitFor({ state: 'detached' });
+      assert.equal((await page.request.get(`${baseURL}/api/documents/${doc._id}`)).status(), 200, 'kept');
+      await row.getByRole('button', { name: 'Delete document' }).click();
+      await ask.getByRole('button', { name: 'Delete document' }).click();
+      await row.waitFor({ state: 'detached', timeout: 45_000 });
+      assert.equal((await page.request.get(`${baseURL}/api/documents/${doc._id}`)).status(), 404, 'removed');
     },
   },
 ];

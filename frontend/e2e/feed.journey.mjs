@@ -8,6 +8,8 @@ import {
   apiLogin,
   choose,
   completeProfileIfAsked,
+  fillUpload,
+  makePdf,
   openUpload,
   seedCatalogue,
   settled,
@@ -166,6 +168,75 @@ export const journeys = [
       await shotBoth(page, shot, 'wizard-courses');
       await page.goto(baseURL + '/papers/NoSuchCollegeAnywhere');
       await page.getByText("We couldn't find that college").waitFor({ timeout: 45_000 });
+    },
+  },
+  {
+    // Issue 25 item 10: an empty place's next step, and the upload form's title count, lasting
+    // refusal (the duplicate's original linked) and the same file chosen again after a success.
+    name: 'an empty subject offers its first upload: the form starts there, counts the title, keeps a refusal linking the original, and takes the same file again',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL);
+      const place = [names.college, names.course, names.branch, '2', names.subject].map((n) => n.replace(/\s+/g, ''));
+      await page.goto(`${baseURL}/notes/${place.join('/')}`);
+      await completeProfileIfAsked(page);
+      await page.getByText('No documents available').waitFor({ timeout: 45_000 });
+      assert.deepEqual(await axeViolations(page, 'empty place'), []);
+      await shotBoth(page, shot, 'wizard-empty-place');
+      await page.getByRole('link', { name: 'Be the first to upload' }).click();
+      await page.waitForURL(/\/upload\?/, { timeout: 45_000 });
+
+      // Filled in with the place and the kind.
+      const subject = page.getByRole('combobox', { name: /^Subject/ });
+      await subject.filter({ hasText: names.subject }).waitFor({ timeout: 45_000 });
+      for (const [label, value] of [
+        ['College', names.college],
+        ['Course', names.course],
+        ['Branch', names.branch],
+        ['Year', '2'],
+        ['Type', 'Note'],
+      ])
+        assert.match(
+          await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).innerText(),
+          new RegExp(value),
+        );
+
+      // The title counts toward the API's 200 characters, read with the field.
+      const title = `First Notes ${unique()}`;
+      const titleBox = page.getByRole('textbox', { name: /^Title/ });
+      await titleBox.fill(title);
+      const describedBy = await titleBox.getAttribute('aria-describedby');
+      assert.equal(await page.locator(`[id="${describedBy}"]`).innerText(), `${title.length}/200 characters`);
+      assert.equal(await titleBox.getAttribute('maxlength'), '200');
+      await page.getByRole('textbox', { name: /^Description/ }).fill('Unit 1 notes');
+      const file = { name: 'notes.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) };
+      // Through the file dialog, as a student picks it.
+      const pick = async () => {
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          page.getByText('Click to upload or drag and drop').click(),
+        ]);
+        await chooser.setFiles(file);
+        await page.getByTestId('chosen-file').waitFor({ timeout: 45_000 });
+      };
+      await pick();
+      await shotBoth(page, shot, 'upload-started-from-place');
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByText('File uploaded successfully').waitFor({ timeout: 45_000 });
+      assert.equal(await page.getByTestId('chosen-file').count(), 0, 'the file label resets');
+
+      // The same file again, after the success: it is taken, and refused as a duplicate on the
+      // form itself (not in a toast), with a link to the paper already there.
+      await pick();
+      await fillUpload(page, names, `${title} again`);
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'already been uploaded' });
+      await refusal.waitFor({ timeout: 45_000 });
+      assert.equal(await page.locator('#notistack-snackbar').filter({ hasText: 'already been uploaded' }).count(), 0);
+      assert.deepEqual(await axeViolations(page, 'upload refused'), []);
+      await shotBoth(page, shot, 'upload-refusal-inline');
+      await refusal.getByRole('link', { name: `Open “${title}”` }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 45_000 });
     },
   },
 ];

@@ -248,3 +248,23 @@ export async function textUnderBookmark(page) {
     }),
   );
 }
+
+/** Console errors and failed responses (a 401 the browser logs) while `walk` runs. */
+export async function consoleErrorsDuring(page, walk) {
+  const errors = [];
+  const onConsole = (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  };
+  const onResponse = (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  try {
+    await walk();
+  } finally {
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+  }
+  return errors;
+}

@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, completeProfileIfAsked, seedCatalogue, settled, unique, uploadViaApi } from './helpers.mjs';
+import {
+  apiLogin,
+  completeProfileIfAsked,
+  consoleErrorsDuring,
+  seedCatalogue,
+  settled,
+  unique,
+  uploadViaApi,
+} from './helpers.mjs';
 
 const MISSING = 'This paper was removed or the link is broken';
 /** Where the runner keeps its screenshots (frontend/e2e/screenshots). */
@@ -19,26 +27,6 @@ async function axe(page, label) {
     result.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     [],
   );
-}
-
-/** Console errors and failed responses (a 401 the browser logs) while `walk` runs. */
-async function consoleErrorsDuring(page, walk) {
-  const errors = [];
-  const onConsole = (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  };
-  const onResponse = (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  };
-  page.on('console', onConsole);
-  page.on('response', onResponse);
-  try {
-    await walk();
-  } finally {
-    page.off('console', onConsole);
-    page.off('response', onResponse);
-  }
-  return errors;
 }
 
 export const journeys = [

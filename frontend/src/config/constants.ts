@@ -26,6 +26,12 @@ export const TOAST_REMOVE_DELAY_MS = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * The longest title an upload may have: the server's rule (backend create-document.dto.ts,
+ * `maxLength` in openapi.json); the spec names none. The form counts toward it (issue 25).
+ */
+export const UPLOAD_TITLE_MAX_LENGTH = 200;
+
 export const OTP_LENGTH = 4;
 export const OTP_COUNTDOWN_SECONDS = 300;
 

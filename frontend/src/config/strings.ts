@@ -91,6 +91,11 @@ export const strings = {
     failed: 'The upload failed. Please try again',
     // Not in the spec: the success toast links to the new document's viewer.
     viewUpload: 'View your upload',
+    // Not in the spec (issue 25): what the title may hold (the API's limit; the spec names none),
+    // the refusal's link to the paper already uploaded, and a held upload whose file was not kept.
+    titleCount: (used: number, max: number): string => `${String(used)}/${String(max)} characters`,
+    openOriginal: (title: string): string => `Open “${title}”`,
+    chooseAgain: 'Your details are back. Choose the PDF again to upload it',
   },
 
   admin: {
@@ -186,6 +191,9 @@ export const strings = {
     emptyDocuments: 'No documents available',
     somethingWrong: 'Something went wrong. Please try again.',
     startOver: 'Start over',
+    // Not in the spec (issue 25): an empty step's next step.
+    firstToUpload: 'Be the first to upload',
+    chooseAnother: (level: string): string => `Choose another ${level.toLowerCase()}`,
     // Not in the spec: document counts on year buttons and subject tiles (issue 11).
     count: (kind: 'papers' | 'notes', n: number): string =>
       n === 0 ? `No ${kind} yet` : `${String(n)} ${n === 1 ? kind.slice(0, -1) : kind}`,

@@ -17,6 +17,9 @@ export const consoleTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // An empty list ("No Report yet") is drawn in text.disabled, 2.6:1 on white; the secondary
     // text colour passes AA (issue 25).
+    // The app bar's spinner while a list loads is a progressbar with no name (axe
+    // aria-progressbar-name, seen at phone width, issue 25); react-admin hands it the props.
+    RaLoadingIndicator: { defaultProps: { 'aria-label': 'Loading' } },
     RaEmpty: {
       styleOverrides: {
         root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' }, '& .RaEmpty-icon': { opacity: 0.6 } },

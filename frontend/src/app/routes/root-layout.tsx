@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PendingScreen } from '@/components/ui/pending-screen';
@@ -6,8 +6,11 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { BookmarksProvider } from '@/features/documents/components/bookmarks-provider';
 import { FirstPaintFallback } from '@/features/documents/components/first-paint-fallback';
+import { dropHeldUpload } from '@/features/documents/lib/held-upload';
+import type { DocumentItem } from '@/features/documents/types';
 import { ProfileCompletionProvider, useProfileCompletion } from '@/features/auth/components/profile-completion';
 import { ProfileCompletionOverlay } from '@/features/auth/components/profile-completion-overlay';
+import { HeldBookmark, type HeldBookmarkData } from '../held-bookmark';
 import { loadProfileChoices } from '../profile-choices';
 import { ScrollRestoration } from '../scroll-restoration';
 
@@ -35,15 +38,25 @@ function Layout() {
     else void navigate(signedOutTo.path, { replace: true, state: signedOutTo.state });
   }, [authenticated, signedOutTo, clearSignedOutTo, navigate, pathname]);
 
+  const beforeBookmark = useCallback(
+    (doc: DocumentItem, adding: boolean) =>
+      beforeContributing({ kind: 'bookmark', data: { doc, adding } satisfies HeldBookmarkData }),
+    [beforeContributing],
+  );
+
   const handleLogout = () => {
     void logout().then((loggedOut) => {
-      if (loggedOut) void navigate(paths.home.getHref());
+      if (!loggedOut) return;
+      // A file held for the profile overlay is not left in this browser (held-upload.ts).
+      void dropHeldUpload();
+      void navigate(paths.home.getHref());
     });
   };
 
   return (
     // A bookmark first brings back an 'Add Information' put off with 'Later' (issue 25).
-    <BookmarksProvider authenticated={authenticated} beforeToggle={beforeContributing}>
+    <BookmarksProvider authenticated={authenticated} beforeToggle={beforeBookmark}>
+      <HeldBookmark />
       <MainLayout authenticated={authenticated} isAdmin={user?.isAdmin === true} onLogout={handleLogout}>
         <ScrollRestoration />
         {/* A page's chunk on its first visit: the layout is there at once, only the page area waits

@@ -1,29 +1,32 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
 import { strings } from '@/config/strings';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { useProfileCompletion } from '@/features/auth/components/profile-completion';
+import type { User } from '@/features/auth/types';
 import { UploadForm } from '@/features/documents/components/upload-form';
+import { uploadStartFrom, type UploadStart } from '@/features/documents/lib/upload-start';
+
+/** The student's own college, course and year (names, as the profile stores them): "my semester". */
+const profileStart = (user: User | null): UploadStart | undefined =>
+  user?.college ? { college: user.college, course: user.course ?? '', year: user.year ?? '' } : undefined;
 
 /** /upload: the form for signed-in users; visitors (known signed out) get the guest prompt. */
 export function UploadRoute() {
-  const { authenticated } = useAuth();
-  const { beforeContributing } = useProfileCompletion();
+  const { authenticated, user } = useAuth();
+  const { beforeContributing, held, mayGoAhead, settle } = useProfileCompletion();
   const navigate = useNavigate();
-  // An 'Add Information' put off with 'Later' comes back on arrival, before the form is filled
-  // in (issue 25): after a save the page reloads, which would lose a filled-in form.
-  // Once per visit: a 'Later' pressed here must not bring it straight back.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (authenticated !== true || asked.current) return;
-    asked.current = true;
-    beforeContributing();
-  }, [authenticated, beforeContributing]);
+  const [search] = useSearchParams();
+  // A place in the address (the wizard's "Be the first to upload") first, else the profile's.
+  const start = useMemo(() => uploadStartFrom(search) ?? profileStart(user), [search, user]);
+  // An 'Add Information' put off with 'Later' comes back when Upload is pressed (issue 25); the
+  // upload waits for its answer, across the reload a save makes, and then goes ahead.
+  const heldHere = held?.kind === 'upload' ? (mayGoAhead ? 'go' : 'held') : undefined;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <DocumentTitle title={strings.upload.title} />
@@ -34,7 +37,13 @@ export function UploadRoute() {
         {strings.upload.subtitle}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px' }}>
-        <UploadForm />
+        <UploadForm
+          // The profile's arrives after the first render: an untouched form still takes it.
+          start={start}
+          maySend={() => beforeContributing({ kind: 'upload' })}
+          held={heldHere}
+          onHeldDone={settle}
+        />
       </Paper>
       <GuestPromptModal
         open={authenticated === false}

@@ -37,7 +37,7 @@ export function ProfileCompletionForm({
   const toast = useToast();
   const reverify = useEmailReverification();
   const form = useProfileForm(user);
-  const { later, runPending } = useProfileCompletion();
+  const { later } = useProfileCompletion();
   // Saved: the dialog fades out with what was typed still in it, and the page reloads.
   const [saved, setSaved] = useState(false);
 
@@ -51,9 +51,8 @@ export function ProfileCompletionForm({
         await completeRegistration();
         setSaved(true);
         toast.success(text.success);
-        // The bookmark that brought the overlay back, before the reload.
-        await runPending();
-        // Let the toast be read before the page reloads.
+        // Let the toast be read before the page reloads (a held bookmark or upload goes ahead
+        // after it: profile-completion.tsx).
         window.setTimeout(reload, RELOAD_DELAY_MS);
       },
     });

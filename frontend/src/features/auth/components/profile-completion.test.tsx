@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
 import { catalogueRoutes, makeDocument } from '@/testing/fixtures';
@@ -69,10 +69,65 @@ describe('Add Information: Later and Log out', () => {
     expect(screen.queryByRole('dialog', { name: 'Add Information' })).not.toBeInTheDocument();
   });
 
-  it('comes back on the upload page after Later', async () => {
+  it('a bookmark held for it survives a reload: it asks again, and the bookmark is made once saved', async () => {
+    const held = JSON.stringify({ kind: 'bookmark', userId: 'u1', data: { doc: makeDocument('d1'), adding: true } });
     window.sessionStorage.setItem('papershelf_profile_later', 'later');
-    renderApp('/upload', feed());
+    window.sessionStorage.setItem('papershelf_profile_held', held);
+    // Reloaded while it asked: it asks again, and nothing is sent meanwhile.
+    const waiting = feed();
+    renderApp('/feed', waiting);
     expect(await overlay()).toBeInTheDocument();
+    expect(waiting.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(0);
+    cleanup();
+
+    // Reloaded after the save (spec §4): the profile is complete, the bookmark is made, once.
+    const saved = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      'POST /api/bookmarks/d1': ok({ bookmarked: true }),
+    });
+    renderApp('/feed', saved);
+    expect(await screen.findByRole('button', { name: 'Remove bookmark: Data Structures d1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(saved.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(1);
+    expect(window.sessionStorage.getItem('papershelf_profile_held')).toBeNull();
+  });
+
+  it('another account signed in in the same tab does not inherit a held bookmark', async () => {
+    window.sessionStorage.setItem(
+      'papershelf_profile_held',
+      JSON.stringify({ kind: 'bookmark', userId: 'someone-else', data: { doc: makeDocument('d1'), adding: true } }),
+    );
+    const server = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    renderApp('/feed', server);
+    expect(await screen.findByRole('button', { name: 'Bookmark: Data Structures d1' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(0);
+  });
+
+  it('a held bookmark already made (before a reload cut in) is not toggled back', async () => {
+    window.sessionStorage.setItem(
+      'papershelf_profile_held',
+      JSON.stringify({ kind: 'bookmark', userId: 'u1', data: { doc: makeDocument('d1'), adding: true } }),
+    );
+    const server = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'GET /api/bookmarks': ok([makeDocument('d1')]),
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    renderApp('/feed', server);
+    await screen.findByRole('button', { name: 'Remove bookmark: Data Structures d1' });
+    await waitFor(() => {
+      expect(window.sessionStorage.getItem('papershelf_profile_held')).toBeNull();
+    });
+    expect(server.requests.filter((r) => r.url === '/api/bookmarks/d1')).toHaveLength(0);
   });
 
   it('Log out signs out from inside it and goes home', async () => {

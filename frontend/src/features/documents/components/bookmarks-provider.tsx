@@ -45,10 +45,11 @@ export function BookmarksProvider({
 }: {
   authenticated: boolean | 'unknown';
   /**
-   * Asked before a signed-in user's toggle: false holds it back, and the toggle passed in may run
-   * later (the app brings back the profile overlay first, issue 25).
+   * Asked before a signed-in user's toggle (`adding`: whether it would bookmark): false holds it
+   * back (the app brings back the profile overlay first and toggles again once it is answered,
+   * issue 25).
    */
-  beforeToggle?: (toggle: () => Promise<unknown>) => boolean;
+  beforeToggle?: (doc: DocumentItem, adding: boolean) => boolean;
   children: ReactNode;
 }) {
   const [stored, setItems] = useState<DocumentItem[]>([]);
@@ -93,19 +94,17 @@ export function BookmarksProvider({
       const flip = (list: DocumentItem[]) =>
         list.some((item) => item._id === doc._id) ? list.filter((item) => item._id !== doc._id) : [doc, ...list];
       const adding = !stored.some((item) => item._id === doc._id);
-      const run = () => {
+      if (!beforeToggle(doc, adding)) return;
+      setItems(flip);
+      toggleBookmark(doc._id).catch((error: unknown) => {
+        logFailure('Toggling the bookmark failed', error);
         setItems(flip);
-        return toggleBookmark(doc._id).catch((error: unknown) => {
-          logFailure('Toggling the bookmark failed', error);
-          setItems(flip);
-          // Flipped back: say so, or the student believes it is saved (issue 25).
-          toast.error(adding ? text.bookmarkFailed : text.unbookmarkFailed, {
-            detail: refusalMessage(error),
-            topic: `bookmark:${doc._id}`,
-          });
+        // Flipped back: say so, or the student believes it is saved (issue 25).
+        toast.error(adding ? text.bookmarkFailed : text.unbookmarkFailed, {
+          detail: refusalMessage(error),
+          topic: `bookmark:${doc._id}`,
         });
-      };
-      if (beforeToggle(run)) void run();
+      });
     },
     [signedIn, stored, toast, beforeToggle],
   );

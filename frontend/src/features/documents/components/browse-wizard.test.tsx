@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
 import { renderApp, serverFor } from '@/testing/render-app';
@@ -156,24 +156,43 @@ describe('Browse wizard', () => {
   });
 
   it.each([
-    ['/papers/IITDelhi', 'GET /api/courses/c1', 'No Courses available'],
-    ['/papers/IITDelhi/BTech', 'GET /api/branches/c1/k1', 'No Branches available'],
-    ['/papers/IITDelhi/BTech/ComputerScience/2', 'GET /api/subjects/c1/k1/b1/2', 'No Subjects available'],
-  ])('%s shows %s empty text', async (path, route, text) => {
+    ['/papers/IITDelhi', 'GET /api/courses/c1', 'No Courses available', 'Choose another college', '/papers'],
+    [
+      '/papers/IITDelhi/BTech',
+      'GET /api/branches/c1/k1',
+      'No Branches available',
+      'Choose another course',
+      '/papers/IITDelhi',
+    ],
+    [
+      '/papers/IITDelhi/BTech/ComputerScience/2',
+      'GET /api/subjects/c1/k1/b1/2',
+      'No Subjects available',
+      'Choose another year',
+      '/papers/IITDelhi/BTech/ComputerScience',
+    ],
+  ])('%s shows %s empty text and a way to choose again', async (path, route, text, next, href) => {
     const server = serverFor(null, routes);
     server.on(route, ok([]));
     renderApp(path, server);
     expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: next })).toHaveAttribute('href', href);
+    // Nothing can be uploaded above the subjects.
+    expect(screen.queryByRole('link', { name: 'Be the first to upload' })).not.toBeInTheDocument();
   });
 
   it.each([
     ['/papers/NoSuchCollege', "We couldn't find that college"],
     ['/papers/IITDelhi/NoSuchCourse/ComputerScience', "We couldn't find that course"],
     ['/papers/IITDelhi/BTech/ComputerScience/2/NoSuchSubject', "We couldn't find that subject"],
-  ])('%s names the level a broken link lost', async (path, text) => {
+  ])('%s names the level a broken link lost, and logs nothing', async (path, text) => {
+    const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
     renderApp(path, serverFor(null, routes));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start over' })).toHaveAttribute('href', '/papers');
+    expect(screen.queryByText(/No \w+ available/)).not.toBeInTheDocument();
+    // A broken link is an answer, not a failure: a visitor's console stays clean (issue 25).
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled();
   });
 
   it('finds the documents of a hand-typed link that keeps the spaces in the names', async () => {
@@ -188,6 +207,27 @@ describe('Browse wizard', () => {
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByTestId('wizard-skeleton')).not.toBeInTheDocument();
+    });
+  });
+
+  it.each([
+    ['papers', 'paper'],
+    ['notes', 'note'],
+  ])('offers an empty %s place its first upload, the form filled in with the place', async (kind, type) => {
+    const server = serverFor(null, routes);
+    server.on(`GET /api/${kind}/c1/k1/b1/2/s1`, ok({ docs: [], nextPage: null, hasNextPage: false }));
+    renderApp(`/${kind}/IITDelhi/BTech/ComputerScience/2/DataStructures`, server);
+    const link = await screen.findByRole('link', { name: 'Be the first to upload' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://app');
+    expect(href.pathname).toBe('/upload');
+    // Names as the upload takes them, not the squashed URL segments.
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      college: 'IIT Delhi',
+      course: 'B Tech',
+      branch: 'Computer Science',
+      year: '2',
+      subject: 'Data Structures',
+      type,
     });
   });
 });

@@ -11,18 +11,20 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { WIZARD_SKELETON_COUNT } from '@/config/constants';
-import { CATALOGUE_CHAIN, type CatalogueLevel } from '@/config/catalogue-chain';
+import { CATALOGUE_CHAIN, type CatalogueLevel, type CatalogueLevelKey } from '@/config/catalogue-chain';
 import { BROWSE_LEVELS, paths, type BrowseKind } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { useQuery } from '@/lib/use-query';
 import { WIZARD_LOOKUPS, type WizardEntry } from '../api/get-browse';
 import { getSubjectDocuments } from '../api/get-documents';
+import { uploadHref } from '../lib/upload-start';
 import { viewerSlug } from '../lib/viewer-state';
-import type { DocumentItem } from '../types';
+import type { DocType, DocumentItem } from '../types';
 import { DocumentCard } from './document-card';
 import { DocumentViewer } from './document-viewer';
 
 const KIND_LABEL: Record<BrowseKind, string> = { papers: 'Papers', notes: 'Notes' };
+const KIND_DOC_TYPE: Record<BrowseKind, DocType> = { papers: 'paper', notes: 'note' };
 
 /** '1st', '2nd', '3rd', then '4th Year', '5th Year', … (spec §2). */
 export const yearLabel = strings.catalogue.year.valueLabel;
@@ -33,19 +35,16 @@ interface LevelData {
   docs: DocumentItem[];
   /** Readable names of the choices so far, from the catalogue (the URL holds them squashed). */
   crumbs: string[];
+  /** The choices' names as the upload and the feed take them, by level (an empty step's next step). */
+  place: Partial<Record<CatalogueLevelKey, string>>;
+  /** The level whose choice in the URL names nothing there (a broken link): an answer, not a failure. */
+  missing?: CatalogueLevel;
 }
 
 /** Names in the URL are the chosen names without spaces; match them back to entries. */
 const bySlug = (entries: WizardEntry[], slug: string | undefined): WizardEntry | undefined =>
   // A hand-typed or shared link may keep the spaces the wizard's own links leave out.
   slug === undefined ? undefined : entries.find((entry) => viewerSlug(entry.name) === viewerSlug(slug));
-
-/** A choice in the URL that names nothing at its level. */
-class WizardNotFound extends Error {
-  constructor(readonly level: CatalogueLevel) {
-    super(`${level.key} not found`);
-  }
-}
 
 /** Navigation state a wizard link carries: the readable names chosen so far. */
 interface WizardState {
@@ -71,17 +70,21 @@ async function loadLevel(
   const chosen: WizardEntry[] = [];
   for (const level of CATALOGUE_CHAIN.slice(0, depth)) {
     const entry = bySlug(await WIZARD_LOOKUPS[level.key](chosen), params[level.param]);
-    if (!entry) throw new WizardNotFound(level);
+    // Not thrown: a broken link is an answer to show, not a failure to log.
+    if (!entry) return { tiles: [], docs: [], crumbs: chosen.map((e) => e.label), place: {}, missing: level };
     chosen.push(entry);
   }
   const crumbs = chosen.map((entry) => entry.label);
+  const place = Object.fromEntries(
+    CATALOGUE_CHAIN.slice(0, depth).map((level, index) => [level.key, chosen[index]?.name]),
+  );
   const next = CATALOGUE_CHAIN[depth];
-  if (next) return { tiles: await WIZARD_LOOKUPS[next.key](chosen), docs: [], crumbs };
+  if (next) return { tiles: await WIZARD_LOOKUPS[next.key](chosen), docs: [], crumbs, place };
   const page = await getSubjectDocuments(
     kind,
     chosen.map((entry) => entry.id),
   );
-  return { tiles: [], docs: page.docs, crumbs };
+  return { tiles: [], docs: page.docs, crumbs, place };
 }
 
 /** One step of the browse wizard; `depth` is how many choices the URL holds (0 … the chain's length + 1). */
@@ -147,18 +150,16 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
             </Grid>
           ))}
         </Grid>
-      ) : error !== undefined ? (
+      ) : error !== undefined || data?.missing ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography>
-            {error instanceof WizardNotFound ? error.level.words.notFound : strings.wizard.somethingWrong}
-          </Typography>
+          <Typography>{data?.missing ? data.missing.words.notFound : strings.wizard.somethingWrong}</Typography>
           <Button component={RouterLink} to={paths[kind].root.getHref()} sx={{ mt: 2 }}>
             {strings.wizard.startOver}
           </Button>
         </Box>
       ) : isDocs ? (
         (data?.docs.length ?? 0) === 0 ? (
-          <Typography sx={{ textAlign: 'center', py: 6 }}>{empty}</Typography>
+          <EmptyPlace text={empty} kind={kind} chosen={chosen} place={data?.place} />
         ) : (
           <Grid container spacing={3}>
             {data?.docs.map((doc) => (
@@ -169,7 +170,7 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
           </Grid>
         )
       ) : (data?.tiles.length ?? 0) === 0 ? (
-        <Typography sx={{ textAlign: 'center', py: 6 }}>{empty}</Typography>
+        <EmptyPlace text={empty} kind={kind} chosen={chosen} place={data?.place} />
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data?.tiles.map((tile) => {
@@ -224,5 +225,41 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
         </Grid>
       )}
     </Container>
+  );
+}
+
+/**
+ * An empty step (spec §2's text) and a next step from there (issue 25): where the place has a
+ * subject, "Be the first to upload" opens the upload form filled in with it; above the subjects
+ * (nothing can be uploaded without one), a way back to choose another of the level above.
+ */
+function EmptyPlace({
+  text,
+  kind,
+  chosen,
+  place = {},
+}: {
+  text: string;
+  kind: BrowseKind;
+  /** The URL's choices so far (squashed names). */
+  chosen: readonly string[];
+  place: Partial<Record<CatalogueLevelKey, string>> | undefined;
+}) {
+  const hasSubject = CATALOGUE_CHAIN.every((level) => place[level.key] !== undefined);
+  const above = CATALOGUE_CHAIN[chosen.length - 1];
+  const next = hasSubject
+    ? { label: strings.wizard.firstToUpload, to: uploadHref({ ...place, docType: KIND_DOC_TYPE[kind] }) }
+    : above
+      ? { label: strings.wizard.chooseAnother(above.words.label), to: paths[kind].levelHref(chosen.slice(0, -1)) }
+      : undefined;
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography>{text}</Typography>
+      {next && (
+        <Button component={RouterLink} to={next.to} variant={hasSubject ? 'contained' : 'text'} sx={{ mt: 2 }}>
+          {next.label}
+        </Button>
+      )}
+    </Box>
   );
 }

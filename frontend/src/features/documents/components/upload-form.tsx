@@ -1,16 +1,18 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '@/config/catalogue-chain';
-import { UPLOAD_ACCEPT } from '@/config/constants';
+import { UPLOAD_ACCEPT, UPLOAD_TITLE_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { fieldErrors, isApiError, refusalMessage, type ApiErrorCode } from '@/lib/api-client';
@@ -18,11 +20,13 @@ import type { ErrorCode } from '@/lib/api-types';
 import { useToast } from '@/lib/toast';
 import type { ToastAction } from '@/lib/toast-types';
 import { createDocument, type UploadInput } from '../api/create-document';
-import { useCatalogue } from '../api/get-catalogue';
-import { cascadeOptions, choose } from '../lib/catalogue-cascade';
+import { useCatalogue, type Catalogue } from '../api/get-catalogue';
+import { cascadeOptions, choose, optionsFor, type Choices } from '../lib/catalogue-cascade';
 import { celebrate } from '../lib/confetti';
+import { dropHeldUpload, heldUpload, holdUpload } from '../lib/held-upload';
 import { expectPreview } from '../lib/live-preview';
-import { formatKb, viewerSlug, viewerStateFor } from '../lib/viewer-state';
+import type { UploadStart } from '../lib/upload-start';
+import { formatKb, publicDocumentHref, viewerSlug, viewerStateFor } from '../lib/viewer-state';
 import { EXAM_TYPE_LABELS, type DocType, type DocumentItem, type ExamType } from '../types';
 import { SelectField } from './select-field';
 import { logFailure } from '@/lib/log-failure';
@@ -55,17 +59,73 @@ const FILE_PROBLEMS: ReadonlySet<ApiErrorCode> = new Set([
 const fileWasTheProblem = (error: unknown): boolean =>
   isApiError(error) && (FILE_PROBLEMS.has(error.code) || fieldErrors(error).file !== undefined);
 
+/** What storage gave back is a form's fields (a held upload, after a reload). */
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(EMPTY).every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+const isComplete = (values: Fields, file: File | null): file is File =>
+  values.title.trim() !== '' &&
+  values.description.trim() !== '' &&
+  CATALOGUE_CHAIN.every((level) => values[level.key] !== '') &&
+  (values.docType !== 'paper' || values.examType !== '') &&
+  file !== null;
+
+/** The form's first values from a start: each level the catalogue offers under those above it, then the type. */
+function startingFields(catalogue: Catalogue, start: UploadStart): Fields {
+  let choices = Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, ''])) as Choices;
+  for (const level of CATALOGUE_CHAIN) {
+    const value = start[level.key];
+    if (value === undefined || !optionsFor(catalogue, level, choices).includes(value)) continue;
+    choices = choose(catalogue, CATALOGUE_CHAIN, choices, level.key, value).choices;
+  }
+  return { ...EMPTY, ...choices, docType: start.docType ?? EMPTY.docType };
+}
+
+/** Why the last upload was refused, kept on the form until the next try (issue 25: not a 4 s toast). */
+interface Refusal {
+  message: string;
+  /** The file was the problem: choosing another one answers it. */
+  aboutFile: boolean;
+  /** A duplicate's original, when the server names it. */
+  original?: { href: string; title: string };
+}
+
+const refusalOf = (error: unknown): Refusal => {
+  const refusal = { message: refusalMessage(error) ?? text.failed, aboutFile: fileWasTheProblem(error) };
+  if (!isApiError(error) || error.code !== 'DOCUMENT.DUPLICATE') return refusal;
+  const { documentId, title } = error.details ?? {};
+  if (typeof documentId !== 'string' || typeof title !== 'string') return refusal;
+  return { ...refusal, original: { href: publicDocumentHref({ documentId, title }), title } };
+};
+
 const TYPE_OPTIONS = [
   { value: 'paper', label: 'Paper' },
   { value: 'note', label: 'Note' },
 ] satisfies readonly { value: DocType; label: string }[];
 
+export interface UploadFormProps {
+  /** Where the form starts (a wizard place, the student's profile); applied once, to an untouched form. */
+  start?: UploadStart;
+  /** Asked before sending: false holds the upload back (the app asks for the profile first, issue 25). */
+  maySend?: () => boolean;
+  /**
+   * An upload held back by `maySend`: 'held' puts it back in the form (after a reload), 'go' also
+   * sends it. `onHeldDone` is called once it has been sent or cannot be restored.
+   */
+  held?: 'held' | 'go';
+  onHeldDone?: () => void;
+}
+
 /** The upload form (spec §2 Upload, §5 rules). */
-export function UploadForm() {
+export function UploadForm({ start, maySend = () => true, held, onHeldDone }: UploadFormProps = {}) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   /** Why the last chosen file was refused before sending, if it was. */
   const [rejected, setRejected] = useState<string | null>(null);
+  /** Why the server refused the last upload; stays until the next try (issue 25). */
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);
@@ -87,6 +147,8 @@ export function UploadForm() {
     if (first) {
       setFile(first);
       setRejected(null);
+      // A new file answers a refusal of the last one.
+      setRefusal((current) => (current?.aboutFile ? null : current));
     } else if (candidates.length > 0) {
       setRejected(text.empty);
     } else if (rejections.length > 0) {
@@ -117,12 +179,14 @@ export function UploadForm() {
     setFields((current) => ({ ...current, ...choices }));
   };
 
-  const missing =
-    fields.title.trim() === '' ||
-    fields.description.trim() === '' ||
-    CATALOGUE_CHAIN.some((level) => fields[level.key] === '') ||
-    (fields.docType === 'paper' && fields.examType === '') ||
-    file === null;
+  // A start (the wizard's place, the profile) fills an untouched form once the catalogue is here.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !start || !catalogue.data || held !== undefined) return;
+    started.current = true;
+    const startData = catalogue.data;
+    setFields((current) => (current === EMPTY ? startingFields(startData, start) : current));
+  }, [start, catalogue.data, held]);
 
   const reset = () => {
     setFields(EMPTY);
@@ -148,11 +212,12 @@ export function UploadForm() {
     };
   };
 
-  const submit = async (chosen: File) => {
+  const submit = async (values: Fields, chosen: File) => {
     setBusy(true);
     setProgress(0);
+    setRefusal(null);
     try {
-      const created = await createDocument({ ...fields, file: chosen }, setProgress);
+      const created = await createDocument({ ...values, file: chosen }, setProgress);
       if (created) {
         toast.success(text.success, { action: viewUploadAction(created) });
         stopConfetti.current?.();
@@ -163,22 +228,62 @@ export function UploadForm() {
     } catch (error) {
       logFailure('Upload failed', error);
       // Spec §8 only logs upload failures; a student whose file was refused (a duplicate, too
-      // large, not a PDF) needs to know why, so the server's reason is shown (README, Decisions).
-      toast.error(refusalMessage(error) ?? text.failed);
+      // large, not a PDF) needs to know why, so the server's reason stays on the form, with a
+      // duplicate's original linked (README, Decisions).
+      const refused = refusalOf(error);
+      setRefusal(refused);
       // Spec §4 resets the form after a failure too; we keep everything typed (README,
       // "Deviations") and clear only the file when the file was the problem.
-      if (fileWasTheProblem(error)) setFile(null);
+      if (refused.aboutFile) setFile(null);
       setProgress(0);
     } finally {
       setBusy(false);
     }
   };
 
+  // An upload held back for the profile: back in the form after a reload, and sent once allowed.
+  const restored = useRef(false);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (held === undefined || sent.current) return undefined;
+    let active = true;
+    void heldUpload(isFields).then((kept) => {
+      if (!active || sent.current) return;
+      if (!kept) {
+        onHeldDone?.();
+        return;
+      }
+      if (!restored.current) {
+        restored.current = true;
+        started.current = true;
+        setFields(kept.fields);
+        setFile(kept.file);
+      }
+      if (held !== 'go') return;
+      sent.current = true;
+      onHeldDone?.();
+      void dropHeldUpload();
+      if (isComplete(kept.fields, kept.file)) void submit(kept.fields, kept.file);
+      else setRefusal({ message: text.chooseAgain, aboutFile: true });
+    });
+    return () => {
+      active = false;
+    };
+    // Runs when the held upload's state moves on; submit and the callback are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [held]);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (busy || missing) return;
-    void submit(file);
+    if (busy || !isComplete(fields, file)) return;
+    if (!maySend()) {
+      // Held while the profile is asked for; the form already shows it.
+      restored.current = true;
+      void holdUpload({ fields, file });
+      return;
+    }
+    void submit(fields, file);
   };
 
   const showError = (empty: boolean) => attempted && empty;
@@ -194,6 +299,9 @@ export function UploadForm() {
             name="title"
             value={fields.title}
             error={showError(fields.title.trim() === '')}
+            // Counted toward the API's limit, and read with the field (aria-describedby).
+            helperText={text.titleCount(fields.title.length, UPLOAD_TITLE_MAX_LENGTH)}
+            slotProps={{ htmlInput: { maxLength: UPLOAD_TITLE_MAX_LENGTH } }}
             onChange={(event) => {
               set('title')(event.target.value);
             }}
@@ -301,6 +409,21 @@ export function UploadForm() {
         {busy && (
           <Grid size={12}>
             <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          </Grid>
+        )}
+        {refusal !== null && (
+          <Grid size={12}>
+            <Alert severity="error" role="alert">
+              {refusal.message}
+              {refusal.original && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={refusal.original.href} sx={{ fontWeight: 600 }}>
+                    {text.openOriginal(refusal.original.title)}
+                  </Link>
+                </>
+              )}
+            </Alert>
           </Grid>
         )}
         <Grid size={12}>
