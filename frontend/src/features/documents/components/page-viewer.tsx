@@ -408,6 +408,7 @@ function PageFigure({
         {status === 'loading' ? (
           <Skeleton
             variant="rectangular"
+            role="img"
             aria-label={text.loading}
             sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'grey.100' }}
           />
