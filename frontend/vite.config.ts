@@ -106,6 +106,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // One jsdom and one load of the libraries per worker, not per file: setup-tests.ts gives each
+    // file fresh app modules, storage, cookies and page (half the suite's CPU went to the rest).
+    isolate: false,
     css: false,
     // Screen tests drive a whole route in jsdom; on a busy CI machine a few take several seconds.
     // A hang guard only: with two CPU burners beside the run (issue 23) a test may take 5 × longer.

@@ -233,6 +233,8 @@ export const journeys = [
       assert.equal((await page.request.get(`${baseURL}/api/documents/${doc._id}`)).status(), 200, 'kept');
       await row.getByRole('button', { name: 'Delete document' }).click();
       await ask.getByRole('button', { name: 'Delete document' }).click();
+      // The server has answered once the console says so (the list may refresh before that).
+      await page.getByText('Document deleted.').waitFor({ timeout: 45_000 });
       await row.waitFor({ state: 'detached', timeout: 45_000 });
       assert.equal((await page.request.get(`${baseURL}/api/documents/${doc._id}`)).status(), 404, 'removed');
     },

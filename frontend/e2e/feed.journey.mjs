@@ -3,6 +3,7 @@
 // already loaded. Issue 24 item 6: the upload form and the wizard run down the catalogue chain.
 /* global window */
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import {
   apiLogin,
@@ -41,6 +42,17 @@ async function axeViolations(page, label) {
 /** The chosen-filter chips, as their text reads. */
 const chipTexts = (page) => page.getByRole('list', { name: 'Chosen filters' }).getByRole('button').allInnerTexts();
 
+/** The chips as they settle: the address changes a render before the list does, so wait for the list. */
+async function expectChips(page, expected, timeout = 45_000) {
+  const until = Date.now() + timeout;
+  let texts = await chipTexts(page);
+  while (!isDeepStrictEqual(texts, expected) && Date.now() < until) {
+    await page.waitForTimeout(100);
+    texts = await chipTexts(page);
+  }
+  assert.deepEqual(texts, expected);
+}
+
 export const journeys = [
   {
     name: 'filters in the address: a shared link and a reload keep them; a chip removes one and Back undoes it',
@@ -61,11 +73,7 @@ export const journeys = [
       assert.equal(url.searchParams.get('college'), names.college);
       assert.equal(url.searchParams.get('course'), names.course);
       await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
-      assert.deepEqual(await chipTexts(page), [
-        `College: ${names.college}`,
-        `Course: ${names.course}`,
-        'Search: Filtered',
-      ]);
+      await expectChips(page, [`College: ${names.college}`, `Course: ${names.course}`, 'Search: Filtered']);
       await shotBoth(page, shot, 'feed-chips');
       const problems = await axeViolations(page, 'feed with chips, 1280 px');
       await page.setViewportSize(PHONE);
@@ -85,11 +93,7 @@ export const journeys = [
         const shared = await visitor.newPage();
         await shared.goto(url.toString());
         await shared.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
-        assert.deepEqual(await chipTexts(shared), [
-          `College: ${names.college}`,
-          `Course: ${names.course}`,
-          'Search: Filtered',
-        ]);
+        await expectChips(shared, [`College: ${names.college}`, `Course: ${names.course}`, 'Search: Filtered']);
       } finally {
         await visitor.close();
       }
@@ -97,7 +101,7 @@ export const journeys = [
       // A chip removes its filter; Back puts it back.
       await page.getByRole('button', { name: `Remove filter College: ${names.college}` }).click();
       await page.waitForURL((next) => !next.searchParams.has('college'), { timeout: 45_000 });
-      assert.deepEqual(await chipTexts(page), [`Course: ${names.course}`, 'Search: Filtered']);
+      await expectChips(page, [`Course: ${names.course}`, 'Search: Filtered']);
       assert.equal(new URL(page.url()).searchParams.get('course'), names.course, 'the course stays');
       await page.goBack();
       await page.waitForURL((next) => next.searchParams.get('college') === names.college, { timeout: 45_000 });

@@ -70,8 +70,10 @@ export class ReportsService {
       return this.get(id);
     }
     const uploader = await this.repository.uploaderOf(report.document._id);
-    const resolvedAt = (await this.repository.close(id, 'actioned')) ?? new Date();
+    // The removal takes the report with it (reports cascade with their document), so nothing is
+    // closed first: a removal that fails (storage down) leaves the report open to try again.
     await this.documents.remove(report.document._id);
+    const resolvedAt = new Date();
     this.logger.log(`Report ${id}: document ${report.document._id} removed`);
     if (uploader) await this.tellUploader(uploader, report);
     return { ...report, status: 'actioned', resolvedAt };

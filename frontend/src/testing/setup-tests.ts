@@ -1,8 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import { preloadToasts } from '@/lib/toast';
-import { setSignedInHint } from './fake-adapter';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// Test files share a worker's jsdom and module cache (vite.config.ts: isolate false; making a
+// jsdom and importing MUI once per file was half the suite's CPU). Each file still starts clean:
+// the app's own modules are evaluated afresh (their module-level state: the feed's saved places,
+// prefetches, held uploads), and the browser's storage, cookies, address and page are emptied.
+// Libraries (React, MUI, react-admin) stay cached: they keep no state a test can see.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
+
+// Imported after the reset, so the instances are the ones the test file imports.
+const { preloadToasts } = await import('@/lib/toast');
+const { setSignedInHint } = await import('./fake-adapter');
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
