@@ -1121,7 +1121,7 @@ export interface paths {
         };
         /**
          * Documents (admin console list)
-         * @description react-admin list: sort by _id, title, type, year, views, downloads, createdAt, college, subject, owner (default: newest first); filter by q, id, type, college, course, branch, subject, year (q: full-text, as the feed searches; id: one or a list, as getMany sends it; type: paper or note; catalogue filters by name or id; year 1–10). Without range: the first 1000.
+         * @description react-admin list: sort by _id, title, type, year, examYear, views, downloads, createdAt, college, subject, owner (default: newest first); filter by q, id, type, college, course, branch, subject, year (q: full-text, as the feed searches; id: one or a list, as getMany sends it; type: paper or note; catalogue filters by name or id; year 1–10). Without range: the first 1000.
          */
         get: operations["AdminDocumentsController_list"];
         put?: never;
@@ -1329,7 +1329,7 @@ export interface components {
              * @example VALIDATION.FAILED
              * @enum {string}
              */
-            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.INVALID" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
+            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.SORT_WITH_SEARCH" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.INVALID" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
             /** @example Validation failed */
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
@@ -1802,6 +1802,11 @@ export interface components {
             examType?: "midsem" | "endsem" | "quiz" | "lab";
             /** @example 2 */
             year: number;
+            /**
+             * @description The calendar year or academic session printed on the paper, null when not given
+             * @example 2023-24
+             */
+            examYear: string | null;
             /** @description Page count, once the PDF was read */
             pages: number | null;
             /**
@@ -1922,6 +1927,11 @@ export interface components {
             examType?: "midsem" | "endsem" | "quiz" | "lab";
             /** @example 2 */
             year: number;
+            /**
+             * @description The calendar year or academic session printed on the paper, null when not given
+             * @example 2023-24
+             */
+            examYear: string | null;
             /** @description Page count, once the PDF was read */
             pages: number | null;
             /**
@@ -5458,6 +5468,10 @@ export interface operations {
                 year?: number;
                 /** @description Papers only */
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
+                /** @description Exam year, exact */
+                examYear?: string;
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
@@ -5530,6 +5544,11 @@ export interface operations {
                     subject: string;
                     /** @description Within the course duration */
                     year: number;
+                    /**
+                     * @description The calendar year or academic session printed on the paper: 2023 or 2023-24 (the second part is the next year). Optional; empty means none. Refused with DOCUMENT.INVALID_EXAM_YEAR
+                     * @example 2023-24
+                     */
+                    examYear?: string;
                     /** @enum {string} */
                     examType: "midsem" | "endsem" | "quiz" | "lab";
                 };
@@ -5636,6 +5655,10 @@ export interface operations {
                 year?: number;
                 /** @description Papers only */
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
+                /** @description Exam year, exact */
+                examYear?: string;
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
@@ -5708,6 +5731,11 @@ export interface operations {
                     subject: string;
                     /** @description Within the course duration */
                     year: number;
+                    /**
+                     * @description The calendar year or academic session printed on the paper: 2023 or 2023-24 (the second part is the next year). Optional; empty means none. Refused with DOCUMENT.INVALID_EXAM_YEAR
+                     * @example 2023-24
+                     */
+                    examYear?: string;
                 };
             };
         };
@@ -5812,6 +5840,10 @@ export interface operations {
                 year?: number;
                 /** @description Papers only */
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
+                /** @description Exam year, exact */
+                examYear?: string;
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
