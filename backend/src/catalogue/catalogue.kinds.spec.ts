@@ -67,12 +67,16 @@ describe('catalogue kinds', () => {
   });
 
   it("reads a row's name", () => {
-    expect(nameOf('colleges', { _id: 'a', collegeName: 'IIT Delhi', location: 'Delhi' })).toBe('IIT Delhi');
+    expect(nameOf('colleges', { _id: 'a', collegeName: 'IIT Delhi', location: 'Delhi', aliases: ['IITD'] })).toBe(
+      'IIT Delhi',
+    );
     expect(
       nameOf('subjects', {
         _id: 's',
         name: 'Compilers',
+        code: 'CS301',
         year: 3,
+        aliases: [],
         branch: 'CSE',
         branchId: 'b',
         course: 'BTech',

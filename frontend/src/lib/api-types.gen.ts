@@ -656,7 +656,7 @@ export interface paths {
         };
         /**
          * College list (admin console)
-         * @description react-admin list: sort by _id, collegeName, location, createdAt (default: the name, A→Z); filter by q, id, location (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, collegeName, location, aliases, createdAt (default: the name, A→Z); filter by q, id, location (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminCollegesController_list"];
         put?: never;
@@ -696,7 +696,7 @@ export interface paths {
         };
         /**
          * Course list (admin console)
-         * @description react-admin list: sort by _id, courseName, abbreviation, duration, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, courseName, abbreviation, duration, aliases, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminCoursesController_list"];
         put?: never;
@@ -736,7 +736,7 @@ export interface paths {
         };
         /**
          * Branch list (admin console)
-         * @description react-admin list: sort by _id, branchName, abbreviation, college, course, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, branchName, abbreviation, aliases, college, course, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminBranchesController_list"];
         put?: never;
@@ -776,7 +776,7 @@ export interface paths {
         };
         /**
          * Subject list (admin console)
-         * @description react-admin list: sort by _id, name, year, branch, course, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId, branch, branchId, year (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, name, code, year, aliases, branch, course, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId, branch, branchId, year (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminSubjectsController_list"];
         put?: never;
@@ -1484,6 +1484,13 @@ export interface components {
             collegeName: string;
             /** @example New Delhi */
             location: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         DocumentCountsDto: {
             /** @example 3 */
@@ -1498,6 +1505,13 @@ export interface components {
             collegeName: string;
             /** @example New Delhi */
             location: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateCollegeDto: {
@@ -1505,6 +1519,13 @@ export interface components {
             collegeName: string;
             /** @example New Delhi */
             location: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         CourseDto: {
             /** Format: uuid */
@@ -1525,6 +1546,13 @@ export interface components {
              * @example 4
              */
             duration: number;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         WizardCourseDto: {
             /** Format: uuid */
@@ -1545,6 +1573,13 @@ export interface components {
              * @example 4
              */
             duration: number;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateCourseDto: {
@@ -1562,6 +1597,13 @@ export interface components {
              * @example 4
              */
             duration: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         BranchDto: {
             /** Format: uuid */
@@ -1578,6 +1620,13 @@ export interface components {
             course: string;
             /** Format: uuid */
             courseId: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         WizardBranchDto: {
             /** Format: uuid */
@@ -1594,6 +1643,13 @@ export interface components {
             course: string;
             /** Format: uuid */
             courseId: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         WizardYearDto: {
@@ -1616,6 +1672,13 @@ export interface components {
              * @example Indian Institute of Technology Delhi
              */
             college: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         SubjectDto: {
             /** Format: uuid */
@@ -1636,6 +1699,18 @@ export interface components {
             college: string;
             /** Format: uuid */
             collegeId: string;
+            /**
+             * @description Subject code, null when none
+             * @example CS301
+             */
+            code: string | null;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         WizardSubjectDto: {
             /** Format: uuid */
@@ -1656,6 +1731,18 @@ export interface components {
             college: string;
             /** Format: uuid */
             collegeId: string;
+            /**
+             * @description Subject code, null when none
+             * @example CS301
+             */
+            code: string | null;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateSubjectDto: {
@@ -1681,12 +1768,31 @@ export interface components {
              * @example 2
              */
             year: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
+            /**
+             * @description The subject code printed on papers, stored as entered (trimmed); empty or null clears it
+             * @example CS301
+             */
+            code?: string | null;
         };
         UpdateCollegeDto: {
             /** @example Indian Institute of Technology Delhi */
             collegeName?: string;
             /** @example New Delhi */
             location?: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         UpdateCourseDto: {
             /** @example Bachelor of Technology */
@@ -1703,6 +1809,13 @@ export interface components {
              * @example 4
              */
             duration?: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         UpdateBranchDto: {
             /** @example Computer Science and Engineering */
@@ -1719,6 +1832,13 @@ export interface components {
              * @example Indian Institute of Technology Delhi
              */
             college?: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         UpdateSubjectDto: {
             /** @example Data Structures */
@@ -1743,6 +1863,18 @@ export interface components {
              * @example 2
              */
             year?: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
+            /**
+             * @description The subject code printed on papers, stored as entered (trimmed); empty or null clears it
+             * @example CS301
+             */
+            code?: string | null;
         };
         OwnerRefDto: {
             /** Format: uuid */
