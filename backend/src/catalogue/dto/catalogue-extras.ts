@@ -6,7 +6,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
+import { hasNul } from '../../common/plain-text';
 
 export const MAX_ALIASES = 10;
 export const ALIAS_MAX_LENGTH = 40;
@@ -48,7 +58,13 @@ export const Aliases = () =>
     ArrayMaxSize(MAX_ALIASES, { message: `aliases holds at most ${MAX_ALIASES} names` }),
     IsString({ each: true, message: 'each alias must be text' }),
     // PostgreSQL text cannot hold U+0000.
-    Matches(/^[^\u0000]*$/, { each: true, message: 'an alias must not contain NUL characters' }),
+    ValidateBy({
+      name: 'aliasNoNul',
+      validator: {
+        validate: (value: unknown) => !Array.isArray(value) || value.every((a) => typeof a !== 'string' || !hasNul(a)),
+        defaultMessage: () => 'an alias must not contain NUL characters',
+      },
+    }),
     MinLength(1, { each: true, message: 'an alias cannot be empty' }),
     MaxLength(ALIAS_MAX_LENGTH, { each: true, message: `each alias is at most ${ALIAS_MAX_LENGTH} characters` }),
   );
