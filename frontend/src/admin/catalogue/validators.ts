@@ -1,5 +1,5 @@
 /** The add and edit forms' rules (spec §5: every field required; duration and year numbers). */
-import { maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
+import { maxLength, maxValue, minValue, number, required, type Validator } from 'react-admin';
 
 /** The server's limits (backend catalogue DTOs), so a form says so before saving. */
 export const validateName = [required(), maxLength(200)];
@@ -8,12 +8,19 @@ export const validateAbbreviation = [required(), maxLength(50)];
 export const validateYears = [required(), number(), minValue(1), maxValue(10)];
 
 /** A subject's code (optional): letters, digits, spaces and dashes, up to 20. */
-export const validateCode = [maxLength(20), regex(/^[A-Za-z0-9 -]*$/, 'Only letters, digits, spaces and dashes')];
+export const validateCode = [
+  maxLength(20),
+  ((value: unknown) =>
+    typeof value === 'string' && !/^[A-Za-z0-9 -]*$/.test(value)
+      ? 'Only letters, digits, spaces and dashes'
+      : undefined) satisfies Validator,
+];
 
 /** Aliases (optional): up to 10, each 1–40 characters once trimmed. */
 export const validateAliases: Validator = (value: unknown) => {
   if (!Array.isArray(value)) return undefined;
-  if (value.length > 10) return 'At most 10 aliases';
-  const long = value.find((alias) => typeof alias === 'string' && alias.trim().length > 40);
+  const aliases = value as unknown[];
+  if (aliases.length > 10) return 'At most 10 aliases';
+  const long = aliases.find((alias) => typeof alias === 'string' && alias.trim().length > 40);
   return typeof long === 'string' ? `“${long.slice(0, 20)}…” is longer than 40 characters` : undefined;
 };
