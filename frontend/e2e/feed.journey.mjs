@@ -103,6 +103,23 @@ export const journeys = [
       problems.push(...(await axeViolations(page, 'upload with a wrong exam year, 390 px')));
       await page.setViewportSize(DESKTOP);
       assert.deepEqual(problems, []);
+
+      // The console's subject form: a code and aliases (chips, Enter adds one).
+      await page.goto(baseURL + '/admin/subjects?sort=name&order=DESC&page=1&perPage=50');
+      const row = page.getByRole('row').filter({ hasText: names.subject });
+      await row.waitFor({ timeout: 45_000 });
+      await row.getByRole('link', { name: `Edit ${names.subject}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Subject' });
+      await edit.getByRole('textbox', { name: /Subject Code/ }).fill('CS301');
+      const aliases = edit.getByRole('combobox', { name: /Aliases/ });
+      await aliases.fill('OS');
+      await aliases.press('Enter');
+      await aliases.fill('Op Sys');
+      await aliases.press('Enter');
+      await shotBoth(page, shot, 'exam-year-console-subject');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Subject updated successfully.').waitFor({ timeout: 45_000 });
+      await page.getByRole('row').filter({ hasText: names.subject }).getByText('CS301').waitFor({ timeout: 45_000 });
     },
   },
   {

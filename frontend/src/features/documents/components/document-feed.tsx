@@ -206,16 +206,15 @@ export function DocumentFeed() {
   const [examYearDraft, setExamYearDraft] = useState(filters.examYear);
   const [shownExamYear, setShownExamYear] = useState(filters.examYear);
   if (shownExamYear !== filters.examYear) {
-    // The address changed it (a chip, Reset, Back): the box follows.
+    // The address changed: the box follows unless it already says so (typed, then put there).
     setShownExamYear(filters.examYear);
-    setExamYearDraft(filters.examYear);
+    if (examYearDraft.trim() !== filters.examYear) setExamYearDraft(filters.examYear);
   }
   const examYearError = examYearProblem(examYearDraft);
   const typeExamYear = (value: string) => {
     setExamYearDraft(value);
     const year = value.trim();
     if (examYearProblem(year) === undefined && year !== filters.examYear) {
-      setShownExamYear(year);
       changeFilters({ ...filters, examYear: year }, { replace: true });
     }
   };
