@@ -210,7 +210,7 @@ describe('admin API (/api/admin)', () => {
       { collegeName: 'Console College', location: 'Goa' },
       'College added successfully.',
     );
-    expect(college).toEqual({ _id: expect.any(String), collegeName: 'Console College', location: 'Goa' });
+    expect(college).toEqual({ _id: expect.any(String), collegeName: 'Console College', location: 'Goa', aliases: [] });
     const course = await post(
       'courses',
       { courseName: 'Console Course', abbreviation: 'CC', college: college._id, duration: 3 },

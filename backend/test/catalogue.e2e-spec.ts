@@ -26,6 +26,7 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         _id: cat.college._id,
         collegeName: cat.college.collegeName,
         location: 'Pune',
+        aliases: [],
       });
       const courses = await request(t.server).get('/api/courses').expect(200);
       expect(courses.body.data).toContainEqual({
@@ -35,6 +36,7 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         college: cat.college.collegeName,
         collegeId: cat.college._id,
         duration: 4,
+        aliases: [],
       });
       const branches = await request(t.server).get('/api/branches').expect(200);
       expect(branches.body.data).toContainEqual(
@@ -171,6 +173,7 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         _id: counted.college._id,
         collegeName: counted.college.collegeName,
         location: 'Pune',
+        aliases: [],
         documents: { papers: 2, notes: 1 },
       });
       expect(colleges.body.data).toContainEqual(
@@ -191,6 +194,7 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
         _id: counted.college._id,
         collegeName: counted.college.collegeName,
         location: 'Pune',
+        aliases: [],
       });
 
       const base = `${counted.college._id}/${counted.course._id}/${counted.branch._id}`;

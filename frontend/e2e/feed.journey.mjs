@@ -55,6 +55,86 @@ async function expectChips(page, expected, timeout = 45_000) {
 
 export const journeys = [
   {
+    name: 'exam year (issue 26): the feed filters and sorts by it in the address, cards show it, the upload checks it',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const names = await seedCatalogue(page, baseURL);
+      const id = unique();
+      for (const [title, examYear] of [
+        [`Older session ${id}`, '2021-22'],
+        [`Newer year ${id}`, '2024'],
+        [`No year ${id}`, undefined],
+      ]) {
+        await uploadViaApi(page.request, baseURL, names, title, { examYear });
+      }
+
+      await page.goto(`${baseURL}/feed?college=${encodeURIComponent(names.college)}&sort=examYear`);
+      await completeProfileIfAsked(page);
+      await page
+        .getByRole('article')
+        .filter({ hasText: `No year ${id}` })
+        .waitFor({ timeout: 45_000 });
+      const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+      assert.deepEqual(titles, [`Newer year ${id}`, `Older session ${id}`, `No year ${id}`]);
+      await page
+        .getByRole('article')
+        .filter({ hasText: `Newer year ${id}` })
+        .getByText('Paper · End Semester · 2024')
+        .waitFor();
+
+      // The filter by keyboard: typed into the box, then in the address with a chip.
+      await page.getByRole('textbox', { name: 'Exam year' }).focus();
+      await page.keyboard.type('2021-22');
+      await page.waitForURL((url) => url.searchParams.get('examYear') === '2021-22', { timeout: 45_000 });
+      await page
+        .getByRole('article')
+        .filter({ hasText: `Newer year ${id}` })
+        .waitFor({ state: 'detached', timeout: 45_000 });
+      assert.deepEqual(await chipTexts(page), [`College: ${names.college}`, 'Exam year: 2021-22']);
+      assert.equal(new URL(page.url()).searchParams.get('sort'), 'examYear');
+      await shotBoth(page, shot, 'exam-year-feed');
+      const problems = await axeViolations(page, 'feed with an exam year, 1280 px');
+      await page.setViewportSize(PHONE);
+      problems.push(...(await axeViolations(page, 'feed with an exam year, 390 px')));
+      await page.setViewportSize(DESKTOP);
+
+      // The chip goes with Enter.
+      await page.getByRole('button', { name: 'Remove filter Exam year: 2021-22' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.searchParams.has('examYear'), { timeout: 45_000 });
+
+      // The upload: a session that does not run into the next year is refused at the field.
+      await openUpload(page, baseURL);
+      const examYear = page.getByRole('textbox', { name: 'Exam year' });
+      await examYear.fill('2023-25');
+      await examYear.blur();
+      await page.getByText('A session runs into the next year: 2023-24').waitFor();
+      await shotBoth(page, shot, 'exam-year-upload');
+      problems.push(...(await axeViolations(page, 'upload with a wrong exam year, 1280 px')));
+      await page.setViewportSize(PHONE);
+      problems.push(...(await axeViolations(page, 'upload with a wrong exam year, 390 px')));
+      await page.setViewportSize(DESKTOP);
+      assert.deepEqual(problems, []);
+
+      // The console's subject form: a code and aliases (chips, Enter adds one).
+      await page.goto(baseURL + '/admin/subjects?sort=name&order=DESC&page=1&perPage=50');
+      const row = page.getByRole('row').filter({ hasText: names.subject });
+      await row.waitFor({ timeout: 45_000 });
+      await row.getByRole('link', { name: `Edit ${names.subject}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Subject' });
+      await edit.getByRole('textbox', { name: /Subject Code/ }).fill('CS301');
+      const aliases = edit.getByRole('combobox', { name: /Aliases/ });
+      await aliases.fill('OS');
+      await aliases.press('Enter');
+      await aliases.fill('Op Sys');
+      await aliases.press('Enter');
+      await shotBoth(page, shot, 'exam-year-console-subject');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Subject updated successfully.').waitFor({ timeout: 45_000 });
+      await page.getByRole('row').filter({ hasText: names.subject }).getByText('CS301').waitFor({ timeout: 45_000 });
+    },
+  },
+  {
     name: 'filters in the address: a shared link and a reload keep them; a chip removes one and Back undoes it',
     async run({ page, context, baseURL, admin, shot }) {
       await apiLogin(page, baseURL, admin);

@@ -205,7 +205,7 @@ export async function newStudent(page, baseURL, readOtp, { complete = false } = 
 }
 
 /** Uploads a paper through the API (as whoever is signed in on `request`); returns the document. */
-export async function uploadViaApi(request, baseURL, names, title) {
+export async function uploadViaApi(request, baseURL, names, title, { examYear } = {}) {
   const res = await request.post(baseURL + '/api/papers', {
     multipart: {
       title,
@@ -216,6 +216,7 @@ export async function uploadViaApi(request, baseURL, names, title) {
       subject: names.subject,
       year: '2',
       examType: 'endsem',
+      ...(examYear ? { examYear } : {}),
       file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) },
     },
   });

@@ -5,10 +5,36 @@ import { wizardParams } from './catalogue.service';
 
 describe('catalogue kinds', () => {
   it("gives the admin lists the sort and filter keys the console's grids use", () => {
-    expect(sortKeys('colleges')).toEqual(['_id', 'collegeName', 'location', 'createdAt']);
-    expect(sortKeys('courses')).toEqual(['_id', 'courseName', 'abbreviation', 'duration', 'college', 'createdAt']);
-    expect(sortKeys('branches')).toEqual(['_id', 'branchName', 'abbreviation', 'college', 'course', 'createdAt']);
-    expect(sortKeys('subjects')).toEqual(['_id', 'name', 'year', 'branch', 'course', 'college', 'createdAt']);
+    expect(sortKeys('colleges')).toEqual(['_id', 'collegeName', 'location', 'aliases', 'createdAt']);
+    expect(sortKeys('courses')).toEqual([
+      '_id',
+      'courseName',
+      'abbreviation',
+      'duration',
+      'aliases',
+      'college',
+      'createdAt',
+    ]);
+    expect(sortKeys('branches')).toEqual([
+      '_id',
+      'branchName',
+      'abbreviation',
+      'aliases',
+      'college',
+      'course',
+      'createdAt',
+    ]);
+    expect(sortKeys('subjects')).toEqual([
+      '_id',
+      'name',
+      'code',
+      'year',
+      'aliases',
+      'branch',
+      'course',
+      'college',
+      'createdAt',
+    ]);
     expect(filterKeys('colleges')).toEqual(['q', 'id', 'location']);
     expect(filterKeys('courses')).toEqual(['q', 'id', 'college', 'collegeId']);
     expect(filterKeys('branches')).toEqual(['q', 'id', 'college', 'collegeId', 'course', 'courseId']);
@@ -39,14 +65,16 @@ describe('catalogue kinds', () => {
   });
 
   it('derives the rest from the chain: own body fields, parent columns, the row with each parent by name and id', () => {
-    expect(CATALOGUE.colleges.fields).toEqual(['location']);
-    expect(CATALOGUE.courses.fields).toEqual(['abbreviation', 'duration']);
-    expect(CATALOGUE.subjects.fields).toEqual(['year']);
+    expect(CATALOGUE.colleges.fields).toEqual(['location', 'aliases']);
+    expect(CATALOGUE.courses.fields).toEqual(['abbreviation', 'duration', 'aliases']);
+    expect(CATALOGUE.subjects.fields).toEqual(['code', 'year', 'aliases']);
     expect(CATALOGUE.branches.parents.map((p) => p.column)).toEqual([branches.collegeId, branches.courseId]);
     expect(Object.keys(CATALOGUE.subjects.row)).toEqual([
       '_id',
       'name',
+      'code',
       'year',
+      'aliases',
       'branch',
       'branchId',
       'course',
@@ -67,12 +95,16 @@ describe('catalogue kinds', () => {
   });
 
   it("reads a row's name", () => {
-    expect(nameOf('colleges', { _id: 'a', collegeName: 'IIT Delhi', location: 'Delhi' })).toBe('IIT Delhi');
+    expect(nameOf('colleges', { _id: 'a', collegeName: 'IIT Delhi', location: 'Delhi', aliases: ['IITD'] })).toBe(
+      'IIT Delhi',
+    );
     expect(
       nameOf('subjects', {
         _id: 's',
         name: 'Compilers',
+        code: 'CS301',
         year: 3,
+        aliases: [],
         branch: 'CSE',
         branchId: 'b',
         course: 'BTech',

@@ -62,7 +62,7 @@ const SOURCES = {
   colleges: source({
     row: CollegeDto,
     create: CreateCollegeDto,
-    fields: ['_id', 'collegeName', 'location'],
+    fields: ['_id', 'collegeName', 'location', 'aliases'],
     wizard: { summary: 'Colleges with their document counts (browse wizard, step 1)' },
     filters: {
       location: {
@@ -74,7 +74,7 @@ const SOURCES = {
   courses: source({
     row: CourseDto,
     create: CreateCourseDto,
-    fields: ['_id', 'courseName', 'abbreviation', 'duration', 'college'],
+    fields: ['_id', 'courseName', 'abbreviation', 'duration', 'aliases', 'college'],
     wizard: {
       summary: 'Courses of a college (browse wizard, step 2)',
       notFound: CatalogueCode.COLLEGE_NOT_FOUND,
@@ -83,7 +83,7 @@ const SOURCES = {
   branches: source({
     row: BranchDto,
     create: CreateBranchDto,
-    fields: ['_id', 'branchName', 'abbreviation', 'college', 'course'],
+    fields: ['_id', 'branchName', 'abbreviation', 'aliases', 'college', 'course'],
     wizard: {
       summary: 'Branches of a course of a college (browse wizard, step 3)',
       notFound: `${CatalogueCode.COLLEGE_NOT_FOUND} or ${CatalogueCode.COURSE_NOT_FOUND}`,
@@ -100,7 +100,7 @@ const SOURCES = {
   subjects: source({
     row: SubjectDto,
     create: CreateSubjectDto,
-    fields: ['_id', 'name', 'year', 'branch', 'course', 'college'],
+    fields: ['_id', 'name', 'code', 'year', 'aliases', 'branch', 'course', 'college'],
     filters: {
       // parseListParams has checked the year (a whole number 1–10).
       year: {

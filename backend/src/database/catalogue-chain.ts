@@ -61,7 +61,7 @@ export const CATALOGUE_CHAIN = [
     id: subjects.id,
     name: subjects.name,
     nameField: 'name',
-    searchedBy: [subjects.name],
+    searchedBy: [subjects.name, subjects.code],
     filedBy: documents.subjectId,
     year: subjects.year,
   },

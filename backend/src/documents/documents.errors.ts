@@ -22,6 +22,8 @@ export const DocumentCode = defineErrorCodes('documents', {
   INVALID_PAGE_WIDTH: 'DOCUMENT.INVALID_PAGE_WIDTH',
   PAGE_UNREADABLE: 'DOCUMENT.PAGE_UNREADABLE',
   PAGES_BUSY: 'DOCUMENT.PAGES_BUSY',
+  INVALID_EXAM_YEAR: 'DOCUMENT.INVALID_EXAM_YEAR',
+  SORT_WITH_SEARCH: 'DOCUMENT.SORT_WITH_SEARCH',
 });
 
 export const documentNotFound = () => notFound(DocumentCode.NOT_FOUND, 'Document not found');
@@ -95,4 +97,15 @@ export const pagesBusy = (retryAfterSeconds: number) =>
     'Pages are being drawn for many readers. Try again in a moment',
     undefined,
     { retryAfterSeconds },
+  );
+
+/** An upload's examYear broke its rule (dto/exam-year.ts): the message says how. */
+export const invalidExamYear = (message: string) =>
+  badRequest(DocumentCode.INVALID_EXAM_YEAR, message, [{ field: 'examYear', message }]);
+/** A search is ordered by where it matched; the feed's other orders do not apply to it. */
+export const sortWithSearch = () =>
+  badRequest(
+    DocumentCode.SORT_WITH_SEARCH,
+    'sort=examYear cannot be combined with q: a search lists title matches first, newest first',
+    [{ field: 'sort', message: 'sort=examYear cannot be combined with q' }],
   );

@@ -16,12 +16,12 @@ import {
   type DocumentType,
   toDocumentDto,
 } from './dto/document.dto';
-import type { FeedQueryDto, PageQueryDto } from './dto/feed-query.dto';
+import type { FeedQueryDto, FeedSort, PageQueryDto } from './dto/feed-query.dto';
 import { decodeCursor, encodeCursor } from './feed/feed-cursor';
 import { toSearchTerms } from './feed/search-query';
 import { UPLOAD_POINTS } from './upload/points';
 import { invalidListParams } from '../common/common.errors';
-import { documentNotFound, notOwner } from './documents.errors';
+import { documentNotFound, notOwner, sortWithSearch } from './documents.errors';
 import { firstPageKeys } from './pages/page-drawing';
 import { pagesPrefix } from './pages/page-keys';
 
@@ -75,6 +75,7 @@ export class DocumentsService implements OnModuleInit {
         catalogue: catalogueRefs((key) => query[key]),
         year: query.year,
         examType: type === 'note' ? undefined : query.examType,
+        examYear: query.examYear,
       },
       query.q,
       query,
@@ -139,18 +140,22 @@ export class DocumentsService implements OnModuleInit {
   private async page(
     requested: RequestedFilters,
     q: string | undefined,
-    query: PageQueryDto,
+    query: PageQueryDto & { sort?: FeedSort },
     target: PageTarget,
   ): Promise<DocumentPageDto> {
+    const sort = query.sort ?? 'newest';
+    if (q !== undefined && sort !== 'newest') throw sortWithSearch();
     const search = q === undefined ? undefined : toSearchTerms(q);
     // A query with no searchable word (only punctuation) matches nothing rather than everything.
     if (q !== undefined && search === undefined) return { docs: [], nextPage: null, hasNextPage: false };
     const limit = query.limit ?? PAGE_SIZE;
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, search !== undefined);
+    const kind = search !== undefined ? 'search' : sort === 'examYear' ? 'examYear' : 'feed';
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, kind);
     const rows = await this.feeds.feed({
       filters: await this.filters(requested),
       search,
       cursor,
+      sort,
       limit,
     });
     const hasNextPage = rows.length > limit;
@@ -162,6 +167,7 @@ export class DocumentsService implements OnModuleInit {
         createdAt: last.cursorCreatedAt,
         id: last.id,
         tier: search ? last.tier : undefined,
+        examYear: kind === 'examYear' ? (last.examYear ?? '') : undefined,
       });
       const next = new URLSearchParams();
       for (const [key, value] of Object.entries(target.params)) {

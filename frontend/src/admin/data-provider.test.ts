@@ -284,6 +284,23 @@ describe('payloads', () => {
     });
   });
 
+  it("sends a subject's code and aliases, and clears an emptied code with null (issue 26)", () => {
+    const before = { id: 's', name: 'OS', code: 'CS301', aliases: ['OS'] };
+    expect(changedPayload('subjects', { ...before, aliases: ['OS', 'Op Sys'] }, before)).toEqual({
+      aliases: ['OS', 'Op Sys'],
+    });
+    expect(changedPayload('subjects', { ...before, code: '' }, before)).toEqual({ code: null });
+    expect(
+      changedPayload(
+        'colleges',
+        { id: 'c', collegeName: 'A', aliases: [] },
+        { id: 'c', collegeName: 'A', aliases: ['X'] },
+      ),
+    ).toEqual({
+      aliases: [],
+    });
+  });
+
   it('sends a changed field, and false (withdrawing a role) as a value', () => {
     expect(changedPayload('users', { id: 'u', isAdmin: false }, { id: 'u', isAdmin: true })).toEqual({
       isAdmin: false,

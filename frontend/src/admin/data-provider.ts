@@ -55,6 +55,9 @@ const NAME_FIELD: Record<string, string> = Object.fromEntries(
   LISTED_LEVELS.map((level) => [level.resource, level.nameField]),
 );
 
+/** Fields a row may do without: emptying one in an edit clears it (sent as null). */
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['code', 'aliases']);
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The API body for a form's values: writable fields only, renamed, empty ones left out. */
@@ -78,9 +81,14 @@ export function changedPayload(
   const next = toPayload(resource, data);
   if (!previous) return next;
   const before = toPayload(resource, previous);
-  return Object.fromEntries(
+  const changed = Object.fromEntries(
     Object.entries(next).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
   );
+  // An optional field emptied (a subject's code, issue 26): null clears it; required ones never empty.
+  for (const field of Object.keys(before)) {
+    if (!(field in next) && OPTIONAL_FIELDS.has(field)) changed[field] = null;
+  }
+  return changed;
 }
 
 /** Renames the API's field names in a refusal to the form's, so react-admin marks the right input. */

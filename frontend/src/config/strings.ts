@@ -96,6 +96,10 @@ export const strings = {
     titleCount: (used: number, max: number): string => `${String(used)}/${String(max)} characters`,
     openOriginal: (title: string): string => `Open “${title}”`,
     chooseAgain: 'Your details are back. Choose the PDF again to upload it',
+    // Not in the spec (issue 26): the year or session printed on the paper, optional.
+    examYear: 'Exam year',
+    examYearPlaceholder: 'e.g. 2023 or 2023-24',
+    examYearHint: 'Optional: the year or session printed on the paper',
   },
 
   admin: {
@@ -122,6 +126,13 @@ export const strings = {
     chosenFilters: 'Chosen filters',
     searchChip: (q: string) => `Search: ${q}`,
     removeFilter: (chip: string) => `Remove filter ${chip}`,
+    // Not in the spec (issue 26): the exam-year filter and the feed's order.
+    examYear: 'Exam year',
+    examYearChip: (year: string) => `Exam year: ${year}`,
+    sortLabel: 'Sort',
+    sortNewest: 'Newest first',
+    sortExamYear: 'Exam year',
+    sortWhileSearching: 'Search results: best matches first',
   },
 
   // Not in the spec: a feed filter or upload choice let go because it no longer fits a new parent.

@@ -656,7 +656,7 @@ export interface paths {
         };
         /**
          * College list (admin console)
-         * @description react-admin list: sort by _id, collegeName, location, createdAt (default: the name, A→Z); filter by q, id, location (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, collegeName, location, aliases, createdAt (default: the name, A→Z); filter by q, id, location (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminCollegesController_list"];
         put?: never;
@@ -696,7 +696,7 @@ export interface paths {
         };
         /**
          * Course list (admin console)
-         * @description react-admin list: sort by _id, courseName, abbreviation, duration, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, courseName, abbreviation, duration, aliases, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminCoursesController_list"];
         put?: never;
@@ -736,7 +736,7 @@ export interface paths {
         };
         /**
          * Branch list (admin console)
-         * @description react-admin list: sort by _id, branchName, abbreviation, college, course, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, branchName, abbreviation, aliases, college, course, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminBranchesController_list"];
         put?: never;
@@ -776,7 +776,7 @@ export interface paths {
         };
         /**
          * Subject list (admin console)
-         * @description react-admin list: sort by _id, name, year, branch, course, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId, branch, branchId, year (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
+         * @description react-admin list: sort by _id, name, code, year, aliases, branch, course, college, createdAt (default: the name, A→Z); filter by q, id, college, collegeId, course, courseId, branch, branchId, year (q: the name contains; id: one or a list, as getMany sends it; a parent by id or name). Without range: every row.
          */
         get: operations["AdminSubjectsController_list"];
         put?: never;
@@ -1121,7 +1121,7 @@ export interface paths {
         };
         /**
          * Documents (admin console list)
-         * @description react-admin list: sort by _id, title, type, year, views, downloads, createdAt, college, subject, owner (default: newest first); filter by q, id, type, college, course, branch, subject, year (q: full-text, as the feed searches; id: one or a list, as getMany sends it; type: paper or note; catalogue filters by name or id; year 1–10). Without range: the first 1000.
+         * @description react-admin list: sort by _id, title, type, year, examYear, views, downloads, createdAt, college, subject, owner (default: newest first); filter by q, id, type, college, course, branch, subject, year (q: full-text, as the feed searches; id: one or a list, as getMany sends it; type: paper or note; catalogue filters by name or id; year 1–10). Without range: the first 1000.
          */
         get: operations["AdminDocumentsController_list"];
         put?: never;
@@ -1329,7 +1329,7 @@ export interface components {
              * @example VALIDATION.FAILED
              * @enum {string}
              */
-            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.INVALID" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
+            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.SORT_WITH_SEARCH" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.INVALID" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
             /** @example Validation failed */
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
@@ -1484,6 +1484,13 @@ export interface components {
             collegeName: string;
             /** @example New Delhi */
             location: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         DocumentCountsDto: {
             /** @example 3 */
@@ -1498,6 +1505,13 @@ export interface components {
             collegeName: string;
             /** @example New Delhi */
             location: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateCollegeDto: {
@@ -1505,6 +1519,13 @@ export interface components {
             collegeName: string;
             /** @example New Delhi */
             location: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         CourseDto: {
             /** Format: uuid */
@@ -1525,6 +1546,13 @@ export interface components {
              * @example 4
              */
             duration: number;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         WizardCourseDto: {
             /** Format: uuid */
@@ -1545,6 +1573,13 @@ export interface components {
              * @example 4
              */
             duration: number;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateCourseDto: {
@@ -1562,6 +1597,13 @@ export interface components {
              * @example 4
              */
             duration: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         BranchDto: {
             /** Format: uuid */
@@ -1578,6 +1620,13 @@ export interface components {
             course: string;
             /** Format: uuid */
             courseId: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         WizardBranchDto: {
             /** Format: uuid */
@@ -1594,6 +1643,13 @@ export interface components {
             course: string;
             /** Format: uuid */
             courseId: string;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         WizardYearDto: {
@@ -1616,6 +1672,13 @@ export interface components {
              * @example Indian Institute of Technology Delhi
              */
             college: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         SubjectDto: {
             /** Format: uuid */
@@ -1636,6 +1699,18 @@ export interface components {
             college: string;
             /** Format: uuid */
             collegeId: string;
+            /**
+             * @description Subject code, null when none
+             * @example CS301
+             */
+            code: string | null;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
         };
         WizardSubjectDto: {
             /** Format: uuid */
@@ -1656,6 +1731,18 @@ export interface components {
             college: string;
             /** Format: uuid */
             collegeId: string;
+            /**
+             * @description Subject code, null when none
+             * @example CS301
+             */
+            code: string | null;
+            /**
+             * @description Other names for it (may be empty)
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases: string[];
             documents: components["schemas"]["DocumentCountsDto"];
         };
         CreateSubjectDto: {
@@ -1681,12 +1768,31 @@ export interface components {
              * @example 2
              */
             year: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
+            /**
+             * @description The subject code printed on papers, stored as entered (trimmed); empty or null clears it
+             * @example CS301
+             */
+            code?: string | null;
         };
         UpdateCollegeDto: {
             /** @example Indian Institute of Technology Delhi */
             collegeName?: string;
             /** @example New Delhi */
             location?: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         UpdateCourseDto: {
             /** @example Bachelor of Technology */
@@ -1703,6 +1809,13 @@ export interface components {
              * @example 4
              */
             duration?: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         UpdateBranchDto: {
             /** @example Computer Science and Engineering */
@@ -1719,6 +1832,13 @@ export interface components {
              * @example Indian Institute of Technology Delhi
              */
             college?: string;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
         };
         UpdateSubjectDto: {
             /** @example Data Structures */
@@ -1743,6 +1863,18 @@ export interface components {
              * @example 2
              */
             year?: number;
+            /**
+             * @description Other names for it (up to 10, each 1–40 characters), trimmed, repeats ignoring case dropped; [] or null clears them
+             * @example [
+             *       "OS"
+             *     ]
+             */
+            aliases?: string[];
+            /**
+             * @description The subject code printed on papers, stored as entered (trimmed); empty or null clears it
+             * @example CS301
+             */
+            code?: string | null;
         };
         OwnerRefDto: {
             /** Format: uuid */
@@ -1802,6 +1934,11 @@ export interface components {
             examType?: "midsem" | "endsem" | "quiz" | "lab";
             /** @example 2 */
             year: number;
+            /**
+             * @description The calendar year or academic session printed on the paper, null when not given
+             * @example 2023-24
+             */
+            examYear: string | null;
             /** @description Page count, once the PDF was read */
             pages: number | null;
             /**
@@ -1922,6 +2059,11 @@ export interface components {
             examType?: "midsem" | "endsem" | "quiz" | "lab";
             /** @example 2 */
             year: number;
+            /**
+             * @description The calendar year or academic session printed on the paper, null when not given
+             * @example 2023-24
+             */
+            examYear: string | null;
             /** @description Page count, once the PDF was read */
             pages: number | null;
             /**
@@ -5458,6 +5600,10 @@ export interface operations {
                 year?: number;
                 /** @description Papers only */
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
+                /** @description Exam year, exact */
+                examYear?: string;
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
@@ -5530,6 +5676,11 @@ export interface operations {
                     subject: string;
                     /** @description Within the course duration */
                     year: number;
+                    /**
+                     * @description The calendar year or academic session printed on the paper: 2023 or 2023-24 (the second part is the next year). Optional; empty means none. Refused with DOCUMENT.INVALID_EXAM_YEAR
+                     * @example 2023-24
+                     */
+                    examYear?: string;
                     /** @enum {string} */
                     examType: "midsem" | "endsem" | "quiz" | "lab";
                 };
@@ -5636,6 +5787,10 @@ export interface operations {
                 year?: number;
                 /** @description Papers only */
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
+                /** @description Exam year, exact */
+                examYear?: string;
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
@@ -5708,6 +5863,11 @@ export interface operations {
                     subject: string;
                     /** @description Within the course duration */
                     year: number;
+                    /**
+                     * @description The calendar year or academic session printed on the paper: 2023 or 2023-24 (the second part is the next year). Optional; empty means none. Refused with DOCUMENT.INVALID_EXAM_YEAR
+                     * @example 2023-24
+                     */
+                    examYear?: string;
                 };
             };
         };
@@ -5812,6 +5972,10 @@ export interface operations {
                 year?: number;
                 /** @description Papers only */
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
+                /** @description Exam year, exact */
+                examYear?: string;
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };

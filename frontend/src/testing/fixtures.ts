@@ -29,6 +29,7 @@ export function makeDocument(id: string, overrides: Partial<DocumentItem> = {}):
     preview: null,
     examType: 'endsem',
     year: 2,
+    examYear: null,
     pages: 3,
     textSource: null,
     size: 2048,

@@ -6,6 +6,7 @@ export class CollegeDto {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ example: 'Indian Institute of Technology Delhi' }) collegeName: string;
   @ApiProperty({ example: 'New Delhi' }) location: string;
+  @ApiProperty({ type: [String], example: ['OS'], description: 'Other names for it (may be empty)' }) aliases: string[];
 }
 
 /** Spec §3 Course: `college` is the college's name; collegeId is added for the wizard. */
@@ -16,6 +17,7 @@ export class CourseDto {
   @ApiProperty({ description: 'College name', example: 'Indian Institute of Technology Delhi' }) college: string;
   @ApiProperty({ format: 'uuid' }) collegeId: string;
   @ApiProperty({ description: 'Years', example: 4 }) duration: number;
+  @ApiProperty({ type: [String], example: ['OS'], description: 'Other names for it (may be empty)' }) aliases: string[];
 }
 
 /** Spec §3 Branch: `college` and `course` are names. */
@@ -27,6 +29,7 @@ export class BranchDto {
   @ApiProperty({ format: 'uuid' }) collegeId: string;
   @ApiProperty({ description: 'Course name' }) course: string;
   @ApiProperty({ format: 'uuid' }) courseId: string;
+  @ApiProperty({ type: [String], example: ['OS'], description: 'Other names for it (may be empty)' }) aliases: string[];
 }
 
 /** Spec §3 Subject: `branch`, `course` and `college` are names. */
@@ -40,6 +43,9 @@ export class SubjectDto {
   @ApiProperty({ format: 'uuid' }) courseId: string;
   @ApiProperty({ description: 'College name' }) college: string;
   @ApiProperty({ format: 'uuid' }) collegeId: string;
+  @ApiProperty({ type: String, nullable: true, example: 'CS301', description: 'Subject code, null when none' })
+  code: string | null;
+  @ApiProperty({ type: [String], example: ['OS'], description: 'Other names for it (may be empty)' }) aliases: string[];
 }
 
 /** How many documents a wizard step leads to, so students do not walk into empty ends. */

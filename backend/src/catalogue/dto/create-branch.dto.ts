@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
+import { Aliases } from './catalogue-extras';
 
 export class CreateBranchDto {
   @ApiProperty({ example: 'Computer Science and Engineering', maxLength: 200 })
@@ -35,4 +36,6 @@ export class CreateBranchDto {
   @IsNotEmpty()
   @MaxLength(200)
   college: string;
+
+  @Aliases() aliases?: string[];
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
+import { Aliases } from './catalogue-extras';
 
 export class CreateCollegeDto {
   @ApiProperty({ example: 'Indian Institute of Technology Delhi', maxLength: 200 })
@@ -19,4 +20,6 @@ export class CreateCollegeDto {
   @IsNotEmpty()
   @MaxLength(200)
   location: string;
+
+  @Aliases() aliases?: string[];
 }

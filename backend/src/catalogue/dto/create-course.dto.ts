@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
+import { Aliases } from './catalogue-extras';
 
 export class CreateCourseDto {
   @ApiProperty({ example: 'Bachelor of Technology', maxLength: 200 })
@@ -35,4 +36,6 @@ export class CreateCourseDto {
   @Min(1)
   @Max(10)
   duration: number;
+
+  @Aliases() aliases?: string[];
 }

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
 import { Trim } from './trim';
+import { Aliases, SubjectCode } from './catalogue-extras';
 
 export class CreateSubjectDto {
   @ApiProperty({ example: 'Data Structures', maxLength: 200 })
@@ -46,4 +47,8 @@ export class CreateSubjectDto {
   @Min(1)
   @Max(10)
   year: number;
+
+  @Aliases() aliases?: string[];
+
+  @SubjectCode() code?: string | null;
 }

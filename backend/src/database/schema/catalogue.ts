@@ -2,12 +2,21 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
+/** A catalogue row's aliases (issue 26): never null, none is an empty list. */
+const aliases = () =>
+  text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
 export const colleges = pgTable(
   'colleges',
   {
     id: id(),
     collegeName: text('college_name').notNull(),
     location: text('location').notNull(),
+    /** Other names students use for it ("OS", an old code): catalogue/dto/catalogue-extras.ts. */
+    aliases: aliases(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,6 +34,8 @@ export const courses = pgTable(
     abbreviation: text('abbreviation').notNull(),
     /** Course length in years; the wizard shows one year button per year. */
     duration: integer('duration').notNull(),
+    /** Other names students use for it ("OS", an old code): catalogue/dto/catalogue-extras.ts. */
+    aliases: aliases(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +57,8 @@ export const branches = pgTable(
       .references(() => courses.id, { onDelete: 'restrict' }),
     branchName: text('branch_name').notNull(),
     abbreviation: text('abbreviation').notNull(),
+    /** Other names students use for it ("OS", an old code): catalogue/dto/catalogue-extras.ts. */
+    aliases: aliases(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,7 +82,11 @@ export const subjects = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The code printed on papers (`CS301`), as entered; null when none. */
+    code: text('code'),
     year: integer('year').notNull(),
+    /** Other names students use for it ("OS", an old code): catalogue/dto/catalogue-extras.ts. */
+    aliases: aliases(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,11 @@ export const documents = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     year: integer('year').notNull(),
+    /**
+     * The calendar year or academic session printed on the paper (`2023`, `2023-24`; issue 26),
+     * null when not given. Its rule is documents/dto/exam-year.ts; the check repeats its shape.
+     */
+    examYear: text('exam_year'),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -111,6 +116,13 @@ export const documents = pgTable(
     // at 100 000 documents the college step's scan costs ≈ a fifth of a sequential scan.
     index('documents_college_course_type_idx').on(t.collegeId, t.courseId, t.type),
     index('documents_course_branch_type_idx').on(t.courseId, t.branchId, t.type),
+    // The feed's exam-year sort (newest exam year first, none last, then newest) and its filter
+    // (`coalesce(exam_year, '') = $1` walks the same index in feed order): FeedRepository.
+    index('documents_exam_year_feed_idx').on(
+      sql`coalesce(${t.examYear}, '') desc nulls last`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('documents_owner_idx').on(t.ownerId, t.type, t.createdAt.desc()),
     // The reconciler's scan: documents whose thumbnail or text job has not finished (both leave
     // text_source null until they have), a handful among all.
@@ -126,6 +138,7 @@ export const documents = pgTable(
       'documents_exam_type_matches_type',
       sql`(${t.type} = 'paper' and ${t.examType} is not null) or (${t.type} = 'note' and ${t.examType} is null)`,
     ),
+    check('documents_exam_year_shape', sql`${t.examYear} ~ '^(19|20)[0-9]{2}(-[0-9]{2})?$'`),
     check('documents_year_range', sql`${t.year} between 1 and 10`),
   ],
 );

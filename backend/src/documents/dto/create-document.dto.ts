@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
 import { EXAM_TYPES, type ExamType } from './document.dto';
+import { EXAM_YEAR_EXAMPLE, EXAM_YEAR_PATTERN, IsExamYear } from './exam-year';
 
 const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -47,6 +48,17 @@ export class CreateNoteDto {
   @Min(1)
   @Max(10)
   year: number;
+  @ApiPropertyOptional({
+    pattern: EXAM_YEAR_PATTERN,
+    example: EXAM_YEAR_EXAMPLE,
+    description:
+      'The calendar year or academic session printed on the paper: 2023 or 2023-24 (the second part is the next ' +
+      'year). Optional; empty means none. Refused with DOCUMENT.INVALID_EXAM_YEAR',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @IsExamYear()
+  examYear?: string;
 }
 
 export class CreatePaperDto extends CreateNoteDto {

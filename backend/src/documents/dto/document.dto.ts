@@ -64,6 +64,13 @@ export class DocumentDto {
   preview: string | null;
   @ApiPropertyOptional({ enum: EXAM_TYPES, description: 'Papers only' }) examType?: ExamType;
   @ApiProperty({ example: 2 }) year: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2023-24',
+    description: 'The calendar year or academic session printed on the paper, null when not given',
+  })
+  examYear: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Page count, once the PDF was read' }) pages: number | null;
   @ApiProperty({
     enum: TEXT_SOURCES,
@@ -119,6 +126,7 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     preview: row.previewStatus === 'ready' && row.thumbnailKey ? urls.thumbnail : null,
     examType: row.type === 'paper' && row.examType ? row.examType : undefined,
     year: row.year,
+    examYear: row.examYear,
     pages: row.pageCount,
     textSource: row.textSource,
     size: row.size,

@@ -4,6 +4,11 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import { YEAR_OF_STUDY } from '../../common/id-param';
 import { NoNul } from '../../common/plain-text';
 import { EXAM_TYPES, type ExamType } from './document.dto';
+import { EXAM_YEAR_EXAMPLE, EXAM_YEAR_PATTERN, IsExamYear } from './exam-year';
+
+/** The feed's orders: newest upload first (the default), or newest exam year first, documents without one last. */
+export const FEED_SORTS = ['newest', 'examYear'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
 
 /** Empty query values (`?college=`) mean "no filter", as the feed's Reset Filters sends them. */
 const EmptyAsUndefined = () =>
@@ -85,6 +90,23 @@ export class FeedQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(EXAM_TYPES)
   examType?: ExamType;
+
+  @ApiPropertyOptional({ pattern: EXAM_YEAR_PATTERN, example: EXAM_YEAR_EXAMPLE, description: 'Exam year, exact' })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsExamYear()
+  examYear?: string;
+
+  @ApiPropertyOptional({
+    enum: FEED_SORTS,
+    description:
+      'newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), ' +
+      'documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH)',
+  })
+  @EmptyAsUndefined()
+  @IsOptional()
+  @IsIn(FEED_SORTS, { message: `sort must be one of ${FEED_SORTS.join(', ')}` })
+  sort?: FeedSort;
 
   @ApiPropertyOptional({
     description:

@@ -20,17 +20,34 @@ describe('feed cursor', () => {
     const cursor = { createdAt: '2026-11-22 08:06:00.123456+00', id: ID };
     const token = encodeCursor(cursor);
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(token, false)).toEqual(cursor);
+    expect(decodeCursor(token, 'feed')).toEqual(cursor);
   });
 
   it.each([0, 1] as const)('round-trips a search cursor in tier %d', (tier) => {
     const cursor = { createdAt: '2026-11-22 08:06:00+05:30', id: ID, tier };
-    expect(decodeCursor(encodeCursor(cursor), true)).toEqual(cursor);
+    expect(decodeCursor(encodeCursor(cursor), 'search')).toEqual(cursor);
   });
 
   it('refuses a feed cursor on a search and the other way round', () => {
-    expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID }), true));
-    expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID, tier: 1 }), false));
+    expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID }), 'search'));
+    expectInvalid(() => decodeCursor(encodeCursor({ createdAt: '2026-11-22 08:06:00+00', id: ID, tier: 1 }), 'feed'));
+  });
+
+  it.each(['2023-24', '2023', ''])('round-trips an exam-year cursor at %j', (examYear) => {
+    const cursor = { createdAt: '2026-11-22 08:06:00+00', id: ID, examYear };
+    expect(decodeCursor(encodeCursor(cursor), 'examYear')).toEqual(cursor);
+  });
+
+  it('refuses an exam-year cursor on other lists, and theirs on the exam-year sort', () => {
+    const at = { createdAt: '2026-11-22 08:06:00+00', id: ID };
+    expectInvalid(() => decodeCursor(encodeCursor({ ...at, examYear: '2023' }), 'feed'));
+    expectInvalid(() => decodeCursor(encodeCursor({ ...at, examYear: '2023' }), 'search'));
+    expectInvalid(() => decodeCursor(encodeCursor({ ...at, examYear: '' }), 'search'));
+    expectInvalid(() => decodeCursor(encodeCursor({ ...at, tier: 1 }), 'examYear'));
+    expectInvalid(() => decodeCursor(encodeCursor(at), 'examYear'));
+    expectInvalid(() =>
+      decodeCursor(Buffer.from(JSON.stringify([at.createdAt, ID, '2023-25'])).toString('base64url'), 'examYear'),
+    );
   });
 
   it.each([
@@ -44,7 +61,7 @@ describe('feed cursor', () => {
     ['a bad id', Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', 'x'])).toString('base64url')],
     ['too long', 'a'.repeat(500)],
   ])('rejects %s', (_label, token) => {
-    expectInvalid(() => decodeCursor(token, false));
+    expectInvalid(() => decodeCursor(token, 'feed'));
   });
 
   const feedToken = (createdAt: unknown) => Buffer.from(JSON.stringify([createdAt, ID])).toString('base64url');
@@ -69,7 +86,7 @@ describe('feed cursor', () => {
     'infinity',
     '',
   ])('rejects the impossible timestamp %j', (createdAt) => {
-    expectInvalid(() => decodeCursor(feedToken(createdAt), false));
+    expectInvalid(() => decodeCursor(feedToken(createdAt), 'feed'));
   });
 
   it.each([
@@ -78,16 +95,16 @@ describe('feed cursor', () => {
     '2026-11-22 08:06:00+05:30',
     '2026-11-22 08:06:00-15:59:59',
   ])('accepts the real timestamp %j', (createdAt) => {
-    expect(decodeCursor(feedToken(createdAt), false).createdAt).toBe(createdAt);
+    expect(decodeCursor(feedToken(createdAt), 'feed').createdAt).toBe(createdAt);
   });
 
   it.each([2, -1, 0.5, 1e308, '1', null, [1], { t: 1 }])('rejects the tier %j', (tier) => {
-    expectInvalid(() => decodeCursor(searchToken(tier), true));
+    expectInvalid(() => decodeCursor(searchToken(tier), 'search'));
   });
 
   it('accepts the two tiers', () => {
-    expect(decodeCursor(searchToken(0), true).tier).toBe(0);
-    expect(decodeCursor(searchToken(1), true).tier).toBe(1);
+    expect(decodeCursor(searchToken(0), 'search').tier).toBe(0);
+    expect(decodeCursor(searchToken(1), 'search').tier).toBe(1);
   });
 
   it('accepts every timestamp PostgreSQL writes for a real row, whatever the zone', () => {
@@ -117,10 +134,10 @@ describe('feed cursor', () => {
           fc.string(),
           tuple.map((t) => Buffer.from(JSON.stringify(t)).toString('base64url')),
         ),
-        fc.boolean(),
-        (token, searching) => {
+        fc.constantFrom('feed' as const, 'search' as const, 'examYear' as const),
+        (token, kind) => {
           try {
-            const cursor = decodeCursor(token, searching);
+            const cursor = decodeCursor(token, kind);
             expect(isPgTimestamp(cursor.createdAt)).toBe(true);
           } catch (error) {
             expect((error as AppException).code).toBe('DOCUMENT.INVALID_CURSOR');

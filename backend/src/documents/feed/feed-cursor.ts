@@ -1,11 +1,13 @@
 /**
  * Keyset cursors for the feeds: an opaque base64url token of the last row's sort key. Feeds
- * order by (createdAt, id) descending; a search orders by (tier, createdAt, id) descending.
+ * order by (createdAt, id) descending; a search by (tier, createdAt, id); the exam-year sort by
+ * (coalesce(examYear, ''), createdAt, id), all descending.
  * createdAt travels as PostgreSQL's own text form so microseconds survive the round trip
  * (a JavaScript Date would drop them and repeat or skip rows).
  */
 import { isUuid } from '../../common/id-param';
 import { invalidCursor } from '../documents.errors';
+import { isExamYear } from '../dto/exam-year';
 
 /** 1 when a search matched a document's title, description or catalogue names, 0 when only its PDF's text. */
 export type SearchTier = 0 | 1;
@@ -16,7 +18,12 @@ export interface FeedCursor {
   id: string;
   /** The row's search tier (FeedRepository.searchPage), only for searches. */
   tier?: SearchTier;
+  /** The row's exam year, '' for none (the sort's key), only for the exam-year sort. */
+  examYear?: string;
 }
+
+/** Which order a cursor continues: a token made for one is refused by the others. */
+export type CursorKind = 'feed' | 'search' | 'examYear';
 
 const PG_TIMESTAMP =
   /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})[ T](?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?(?:Z|[+-](?<offsetHours>\d{2})(?::?(?<offsetMinutes>\d{2}))?(?::?(?<offsetSeconds>\d{2}))?)$/;
@@ -41,12 +48,13 @@ export function isPgTimestamp(text: string): boolean {
 }
 
 export function encodeCursor(cursor: FeedCursor): string {
-  const tuple = cursor.tier === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.tier];
+  const key = cursor.tier ?? cursor.examYear;
+  const tuple = key === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, key];
   return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
 }
 
 /** Throws 400 DOCUMENT.INVALID_CURSOR unless the token is one this server made for the same kind of list. */
-export function decodeCursor(token: string, searching: boolean): FeedCursor {
+export function decodeCursor(token: string, kind: CursorKind): FeedCursor {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(token)) throw invalidCursor();
   let parsed: unknown;
   try {
@@ -54,11 +62,15 @@ export function decodeCursor(token: string, searching: boolean): FeedCursor {
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== (searching ? 3 : 2)) throw invalidCursor();
-  const [createdAt, id, tier] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== (kind === 'feed' ? 2 : 3)) throw invalidCursor();
+  const [createdAt, id, key] = parsed as unknown[];
   if (typeof createdAt !== 'string' || !isPgTimestamp(createdAt)) throw invalidCursor();
   if (typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
-  if (!searching) return { createdAt, id };
-  if (!isTier(tier)) throw invalidCursor();
-  return { createdAt, id, tier };
+  if (kind === 'feed') return { createdAt, id };
+  if (kind === 'examYear') {
+    if (key !== '' && !isExamYear(key)) throw invalidCursor();
+    return { createdAt, id, examYear: key };
+  }
+  if (!isTier(key)) throw invalidCursor();
+  return { createdAt, id, tier: key };
 }

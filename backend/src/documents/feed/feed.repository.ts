@@ -10,6 +10,7 @@ import { searchConfig } from '../../database/text-search';
 import { colleges, documents, subjects, users } from '../../database/schema';
 import { type DocumentListRow, EXTRA_AT, listRow, listSelect, NEWEST_FIRST } from '../document-list.columns';
 import type { DocumentType, ExamType } from '../dto/document.dto';
+import type { FeedSort } from '../dto/feed-query.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
 import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
 import {
@@ -30,6 +31,8 @@ export interface FeedFilters {
   catalogue?: Partial<Record<CatalogueLevelKey, string[]>>;
   year?: number;
   examType?: ExamType;
+  /** Exact exam year (`2023` matches neither `2023-24` nor documents without one). */
+  examYear?: string;
   ownerId?: string;
 }
 
@@ -38,6 +41,8 @@ export interface FeedOptions {
   /** Search terms from toSearchTerms: when present, the page is a search (searchPage). */
   search?: SearchWord[];
   cursor?: FeedCursor;
+  /** The feed's order (newest by default); a search has its own. */
+  sort?: FeedSort;
   limit: number;
 }
 
@@ -57,6 +62,7 @@ export const ADMIN_DOCUMENT_SORT = [
   'title',
   'type',
   'year',
+  'examYear',
   'views',
   'downloads',
   'createdAt',
@@ -78,6 +84,7 @@ const adminSortColumns: Record<AdminDocumentSortField, AnyPgColumn> = {
   title: documents.title,
   type: documents.type,
   year: documents.year,
+  examYear: documents.examYear,
   views: documents.views,
   downloads: documents.downloads,
   createdAt: documents.createdAt,
@@ -113,6 +120,19 @@ const STEMS_KEPT = 10_000;
 /** Keyset: rows after the cursor in feed order. */
 const AFTER_CURSOR = sql`(${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
+/**
+ * The exam-year sort's key: the exam year, '' for none, so documents without one come last in a
+ * descending order and the key is never null (a row comparison with a null decides nothing).
+ * documents_exam_year_feed_idx is on this expression; the exam-year filter compares it too.
+ */
+const EXAM_YEAR_KEY = sql<string>`coalesce(${documents.examYear}, '')`;
+
+/** The exam-year sort: newest exam year first (`2023-24` after `2023`), none last, then newest upload. */
+const EXAM_YEAR_FIRST = [sql`${EXAM_YEAR_KEY} desc nulls last`, ...NEWEST_FIRST];
+
+/** Keyset for the exam-year sort: rows after the cursor in that order. */
+const AFTER_EXAM_YEAR_CURSOR = sql`(${EXAM_YEAR_KEY}, ${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterExamYear')}::text, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
 /** A statement's shape: which filters, and single or several ids for each. */
 const conditionsShape = (conditions: FeedCondition[]) =>
   conditions.map((c) => `${c.name}${Array.isArray(c.value) ? 'N' : '1'}`).join(',');
@@ -123,14 +143,22 @@ function conditionsSql(conditions: FeedCondition[]): SQL | undefined {
     ...conditions.map((c) =>
       Array.isArray(c.value)
         ? sql`${c.column} = any(${sql.placeholder(c.name)}::uuid[])`
-        : eq(c.column, sql.placeholder(c.name)),
+        : equals(c.column, sql.placeholder(c.name)),
     ),
   );
 }
 
+/** `column = value`; an expression (the exam-year key) compares as written. */
+const equals = (column: AnyPgColumn | SQL, value: unknown): SQL =>
+  column instanceof SQL ? sql`${column} = ${value}` : eq(column, value);
+
 /** The same conditions with their values bound, for statements built per request (the admin grid). */
 function boundConditionsSql(conditions: FeedCondition[]): SQL | undefined {
-  return and(...conditions.map((c) => (Array.isArray(c.value) ? inArray(c.column, c.value) : eq(c.column, c.value))));
+  return and(
+    ...conditions.map((c) =>
+      Array.isArray(c.value) && !(c.column instanceof SQL) ? inArray(c.column, c.value) : equals(c.column, c.value),
+    ),
+  );
 }
 
 /** How many of the newest rows after the cursor a search checks one by one before it asks the GIN index (see searchPage). */
@@ -173,7 +201,7 @@ function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */
 interface FeedCondition {
   name: string;
-  column: AnyPgColumn;
+  column: AnyPgColumn | SQL;
   value: string | number | string[] | undefined;
 }
 
@@ -237,15 +265,16 @@ export class FeedRepository {
    * see that every join is one-to-one and sorts the whole table instead).
    */
   async feed(options: FeedOptions): Promise<DocumentListRow[]> {
-    const { filters, search, cursor, limit } = options;
+    const { filters, search, cursor, limit, sort = 'newest' } = options;
     const conditions = this.feedConditions(filters);
     if (conditions === 'nothing') return [];
     const params: Record<string, unknown> = {};
     for (const condition of conditions) params[condition.name] = condition.value;
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
+    if (cursor && sort === 'examYear') params.afterExamYear = cursor.examYear ?? '';
     const rows = limit + 1;
     if (search) return this.searchPage(conditions, params, search, cursor, rows);
-    return (await this.feedStatement(conditions, cursor !== undefined, rows).execute(params)).slice(0, rows);
+    return (await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params)).slice(0, rows);
   }
 
   /**
@@ -255,7 +284,7 @@ export class FeedRepository {
    */
   private feedConditions(filters: FeedFilters): FeedCondition[] | 'nothing' {
     const conditions: FeedCondition[] = [];
-    const add = (name: string, column: AnyPgColumn, value: string | number | string[] | undefined) => {
+    const add = (name: string, column: AnyPgColumn | SQL, value: string | number | string[] | undefined) => {
       if (value === undefined) return true;
       if (Array.isArray(value) && value.length === 0) return false;
       conditions.push({ name, column, value: Array.isArray(value) && value.length === 1 ? value[0] : value });
@@ -266,6 +295,7 @@ export class FeedRepository {
       ...CATALOGUE_CHAIN.map((level) => add(level.key, level.filedBy, filters.catalogue?.[level.key])),
       add('year', documents.year, filters.year),
       add('examType', documents.examType, filters.examType),
+      add('examYear', EXAM_YEAR_KEY, filters.examYear),
       add('owner', documents.ownerId, filters.ownerId),
     ].every(Boolean);
     return possible ? conditions : 'nothing';
@@ -274,21 +304,24 @@ export class FeedRepository {
   /** The feed's statement for one shape of filters, reading at least `rows` rows; values are placeholders. */
   private feedStatement(
     conditions: FeedCondition[],
+    sort: FeedSort,
     afterCursor: boolean,
     rows: number,
   ): PreparedRows<DocumentListRow> {
     const read = statementRows(rows);
-    return this.statements.get(`feed:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
+    const [order, after] =
+      sort === 'examYear' ? [EXAM_YEAR_FIRST, AFTER_EXAM_YEAR_CURSOR] : [NEWEST_FIRST, AFTER_CURSOR];
+    return this.statements.get(`feed:${sort}:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
       const keys = this.db
         .select({ id: documents.id })
         .from(documents)
-        .where(and(conditionsSql(conditions), afterCursor ? AFTER_CURSOR : undefined))
-        .orderBy(...NEWEST_FIRST)
+        .where(and(conditionsSql(conditions), afterCursor ? after : undefined))
+        .orderBy(...order)
         .limit(limitLiteral(read));
       return mapRowsWith(
         listSelect(this.db)
           .where(inArray(documents.id, keys))
-          .orderBy(...NEWEST_FIRST)
+          .orderBy(...order)
           .prepare(name),
         listRow,
       );

@@ -24,7 +24,7 @@ import { EmptyFileError, NotPdfError, PdfInspector, UploadTooLargeError } from '
 import { UPLOAD_POINTS } from './points';
 import type { ThumbnailJob } from '../pipeline/thumbnails.processor';
 import { malformedMultipart, storageUnavailable } from '../../common/common.errors';
-import { duplicateFile, emptyFile, multipartRequired, notPdf, tooLarge } from '../documents.errors';
+import { duplicateFile, emptyFile, invalidExamYear, multipartRequired, notPdf, tooLarge } from '../documents.errors';
 
 /** Extra file parts are drained and ignored (spec §5: only the first file is kept). */
 const MAX_FILE_PARTS = 5;
@@ -216,6 +216,9 @@ export class DocumentUploadService {
     const dto = plainToInstance(type === 'paper' ? CreatePaperDto : CreateNoteDto, fields);
     const errors = fieldErrorsOf(await validate(dto, { whitelist: true }));
     if (!hasFile) errors.unshift({ field: 'file', message: 'file is required (a PDF)' });
+    // The exam year alone wrong has a code of its own (the form shows its message at the field).
+    const [first] = errors;
+    if (errors.length === 1 && first?.field === 'examYear') throw invalidExamYear(first.message);
     if (errors.length > 0) throw validationFailed(errors);
     return dto;
   }

@@ -26,8 +26,12 @@ interface CatalogueBodies {
 export interface FormField {
   source: string;
   label: string;
-  /** name: required text up to 200; abbreviation: up to 50; years: a whole number 1–10. */
-  rule: 'name' | 'abbreviation' | 'years';
+  /**
+   * name: required text up to 200; abbreviation: up to 50; years: a whole number 1–10; code: an
+   * optional subject code (letters, digits, spaces, dashes, up to 20); aliases: optional short
+   * names as chips (up to 10, each up to 40).
+   */
+  rule: 'name' | 'abbreviation' | 'years' | 'code' | 'aliases';
 }
 
 /** A column of the list's table on wide screens (the label defaults to the field's name). */
@@ -59,6 +63,7 @@ const CONSOLE = {
     form: [
       { source: 'collegeName', label: 'College Name', rule: 'name' },
       { source: 'location', label: 'Location', rule: 'name' },
+      { source: 'aliases', label: 'Aliases', rule: 'aliases' },
     ],
     // Colleges show name and location (spec §2).
     columns: [{ source: 'collegeName', label: 'College' }, { source: 'location' }],
@@ -71,6 +76,7 @@ const CONSOLE = {
       { source: 'courseName', label: 'Course Name', rule: 'name' },
       { source: 'abbreviation', label: 'Abbreviation', rule: 'abbreviation' },
       { source: 'duration', label: 'Duration (years)', rule: 'years' },
+      { source: 'aliases', label: 'Aliases', rule: 'aliases' },
     ],
     columns: [
       { source: 'courseName', label: 'Course' },
@@ -86,6 +92,7 @@ const CONSOLE = {
     form: [
       { source: 'branchName', label: 'Branch Name', rule: 'name' },
       { source: 'abbreviation', label: 'Abbreviation', rule: 'abbreviation' },
+      { source: 'aliases', label: 'Aliases', rule: 'aliases' },
     ],
     columns: [
       { source: 'branchName', label: 'Branch' },
@@ -99,9 +106,14 @@ const CONSOLE = {
   subject: {
     icon: MenuBookIcon,
     // The year comes with the parents: it is a level of the chain (college, course, branch, year).
-    form: [{ source: 'name', label: 'Subject Name', rule: 'name' }],
+    form: [
+      { source: 'name', label: 'Subject Name', rule: 'name' },
+      { source: 'code', label: 'Subject Code', rule: 'code' },
+      { source: 'aliases', label: 'Aliases', rule: 'aliases' },
+    ],
     columns: [
       { source: 'name', label: 'Subject' },
+      { source: 'code' },
       { source: 'year', number: true },
       { source: 'branch' },
       { source: 'course' },

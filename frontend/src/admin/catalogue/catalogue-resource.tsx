@@ -3,17 +3,28 @@
  * (catalogue-kinds.ts): its list, with the add and edit forms opening over it (CatalogueList).
  * One implementation for colleges, courses, branches and subjects.
  */
-import { NumberField, NumberInput, TextField, TextInput, type Identifier } from 'react-admin';
+import { NumberField, NumberInput, TextArrayInput, TextField, TextInput, type Identifier } from 'react-admin';
 import type { CatalogueKind, FormField } from './catalogue-kinds';
 import { CatalogueCreate, CatalogueEdit } from './catalogue-forms';
 import { CatalogueList } from './catalogue-list';
 import { CatalogueParentInputs } from './catalogue-reference-input';
-import { validateAbbreviation, validateName, validateYears } from './validators';
+import { validateAbbreviation, validateAliases, validateCode, validateName, validateYears } from './validators';
 
 function FormInput({ field }: { field: FormField }) {
   if (field.rule === 'years') {
     return <NumberInput source={field.source} label={field.label} min={1} max={10} step={1} validate={validateYears} />;
   }
+  if (field.rule === 'aliases') {
+    return (
+      <TextArrayInput
+        source={field.source}
+        label={field.label}
+        helperText="Short names students use, e.g. OS: type one and press Enter"
+        validate={validateAliases}
+      />
+    );
+  }
+  if (field.rule === 'code') return <TextInput source={field.source} label={field.label} validate={validateCode} />;
   const validate = field.rule === 'abbreviation' ? validateAbbreviation : validateName;
   return <TextInput source={field.source} label={field.label} validate={validate} />;
 }

@@ -45,3 +45,12 @@ export const EXAM_TYPE_LABELS: Record<ExamType, string> = {
 
 /** Spec §3: examType marks a paper; anything else is Notes. */
 export const isPaper = (doc: DocumentItem): boolean => doc.examType !== undefined;
+
+/**
+ * The kind chip of a card and the viewer: "Paper · End Semester · 2023-24", "Notes · 2023"
+ * (the exam year printed on the paper, when the uploader gave it; issue 26).
+ */
+export const kindLabel = (doc: DocumentItem): string =>
+  [isPaper(doc) && doc.examType ? `Paper · ${EXAM_TYPE_LABELS[doc.examType]}` : 'Notes', doc.examYear ?? undefined]
+    .filter(Boolean)
+    .join(' · ');

@@ -40,7 +40,7 @@ function DocumentTitleLink(_props: { label: string; sortBy: string }) {
   return <Link to={createPath({ resource: 'documents', id: doc.id, type: 'show' })}>{String(doc.title)}</Link>;
 }
 
-// Ten columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
+// Eleven columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
 const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } };
 
 // Sorting by a joined name: the server sorts `college`, `subject` and `owner` by their names.
@@ -52,6 +52,7 @@ export const DocumentList = () => (
       <TextField source="college.0.collegeName" label="College" sortBy="college" />
       <TextField source="subject.0.name" label="Subject" sortBy="subject" />
       <NumberField source="year" />
+      <TextField source="examYear" label="Exam year" emptyText="—" />
       <TextField source="owner.0.username" label="Uploaded by" sortBy="owner" />
       <NumberField source="views" />
       <NumberField source="downloads" />

@@ -67,6 +67,7 @@ export const DocumentShow = () => (
       <TextField source="branch.0.branchName" label="Branch" />
       <TextField source="subject.0.name" label="Subject" />
       <NumberField source="year" />
+      <TextField source="examYear" label="Exam year" emptyText="—" />
       <NumberField source="pages" emptyText="—" />
       <FunctionField label="Size" render={(doc: RaRecord) => formatKb(Number(doc.size))} />
       <TextField source="owner.0.username" label="Uploaded by" />

@@ -1,6 +1,7 @@
 import { api, rewriteNextPage } from '@/lib/api-client';
 import { LISTED_LEVELS, type ListedLevel, type ListedLevelKey } from '@/config/catalogue-chain';
 import type { ApiQuery } from '@/lib/api-types';
+import { examYearProblem } from '../lib/exam-year';
 import type { DocumentItem, DocumentPage } from '../types';
 
 type FeedQuery = ApiQuery<'/api/documents'>;
@@ -12,11 +13,18 @@ type Holds<T extends true> = T;
 /** Each is a query parameter of /api/documents: a level the API cannot filter by fails to compile here. */
 export type FeedFiltersFitTheApi = Holds<[FeedFilterKey] extends [keyof FeedQuery] ? true : false>;
 
+/** The feed's orders besides the default (newest first, ''), as /api/documents names them. */
+export type FeedSort = '' | Exclude<NonNullable<FeedQuery['sort']>, 'newest'>;
+
 /**
  * The feed's filters, named as /api/documents takes them (openapi.json), '' when unset; `q` is
- * the full-text search over titles, descriptions, catalogue names and the PDFs' text.
+ * the full-text search over titles, descriptions, catalogue names and the PDFs' text; `examYear`
+ * the exact exam year (issue 26) and `sort` the order ('' newest first, `examYear`).
  */
-export type FeedFilters = Record<FeedFilterKey | 'q', string>;
+export type FeedFilters = Record<FeedFilterKey | 'q' | 'examYear', string> & { sort: FeedSort };
+
+/** Each is a query parameter of /api/documents. */
+export type FeedExtrasFitTheApi = Holds<['examYear' | 'sort' | 'q'] extends [keyof FeedQuery] ? true : false>;
 
 /** The feed's filter selects, root first. */
 export const FEED_FILTER_LEVELS: readonly ListedLevel[] = LISTED_LEVELS;
@@ -24,9 +32,16 @@ export const FEED_FILTER_LEVELS: readonly ListedLevel[] = LISTED_LEVELS;
 export const EMPTY_FILTERS: FeedFilters = {
   ...(Object.fromEntries(FEED_FILTER_LEVELS.map((level) => [level.key, ''])) as Record<FeedFilterKey, string>),
   q: '',
+  examYear: '',
+  sort: '',
 };
 
-const FEED_FILTER_KEYS: readonly (keyof FeedFilters)[] = [...FEED_FILTER_LEVELS.map((level) => level.key), 'q'];
+const FEED_FILTER_KEYS: readonly (keyof FeedFilters)[] = [
+  ...FEED_FILTER_LEVELS.map((level) => level.key),
+  'examYear',
+  'q',
+  'sort',
+];
 
 /**
  * The filters as a query string, in the chain's order (`college=…&course=…&q=…`): the feed's own
@@ -36,6 +51,8 @@ export function feedSearch(filters: FeedFilters, { trim = false } = {}): string 
   const query = new URLSearchParams();
   for (const key of FEED_FILTER_KEYS) {
     const value = trim ? filters[key].trim() : filters[key];
+    // A search keeps its own order: the API takes no other sort with q.
+    if (key === 'sort' && trim && filters.q.trim() !== '') continue;
     if (value !== '') query.set(key, value);
   }
   return query.toString();
@@ -44,7 +61,10 @@ export function feedSearch(filters: FeedFilters, { trim = false } = {}): string 
 /** The filters a feed address holds; anything else in it is ignored. */
 export function feedFiltersFrom(search: URLSearchParams): FeedFilters {
   const filters = { ...EMPTY_FILTERS };
-  for (const key of FEED_FILTER_KEYS) filters[key] = search.get(key) ?? '';
+  for (const key of FEED_FILTER_KEYS) if (key !== 'sort') filters[key] = search.get(key) ?? '';
+  // An address the API would refuse (a hand-edited link) lists as if the part were not there.
+  if (examYearProblem(filters.examYear) !== undefined) filters.examYear = '';
+  filters.sort = search.get('sort') === 'examYear' ? 'examYear' : '';
   return filters;
 }
 

@@ -67,6 +67,14 @@ describe('DocumentCard', () => {
     expect(screen.getByTestId('document-facts')).toHaveTextContent(`${date} · 3 pages · 1 view`);
   });
 
+  it('shows the exam year beside the kind when it has one (issue 26)', () => {
+    const { unmount } = renderCard(makeDocument('d1', { examYear: '2023-24' }));
+    expect(screen.getByText('Paper · End Semester · 2023-24')).toBeInTheDocument();
+    unmount();
+    renderCard(makeDocument('d2', { type: 'note', examType: undefined, examYear: '2022' }));
+    expect(screen.getByText('Notes · 2022')).toBeInTheDocument();
+  });
+
   it('clamps a long title to two lines and keeps the whole title in its tooltip', () => {
     const title = 'Advanced '.repeat(30).trim();
     renderCard(makeDocument('d1', { title }));

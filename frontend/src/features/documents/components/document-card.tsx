@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { strings } from '@/config/strings';
-import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
+import { isPaper, kindLabel, type DocumentItem } from '../types';
 import { useLivePreview } from '../lib/live-preview';
 import { viewerStateFor } from '../lib/viewer-state';
 import { useBookmarks } from './bookmarks-provider';
@@ -43,7 +43,7 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
   const preview = useLivePreview(doc);
   const saved = isBookmarked(doc._id);
   const paper = isPaper(doc);
-  const chip = paper && doc.examType ? `Paper · ${EXAM_TYPE_LABELS[doc.examType]}` : 'Notes';
+  const chip = kindLabel(doc);
   const subject = doc.subject[0]?.name;
   const college = doc.college[0]?.collegeName;
 

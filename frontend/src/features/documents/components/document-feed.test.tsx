@@ -143,6 +143,84 @@ describe('Feed', () => {
     expect(search).toHaveValue('');
   });
 
+  it('filters by exam year and sorts by it, both in the address, with a removable chip (issue 26)', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({
+        docs: [makeDocument('d1', { examYear: '2023' })],
+        nextPage: null,
+        hasNextPage: false,
+      }),
+    });
+    const { location } = renderApp('/feed', server);
+    await screen.findByText('Data Structures d1');
+    expect(screen.getByText('Paper · End Semester · 2023')).toBeInTheDocument();
+
+    // Half a year is not asked for; a whole one is, and goes into the address.
+    const examYear = screen.getByRole('textbox', { name: 'Exam year' });
+    fireEvent.change(examYear, { target: { value: '202' } });
+    expect(examYear).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(examYear, { target: { value: '2023' } });
+    await waitFor(() => {
+      expect(location().search).toBe('?examYear=2023');
+    });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?examYear=2023')).toBe(true);
+    });
+    expect(server.requests.some((r) => r.url.includes('examYear=202&') || r.url.endsWith('examYear=202'))).toBe(false);
+
+    // The order: Newest first by default, Exam year kept in the address as sort=examYear.
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveTextContent('Newest first');
+    fireEvent.mouseDown(sort);
+    fireEvent.click(await screen.findByRole('option', { name: 'Exam year' }));
+    await waitFor(() => {
+      expect(location().search).toBe('?examYear=2023&sort=examYear');
+    });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?examYear=2023&sort=examYear')).toBe(true);
+    });
+
+    // The chip lets the year go and keeps the order; Reset Filters keeps the order too.
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter Exam year: 2023' }));
+    await waitFor(() => {
+      expect(location().search).toBe('?sort=examYear');
+    });
+    expect(examYear).toHaveValue('');
+
+    // A search keeps its own order: the control waits, and the request carries no sort.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?q=heap')).toBe(true);
+    });
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opens from an address with an exam year and an order, ignoring a year the API would refuse', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    renderApp('/feed?examYear=2022-23&sort=examYear', server);
+    await screen.findByText('Data Structures d1');
+    expect(server.requests.some((r) => r.url === '/api/documents?examYear=2022-23&sort=examYear')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Exam year' })).toHaveValue('2022-23');
+    expect(screen.getByRole('button', { name: 'Remove filter Exam year: 2022-23' })).toBeInTheDocument();
+  });
+
+  it('lists a hand-edited address with a year the API would refuse as if it had none', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    renderApp('/feed?examYear=2023-25&sort=oldest', server);
+    await screen.findByText('Data Structures d1');
+    expect(server.requests.filter((r) => r.url.startsWith('/api/documents')).map((r) => r.url)).toEqual([
+      '/api/documents',
+    ]);
+  });
+
   it("shows a search result's passage under its title, matched words marked, HTML as text", async () => {
     const server = serverFor(null, { ...catalogueRoutes });
     server.on('GET /api/documents', (request) =>

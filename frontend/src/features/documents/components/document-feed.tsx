@@ -32,6 +32,7 @@ import {
   type FeedFilters,
 } from '../api/get-documents';
 import { cascadeOptions, choose } from '../lib/catalogue-cascade';
+import { examYearProblem } from '../lib/exam-year';
 import { viewerSlug } from '../lib/viewer-state';
 import type { DocumentItem } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
@@ -40,6 +41,12 @@ import { SelectField } from './select-field';
 import { logFailure } from '@/lib/log-failure';
 
 const FEED_TEXT = strings.feed;
+
+/** The sort control's choices: newest first is the default (not in the address). */
+const FEED_SORT_OPTIONS = [
+  { value: 'newest', label: FEED_TEXT.sortNewest },
+  { value: 'examYear', label: FEED_TEXT.sortExamYear },
+] as const;
 
 /** Appends a page, skipping documents already listed (spec §4: no duplicates by _id). */
 export const mergeById = (current: DocumentItem[], next: DocumentItem[]): DocumentItem[] => {
@@ -64,7 +71,10 @@ export function DocumentFeed() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').length;
+  const activeFilters =
+    FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').length +
+    (filters.examYear === '' ? 0 : 1) +
+    (filters.sort === '' ? 0 : 1);
   const [state, setState] = useState<FeedState>(() => places.kept(entry, search) ?? START);
   // Each feed address (a history entry) has its own list: the one kept for it (Back), else a new one.
   const [address, setAddress] = useState({ entry, search });
@@ -189,8 +199,26 @@ export function DocumentFeed() {
     // A choice that no longer fits the new parent goes, and the reader is told which (issue 25).
     const labels = FEED_FILTER_LEVELS.filter((level) => cleared.includes(level.key)).map((level) => level.words.label);
     setClearedNote(labels.length > 0 ? strings.cascade.cleared(labels, value) : '');
-    changeFilters({ ...choices, q: filters.q });
+    changeFilters({ ...filters, ...choices });
   };
+
+  // The exam year as typed: it reaches the address once it is a whole exam year (or empty).
+  const [examYearDraft, setExamYearDraft] = useState(filters.examYear);
+  const [shownExamYear, setShownExamYear] = useState(filters.examYear);
+  if (shownExamYear !== filters.examYear) {
+    // The address changed: the box follows unless it already says so (typed, then put there).
+    setShownExamYear(filters.examYear);
+    if (examYearDraft.trim() !== filters.examYear) setExamYearDraft(filters.examYear);
+  }
+  const examYearError = examYearProblem(examYearDraft);
+  const typeExamYear = (value: string) => {
+    setExamYearDraft(value);
+    const year = value.trim();
+    if (examYearProblem(year) === undefined && year !== filters.examYear) {
+      changeFilters({ ...filters, examYear: year }, { replace: true });
+    }
+  };
+  const searching = filters.q.trim() !== '';
 
   const chips = [
     ...FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').map((level) => ({
@@ -200,6 +228,18 @@ export function DocumentFeed() {
         setFilter(level.key, '');
       },
     })),
+    ...(filters.examYear === ''
+      ? []
+      : [
+          {
+            key: 'examYear',
+            label: FEED_TEXT.examYearChip(filters.examYear),
+            remove: () => {
+              setClearedNote('');
+              changeFilters({ ...filters, examYear: '' });
+            },
+          },
+        ]),
     ...(filters.q.trim() === ''
       ? []
       : [
@@ -266,7 +306,7 @@ export function DocumentFeed() {
             gridTemplateColumns: {
               xs: '1fr',
               sm: '1fr 1fr',
-              md: `repeat(${String(FEED_FILTER_LEVELS.length)}, 1fr) auto`,
+              md: `repeat(${String(FEED_FILTER_LEVELS.length)}, 1fr)`,
             },
             mb: 2,
           }}
@@ -283,11 +323,36 @@ export function DocumentFeed() {
               emptyLabel={level.words.any}
             />
           ))}
+          <TextField
+            label={FEED_TEXT.examYear}
+            name="examYear"
+            value={examYearDraft}
+            placeholder={strings.upload.examYearPlaceholder}
+            error={examYearError !== undefined}
+            helperText={examYearError}
+            slotProps={{ htmlInput: { maxLength: 7, inputMode: 'numeric', autoComplete: 'off' } }}
+            onChange={(event) => {
+              typeExamYear(event.target.value);
+            }}
+          />
+          <SelectField
+            label={FEED_TEXT.sortLabel}
+            name="sort"
+            value={searching || filters.sort === '' ? 'newest' : filters.sort}
+            options={FEED_SORT_OPTIONS}
+            disabled={searching}
+            helperText={searching ? FEED_TEXT.sortWhileSearching : undefined}
+            onChange={(value) => {
+              changeFilters({ ...filters, sort: value === 'examYear' ? 'examYear' : '' });
+            }}
+          />
           <Button
             variant="outlined"
+            sx={{ gridColumn: { md: '-2 / -1' }, alignSelf: 'start', minHeight: 56 }}
             onClick={() => {
               setClearedNote('');
-              changeFilters(EMPTY_FILTERS);
+              // The order is not a filter: it stays.
+              changeFilters({ ...EMPTY_FILTERS, sort: filters.sort });
             }}
           >
             {FEED_TEXT.resetFilters}

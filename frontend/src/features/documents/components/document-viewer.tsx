@@ -39,7 +39,7 @@ import {
   type ViewerState,
 } from '../lib/viewer-state';
 import { useLeaveViewer } from '../lib/use-leave-viewer';
-import { EXAM_TYPE_LABELS, isPaper, type DocumentItem } from '../types';
+import { isPaper, kindLabel, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
 import { MissingDocument } from './missing-document';
 import { ReportDialog } from './report-dialog';
@@ -349,11 +349,7 @@ function DocumentDetails({ doc }: { doc: DocumentItem }) {
   return (
     <Box component="section" aria-label="Document details" sx={{ mt: 3 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-        <Chip
-          size="small"
-          color={isPaper(doc) ? 'primary' : 'secondary'}
-          label={isPaper(doc) && doc.examType ? `Paper · ${EXAM_TYPE_LABELS[doc.examType]}` : 'Notes'}
-        />
+        <Chip size="small" color={isPaper(doc) ? 'primary' : 'secondary'} label={kindLabel(doc)} />
         {place.map((part) => (
           <Chip key={part} size="small" variant="outlined" label={part} />
         ))}

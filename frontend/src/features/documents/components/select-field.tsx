@@ -10,13 +10,28 @@ interface SelectFieldProps {
   /** Label of the empty choice; omit for no empty choice. */
   emptyLabel?: string;
   name?: string;
+  disabled?: boolean;
+  /** A line under the select (why it is disabled, …). */
+  helperText?: string;
 }
 
 /** A labelled MUI select (keyboard accessible through the TextField select). */
-export function SelectField({ label, value, options, onChange, required, emptyLabel, name }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  required,
+  emptyLabel,
+  name,
+  disabled,
+  helperText,
+}: SelectFieldProps) {
   return (
     <TextField
       select
+      disabled={disabled}
+      helperText={helperText}
       fullWidth
       label={label}
       name={name}

@@ -114,6 +114,8 @@ describe('Upload page', () => {
       subject: 'Data Structures',
       year: '2',
       examType: 'endsem',
+      // Optional (issue 26): empty means none.
+      examYear: '',
     });
     expect((form.get('file') as File).name).toBe('ds-endsem.pdf');
     await waitFor(
@@ -171,6 +173,54 @@ describe('Upload page', () => {
     await dropFile(new File([new Uint8Array(10)], 'other.pdf', { type: 'application/pdf' }));
     await screen.findByText('other.pdf (0.01 KB)');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('takes an optional exam year: checks it as typed, sends it trimmed, and shows the server’s reason at the field', async () => {
+    const server = serverFor(verifiedUser, {
+      ...catalogueRoutes,
+      'POST /api/notes': {
+        status: 400,
+        body: {
+          success: false,
+          statusCode: 400,
+          code: 'DOCUMENT.INVALID_EXAM_YEAR',
+          message: 'examYear 2031-32 is not accepted here',
+          errors: [{ field: 'examYear', message: 'examYear 2031-32 is not accepted here' }],
+          requestId: 'r1',
+        },
+      },
+    });
+    renderApp('/upload', server);
+    await screen.findByText('Click to upload or drag and drop');
+    await choose('Type', 'Note');
+    await fillDetails('Graph notes', 'Week 3');
+    await dropFile(pdf());
+    await screen.findByText('ds-endsem.pdf (2.93 KB)');
+    const examYear = screen.getByRole('textbox', { name: 'Exam year' });
+    expect(examYear).toHaveAttribute('placeholder', 'e.g. 2023 or 2023-24');
+    expect(examYear).toHaveAccessibleDescription('Optional: the year or session printed on the paper');
+
+    // A session must run into the next year: said once the field is left, and nothing is sent.
+    fireEvent.change(examYear, { target: { value: '2023-25' } });
+    fireEvent.blur(examYear);
+    expect(examYear).toHaveAccessibleDescription('A session runs into the next year: 2023-24');
+    expect(examYear).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    fireEvent.change(examYear, { target: { value: '23' } });
+    expect(examYear).toHaveAccessibleDescription('Write a year such as 2023, or a session such as 2023-24');
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    // A good one is sent (trimmed); the server's refusal shows at the field and on the form.
+    fireEvent.change(examYear, { target: { value: ' 2031-32 ' } });
+    expect(examYear).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('examYear 2031-32 is not accepted here');
+    const sent = server.requests.find((r) => r.url === '/api/notes')?.body as FormData;
+    expect(sent.get('examYear')).toBe('2031-32');
+    expect(examYear).toHaveAccessibleDescription('examYear 2031-32 is not accepted here');
+    // Typing again lets the server's reason go.
+    fireEvent.change(examYear, { target: { value: '2023' } });
+    expect(examYear).toHaveAccessibleDescription('Optional: the year or session printed on the paper');
   }, 60_000);
 
   it('keeps the file too when the file was not the problem; the success then closes the error', async () => {

@@ -23,6 +23,7 @@ import { createDocument, type UploadInput } from '../api/create-document';
 import { useCatalogue, type Catalogue } from '../api/get-catalogue';
 import { cascadeOptions, choose, optionsFor, type Choices } from '../lib/catalogue-cascade';
 import { celebrate } from '../lib/confetti';
+import { examYearProblem } from '../lib/exam-year';
 import { dropHeldUpload, heldUpload, holdUpload } from '../lib/held-upload';
 import { expectPreview } from '../lib/live-preview';
 import type { UploadStart } from '../lib/upload-start';
@@ -42,6 +43,7 @@ const EMPTY: Fields = {
   ...(Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, ''])) as Record<CatalogueLevelKey, string>),
   docType: 'paper',
   examType: '',
+  examYear: '',
 };
 
 const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) => ({
@@ -59,17 +61,21 @@ const FILE_PROBLEMS: ReadonlySet<ApiErrorCode> = new Set([
 const fileWasTheProblem = (error: unknown): boolean =>
   isApiError(error) && (FILE_PROBLEMS.has(error.code) || fieldErrors(error).file !== undefined);
 
-/** What storage gave back is a form's fields (a held upload, after a reload). */
+/** What storage gave back is a form's fields (a held upload, after a reload; one held before the exam year had none). */
 const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' &&
   value !== null &&
-  Object.keys(EMPTY).every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  Object.keys(EMPTY).every((key) => {
+    const field = (value as Record<string, unknown>)[key];
+    return typeof field === 'string' || (key === 'examYear' && field === undefined);
+  });
 
 const isComplete = (values: Fields, file: File | null): file is File =>
   values.title.trim() !== '' &&
   values.description.trim() !== '' &&
   CATALOGUE_CHAIN.every((level) => values[level.key] !== '') &&
   (values.docType !== 'paper' || values.examType !== '') &&
+  examYearProblem(values.examYear ?? '') === undefined &&
   file !== null;
 
 /** The form's first values from a start: each level the catalogue offers under those above it, then the type. */
@@ -90,10 +96,16 @@ interface Refusal {
   aboutFile: boolean;
   /** A duplicate's original, when the server names it. */
   original?: { href: string; title: string };
+  /** The server's reason about the exam year, shown at its field too. */
+  examYear?: string;
 }
 
 const refusalOf = (error: unknown): Refusal => {
-  const refusal = { message: refusalMessage(error) ?? text.failed, aboutFile: fileWasTheProblem(error) };
+  const refusal: Refusal = {
+    message: refusalMessage(error) ?? text.failed,
+    aboutFile: fileWasTheProblem(error),
+    examYear: fieldErrors(error).examYear,
+  };
   if (!isApiError(error) || error.code !== 'DOCUMENT.DUPLICATE') return refusal;
   const { documentId, title } = error.details ?? {};
   if (typeof documentId !== 'string' || typeof title !== 'string') return refusal;
@@ -129,6 +141,8 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const [attempted, setAttempted] = useState(false);
+  /** The exam year's field was left once: its rule is shown from then on. */
+  const [examYearLeft, setExamYearLeft] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
@@ -193,6 +207,7 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
     setClearedNote('');
     setFile(null);
     setAttempted(false);
+    setExamYearLeft(false);
     setProgress(0);
   };
 
@@ -256,7 +271,7 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
       if (!restored.current) {
         restored.current = true;
         started.current = true;
-        setFields(kept.fields);
+        setFields({ ...EMPTY, ...kept.fields });
         setFile(kept.file);
       }
       if (held !== 'go') return;
@@ -287,6 +302,11 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
   };
 
   const showError = (empty: boolean) => attempted && empty;
+  const examYear = fields.examYear ?? '';
+  const examYearError =
+    (attempted || examYearLeft ? examYearProblem(examYear) : undefined) ??
+    // The server's reason, until the year is changed.
+    (refusal?.examYear !== undefined && refusal.examYear !== '' ? refusal.examYear : undefined);
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Upload a document">
@@ -367,6 +387,27 @@ export function UploadForm({ start, maySend = () => true, held, onHeldDone }: Up
             />
           </Grid>
         )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            label={text.examYear}
+            name="examYear"
+            value={examYear}
+            placeholder={text.examYearPlaceholder}
+            error={examYearError !== undefined}
+            helperText={examYearError ?? text.examYearHint}
+            slotProps={{ htmlInput: { maxLength: 7, inputMode: 'numeric', autoComplete: 'off' } }}
+            onBlur={() => {
+              setExamYearLeft(true);
+            }}
+            onChange={(event) => {
+              set('examYear')(event.target.value);
+              setRefusal((current) =>
+                current?.examYear !== undefined ? { ...current, examYear: undefined } : current,
+              );
+            }}
+          />
+        </Grid>
         <Grid size={12}>
           <Box
             {...getRootProps()}

@@ -7,13 +7,37 @@ import { cascadeOptions, choose, optionsFor } from './catalogue-cascade';
 /** Two colleges that both teach a B.Tech with a Computer Science branch, as the API answers. */
 const catalogue: Catalogue = {
   college: [
-    { _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi' },
-    { _id: 'c2', collegeName: 'NIT Trichy', location: 'Trichy' },
+    { _id: 'c1', collegeName: 'IIT Delhi', location: 'Delhi', aliases: [] },
+    { _id: 'c2', collegeName: 'NIT Trichy', location: 'Trichy', aliases: [] },
   ],
   course: [
-    { _id: 'k1', courseName: 'B.Tech', abbreviation: 'BT', college: 'IIT Delhi', collegeId: 'c1', duration: 4 },
-    { _id: 'k2', courseName: 'MBA', abbreviation: 'MBA', college: 'NIT Trichy', collegeId: 'c2', duration: 2 },
-    { _id: 'k3', courseName: 'B.Tech', abbreviation: 'BT', college: 'NIT Trichy', collegeId: 'c2', duration: 5 },
+    {
+      _id: 'k1',
+      courseName: 'B.Tech',
+      abbreviation: 'BT',
+      college: 'IIT Delhi',
+      collegeId: 'c1',
+      duration: 4,
+      aliases: [],
+    },
+    {
+      _id: 'k2',
+      courseName: 'MBA',
+      abbreviation: 'MBA',
+      college: 'NIT Trichy',
+      collegeId: 'c2',
+      duration: 2,
+      aliases: [],
+    },
+    {
+      _id: 'k3',
+      courseName: 'B.Tech',
+      abbreviation: 'BT',
+      college: 'NIT Trichy',
+      collegeId: 'c2',
+      duration: 5,
+      aliases: [],
+    },
   ],
   branch: [
     {
@@ -24,6 +48,7 @@ const catalogue: Catalogue = {
       collegeId: 'c1',
       course: 'B.Tech',
       courseId: 'k1',
+      aliases: [],
     },
     {
       _id: 'b2',
@@ -33,6 +58,7 @@ const catalogue: Catalogue = {
       collegeId: 'c1',
       course: 'B.Tech',
       courseId: 'k1',
+      aliases: [],
     },
     {
       _id: 'b3',
@@ -42,6 +68,7 @@ const catalogue: Catalogue = {
       collegeId: 'c2',
       course: 'B.Tech',
       courseId: 'k3',
+      aliases: [],
     },
   ],
   subject: [
@@ -55,6 +82,8 @@ const catalogue: Catalogue = {
       courseId: 'k1',
       branch: 'Computer Science',
       branchId: 'b1',
+      code: null,
+      aliases: [],
     },
     {
       _id: 's2',
@@ -66,6 +95,8 @@ const catalogue: Catalogue = {
       courseId: 'k1',
       branch: 'Civil',
       branchId: 'b2',
+      code: null,
+      aliases: [],
     },
     {
       _id: 's3',
@@ -77,6 +108,8 @@ const catalogue: Catalogue = {
       courseId: 'k3',
       branch: 'Computer Science',
       branchId: 'b3',
+      code: null,
+      aliases: [],
     },
     {
       _id: 's4',
@@ -88,6 +121,8 @@ const catalogue: Catalogue = {
       courseId: 'k3',
       branch: 'Computer Science',
       branchId: 'b3',
+      code: null,
+      aliases: [],
     },
   ],
 };
