@@ -79,5 +79,12 @@ export const theme = createTheme({
     MuiTextField: {
       defaultProps: { fullWidth: true },
     },
+    MuiFormHelperText: {
+      styleOverrides: {
+        // A disabled field's helper line says why it is disabled: it must stay readable (MUI greys
+        // it to text.disabled, below WCAG AA contrast on the page's background).
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
   },
 });

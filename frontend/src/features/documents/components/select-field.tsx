@@ -32,9 +32,6 @@ export function SelectField({
       select
       disabled={disabled}
       helperText={helperText}
-      // A disabled field's helper text says why it is disabled: it must stay readable (MUI greys it
-      // to text.disabled, below WCAG AA contrast on the page's background).
-      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       fullWidth
       label={label}
       name={name}
