@@ -241,6 +241,23 @@ if (only && !SUITES[only]) {
   console.error(`unknown suite ${only}: one of ${Object.keys(SUITES).join(', ')}`);
   process.exit(2);
 }
+/**
+ * The whole machine's CPU (Linux /proc/stat, in USER_HZ ticks of 1/100 s): how busy both cores
+ * were during the run, so a long run says whether it waited (idle cores: pack the lanes better) or
+ * was starved (busy cores: cut CPU), and how much went to processes outside the suites
+ * (PostgreSQL, Redis, anything else running).
+ */
+function machineTicks() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = cpu[3] + (cpu[4] ?? 0);
+    return { idle, total: cpu.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+const machineStarted = machineTicks();
 const wallStarted = Date.now();
 await Promise.all(
   // The first lane's output streams as it comes; the others' is printed whole when each suite ends.
@@ -260,6 +277,16 @@ for (const { label, seconds, cpu, note } of durations) {
   console.log(`  ${label.padEnd(9)} ${seconds.toFixed(0).padStart(5)} s${cpuText}  ${note}`);
 }
 console.log(`  total     ${((Date.now() - wallStarted) / 1000).toFixed(0).padStart(5)} s`);
+const machineEnded = machineTicks();
+if (machineStarted && machineEnded) {
+  const total = (machineEnded.total - machineStarted.total) / 100;
+  const busy = total - (machineEnded.idle - machineStarted.idle) / 100;
+  const ours = durations.reduce((sum, d) => sum + (d.cpu ?? 0), 0);
+  console.log(
+    `  machine   ${busy.toFixed(0)} of ${total.toFixed(0)} core-seconds busy (${((100 * busy) / total).toFixed(0)} %):` +
+      ` the suites ${ours.toFixed(0)} s, other processes (PostgreSQL, Redis, …) ${Math.max(0, busy - ours).toFixed(0)} s`,
+  );
+}
 if (skipped.length > 0) {
   console.log(`\n${ci ? 'Not run' : 'Skipped'} (a server this machine lacks):`);
   for (const { suite, reason } of skipped) console.log(`  ${suite}: ${reason}`);
