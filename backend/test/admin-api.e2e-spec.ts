@@ -6,8 +6,7 @@
  */
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
-import { makePdf } from './support/pdf';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { createTestApp, TestApp } from './support/test-app';
 
 const q = (value: unknown) => JSON.stringify(value);
@@ -23,20 +22,8 @@ describe('admin API (/api/admin)', () => {
   let cat: TestCatalogue;
   const ids: Record<string, string> = {};
 
-  const upload = async (who: SignedUpUser, title: string): Promise<string> => {
-    const res = await who.agent
-      .post('/api/notes')
-      .field('title', title)
-      .field('description', 'd')
-      .field('college', cat.college._id)
-      .field('course', cat.course._id)
-      .field('branch', cat.branch._id)
-      .field('subject', cat.subject._id)
-      .field('year', '2')
-      .attach('file', await makePdf({ pages: [title] }), { filename: 'n.pdf', contentType: 'application/pdf' })
-      .expect(201);
-    return res.body.data._id as string;
-  };
+  const upload = (who: SignedUpUser, title: string): Promise<string> =>
+    uploadDocument(who.agent, cat, { type: 'notes', title, by: 'id' });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
-import { makePdf } from './support/pdf';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { createTestApp, TestApp } from './support/test-app';
 
-async function uploadNote(user: SignedUpUser, cat: TestCatalogue, title: string): Promise<string> {
-  const res = await user.agent
-    .post('/api/notes')
-    .field('title', title)
-    .field('description', 'd')
-    .field('college', cat.college.collegeName)
-    .field('course', cat.course.courseName)
-    .field('branch', cat.branch.branchName)
-    .field('subject', cat.subject.name)
-    .field('year', '2')
-    .attach('file', await makePdf({ pages: [title] }), { filename: 'n.pdf', contentType: 'application/pdf' })
-    .expect(201);
-  return res.body.data._id;
+function uploadNote(user: SignedUpUser, cat: TestCatalogue, title: string): Promise<string> {
+  return uploadDocument(user.agent, cat, { type: 'notes', title });
 }
 
 describe('bookmarks', () => {

@@ -5,8 +5,7 @@
  */
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
-import { makePdf } from './support/pdf';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { createTestApp, TestApp } from './support/test-app';
 
 const q = (value: unknown) => JSON.stringify(value);
@@ -18,29 +17,15 @@ describe('console lists (react-admin conventions)', () => {
   let cat: TestCatalogue;
   const ids: Record<string, string> = {};
 
-  const upload = async (kind: 'papers' | 'notes', title: string, subject = cat.subject.name): Promise<string> => {
-    const req = admin.agent
-      .post(`/api/${kind}`)
-      .field('title', title)
-      .field('description', `About ${title}`)
-      .field('college', cat.college.collegeName)
-      .field('course', cat.course.courseName)
-      .field('branch', cat.branch.branchName)
-      .field('subject', subject)
-      .field('year', subject === cat.subject.name ? '2' : '3');
-    if (kind === 'papers') void req.field('examType', 'quiz');
-    const res = await req
-      .attach('file', await makePdf({ pages: [title] }), { filename: 'p.pdf', contentType: 'application/pdf' })
-      .expect(201);
-    return res.body.data._id as string;
-  };
+  const upload = (type: 'papers' | 'notes', title: string, subject: 'subject' | 'subject2' = 'subject') =>
+    uploadDocument(admin.agent, cat, { type, title, description: `About ${title}`, examType: 'quiz', subject });
 
   beforeAll(async () => {
     t = await createTestApp();
     [admin, user] = await Promise.all([signUp(t, { admin: true }), signUp(t)]);
     cat = await createCatalogue(admin);
     ids.alpha = await upload('papers', 'Alpha graphs');
-    ids.beta = await upload('notes', 'Beta trees', cat.subject2.name);
+    ids.beta = await upload('notes', 'Beta trees', 'subject2');
     ids.gamma = await upload('papers', 'Gamma heaps');
     // Views make a sort key that is not the upload order.
     for (let n = 0; n < 3; n += 1) await request(t.server).get(`/api/documents/${ids.beta}/view`).expect(200);

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';
 import { testDb } from './support/db';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
@@ -20,18 +20,7 @@ function upload(
   examYear?: string,
   title = `Exam year ${randomBytes(3).toString('hex')}`,
 ) {
-  let req = agent
-    .post(`/api/${type}`)
-    .field('title', title)
-    .field('description', 'd')
-    .field('college', cat.college.collegeName)
-    .field('course', cat.course.courseName)
-    .field('branch', cat.branch.branchName)
-    .field('subject', cat.subject.name)
-    .field('year', String(cat.subject.year));
-  if (type === 'papers') req = req.field('examType', 'endsem');
-  if (examYear !== undefined) req = req.field('examYear', examYear);
-  return req;
+  return postDocument(agent, cat, { type, title, examType: 'endsem', examYear });
 }
 
 const pdf = () => makePdf({ pages: [`Exam year paper ${randomBytes(6).toString('hex')}`] });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { createCatalogue, postDocument, TestCatalogue, uploadDocument } from './support/catalogue';
 import { brokenPdf, makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -46,16 +46,7 @@ describe('link previews of shared document links', () => {
     uploader = await signUp(t, { admin: true });
     cat = await createCatalogue(uploader);
     id = (
-      await uploader.agent
-        .post('/api/papers')
-        .field('title', HOSTILE)
-        .field('description', 'd')
-        .field('college', cat.college.collegeName)
-        .field('course', cat.course.courseName)
-        .field('branch', cat.branch.branchName)
-        .field('subject', cat.subject.name)
-        .field('year', '2')
-        .field('examType', 'endsem')
+      await postDocument(uploader.agent, cat, { title: HOSTILE, examType: 'endsem' })
         .attach('file', await makePdf({ pages: ['Graph theory'] }), {
           filename: 'g.pdf',
           contentType: 'application/pdf',
@@ -127,16 +118,7 @@ describe('link previews of shared document links', () => {
       .expect(200);
 
     const doomed = (
-      await uploader.agent
-        .post('/api/papers')
-        .field('title', 'Doomed paper')
-        .field('description', 'd')
-        .field('college', cat.college.collegeName)
-        .field('course', cat.course.courseName)
-        .field('branch', cat.branch.branchName)
-        .field('subject', cat.subject.name)
-        .field('year', '2')
-        .field('examType', 'quiz')
+      await postDocument(uploader.agent, cat, { title: 'Doomed paper', examType: 'quiz' })
         .attach('file', await makePdf({ pages: ['Doomed'] }), { filename: 'd.pdf', contentType: 'application/pdf' })
         .expect(201)
     ).body.data._id as string;
@@ -180,19 +162,11 @@ describe('link previews of shared document links', () => {
   });
 
   it('carries no preload or first paint for a missing document, or one without page images', async () => {
-    const broken = (
-      await uploader.agent
-        .post('/api/notes')
-        .field('title', 'Broken notes')
-        .field('description', 'd')
-        .field('college', cat.college.collegeName)
-        .field('course', cat.course.courseName)
-        .field('branch', cat.branch.branchName)
-        .field('subject', cat.subject.name)
-        .field('year', '2')
-        .attach('file', brokenPdf(), { filename: 'b.pdf', contentType: 'application/pdf' })
-        .expect(201)
-    ).body.data._id as string;
+    const broken = await uploadDocument(uploader.agent, cat, {
+      type: 'notes',
+      title: 'Broken notes',
+      pdf: brokenPdf(),
+    });
     await t.idle(); // the thumbnail fails: no page images
     for (const url of [`/feed/Whatever?id=${randomUUID()}`, '/feed/NoIdHere', `/feed/Broken?id=${broken}`]) {
       const res = await request(t.server).get(url).set('cookie', 'papershelf_splash=1').expect(200);

@@ -19,7 +19,7 @@ import { OcrBudget } from '../src/documents/pipeline/ocr-budget';
 import { reindexDocuments } from '../src/documents/pipeline/reindex';
 import { QueueService } from '../src/queue/queue.service';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { makeScanPdf } from './support/scan-pdf';
 import { createTestApp, createTestWorker, TestApp, TestWorker } from './support/test-app';
 import { describeIf } from './support/requires';
@@ -49,19 +49,8 @@ async function world(t: TestApp): Promise<World> {
   return { t, admin, cat: await createCatalogue(admin) };
 }
 
-async function upload(w: World, title: string, pdf: Buffer): Promise<string> {
-  const res = await w.admin.agent
-    .post('/api/notes')
-    .field('title', title)
-    .field('description', 'Scanned for the OCR tests')
-    .field('college', w.cat.college.collegeName)
-    .field('course', w.cat.course.courseName)
-    .field('branch', w.cat.branch.branchName)
-    .field('subject', w.cat.subject.name)
-    .field('year', '2')
-    .attach('file', pdf, { filename: 'scan.pdf', contentType: 'application/pdf' });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data._id as string;
+function upload(w: World, title: string, pdf: Buffer, as: SignedUpUser = w.admin): Promise<string> {
+  return uploadDocument(as.agent, w.cat, { type: 'notes', title, description: 'Scanned for the OCR tests', pdf });
 }
 
 async function search(t: TestApp, q: string): Promise<string[]> {
@@ -257,20 +246,7 @@ describe('OCR budget per document and per user per day', () => {
     await w.t.close();
   });
 
-  const uploadAs = async (user: SignedUpUser, title: string, pdf: Buffer): Promise<string> => {
-    const res = await user.agent
-      .post('/api/notes')
-      .field('title', title)
-      .field('description', 'Scanned for the OCR budget tests')
-      .field('college', w.cat.college.collegeName)
-      .field('course', w.cat.course.courseName)
-      .field('branch', w.cat.branch.branchName)
-      .field('subject', w.cat.subject.name)
-      .field('year', '2')
-      .attach('file', pdf, { filename: 'scan.pdf', contentType: 'application/pdf' });
-    if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data._id as string;
-  };
+  const uploadAs = (user: SignedUpUser, title: string, pdf: Buffer) => upload(w, title, pdf, user);
   // A hang guard, not a measure: the ≈ 10 s of CPU a test's pages may spend (their limits and
   // budgets are CPU time) are many minutes of wall time when a loaded machine leaves the niced
   // child a few percent of a core (a load of 20 on 2 cores took over 180 s).

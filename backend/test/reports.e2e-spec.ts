@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
-import { makePdf } from './support/pdf';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('reports', () => {
@@ -11,21 +10,7 @@ describe('reports', () => {
   let user: SignedUpUser;
   let cat: TestCatalogue;
 
-  const upload = async (title: string): Promise<string> =>
-    (
-      await admin.agent
-        .post('/api/papers')
-        .field('title', title)
-        .field('description', 'd')
-        .field('college', cat.college.collegeName)
-        .field('course', cat.course.courseName)
-        .field('branch', cat.branch.branchName)
-        .field('subject', cat.subject.name)
-        .field('year', '2')
-        .field('examType', 'quiz')
-        .attach('file', await makePdf({ pages: [title] }), { filename: 'p.pdf', contentType: 'application/pdf' })
-        .expect(201)
-    ).body.data._id;
+  const upload = (title: string): Promise<string> => uploadDocument(admin.agent, cat, { title, examType: 'quiz' });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signUp, uniqueName } from './support/auth';
-import { createCatalogue } from './support/catalogue';
+import { createCatalogue, postDocument } from './support/catalogue';
 import { makePdf } from './support/pdf';
 import { createTestApp, createTestWorker, TestApp, TestWorker } from './support/test-app';
 import { describeIf } from './support/requires';
@@ -35,16 +35,11 @@ describeIf('postgres', 'redis')('ROLE=api with a ROLE=worker', () => {
   it('the API only enqueues: the worker sends the mail and renders the thumbnail', async () => {
     const [admin, alice] = await Promise.all([signUp(api, { admin: true }), signUp(api)]);
     const cat = await createCatalogue(admin);
-    const res = await alice.agent
-      .post('/api/papers')
-      .field('title', `Roles ${randomBytes(3).toString('hex')}`)
-      .field('description', 'Rendered by the worker')
-      .field('college', cat.college.collegeName)
-      .field('course', cat.course.courseName)
-      .field('branch', cat.branch.branchName)
-      .field('subject', cat.subject.name)
-      .field('year', '2')
-      .field('examType', 'endsem')
+    const res = await postDocument(alice.agent, cat, {
+      title: `Roles ${randomBytes(3).toString('hex')}`,
+      description: 'Rendered by the worker',
+      examType: 'endsem',
+    })
       .attach('file', await makePdf({ pages: ['Rendered elsewhere'] }), {
         filename: 'p.pdf',
         contentType: 'application/pdf',

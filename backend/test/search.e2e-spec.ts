@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
-import { createCatalogue, TestCatalogue } from './support/catalogue';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -75,21 +75,14 @@ describe('search', () => {
     admin = await signUp(t, { admin: true });
     cat = await createCatalogue(admin);
     for (const [key, doc] of Object.entries(DOCS)) {
-      let req = admin.agent
-        .post(`/api/${doc.type}`)
-        .field('title', doc.title)
-        .field('description', doc.description)
-        .field('college', cat.college.collegeName)
-        .field('course', cat.course.courseName)
-        .field('branch', cat.branch.branchName)
-        .field('subject', cat.subject.name)
-        .field('year', '2');
-      if (doc.type === 'papers') req = req.field('examType', 'endsem');
-      const res = await req.attach('file', await makePdf({ pages: [doc.page] }), {
-        filename: 'doc.pdf',
-        contentType: 'application/pdf',
+      const { type, title, description, page } = doc;
+      await uploadDocument(admin.agent, cat, {
+        type,
+        title,
+        description,
+        examType: 'endsem',
+        pdf: await makePdf({ pages: [page] }),
       });
-      if (res.status !== 201) throw new Error(`upload ${key}: ${res.status} ${JSON.stringify(res.body)}`);
       titleOf.set(key, doc.title);
     }
     // The PDF text is indexed when the thumbnails job has read it.

@@ -1,6 +1,7 @@
 /** Builds a small catalogue through the admin API for the documents, bookmarks and reports tests. */
 import { randomBytes } from 'node:crypto';
 import type { SignedUpUser } from './auth';
+import { makePdf } from './pdf';
 
 export interface TestCatalogue {
   college: { _id: string; collegeName: string };
@@ -56,6 +57,10 @@ export interface PostDocumentOptions {
   description?: string;
   /** Papers only. */
   examType?: string;
+  /** Optional exam year (`2023`, `2023-24`). */
+  examYear?: string;
+  /** Which of the catalogue's subjects (default: `subject`, year 2). */
+  subject?: 'subject' | 'subject2';
   /** How the catalogue fields name the rows (the API takes either). */
   by?: 'name' | 'id';
 }
@@ -65,17 +70,18 @@ export interface PostDocumentOptions {
  * answer (`.attach('file', …).expect(201)`).
  */
 export function postDocument(agent: SignedUpUser['agent'], cat: TestCatalogue, options: PostDocumentOptions) {
-  const { type = 'papers', title, description = 'd', examType = 'midsem', by = 'name' } = options;
+  const { type = 'papers', title, description = 'd', examType = 'midsem', examYear, by = 'name' } = options;
+  const subject = cat[options.subject ?? 'subject'];
   const ref =
     by === 'id'
-      ? { college: cat.college._id, course: cat.course._id, branch: cat.branch._id, subject: cat.subject._id }
+      ? { college: cat.college._id, course: cat.course._id, branch: cat.branch._id, subject: subject._id }
       : {
           college: cat.college.collegeName,
           course: cat.course.courseName,
           branch: cat.branch.branchName,
-          subject: cat.subject.name,
+          subject: subject.name,
         };
-  const request = agent
+  let request = agent
     .post(`/api/${type}`)
     .field('title', title)
     .field('description', description)
@@ -83,6 +89,25 @@ export function postDocument(agent: SignedUpUser['agent'], cat: TestCatalogue, o
     .field('course', ref.course)
     .field('branch', ref.branch)
     .field('subject', ref.subject)
-    .field('year', String(cat.subject.year));
-  return type === 'papers' ? request.field('examType', examType) : request;
+    .field('year', String(subject.year));
+  if (type === 'papers') request = request.field('examType', examType);
+  return examYear === undefined ? request : request.field('examYear', examYear);
+}
+
+/**
+ * postDocument with a PDF attached (by default one page that reads the title) that must be
+ * accepted: the new document's id, or an error that quotes the answer.
+ */
+export async function uploadDocument(
+  agent: SignedUpUser['agent'],
+  cat: TestCatalogue,
+  options: PostDocumentOptions & { pdf?: Buffer },
+): Promise<string> {
+  const pdf = options.pdf ?? (await makePdf({ pages: [options.title] }));
+  const res = await postDocument(agent, cat, options).attach('file', pdf, {
+    filename: 'document.pdf',
+    contentType: 'application/pdf',
+  });
+  if (res.status !== 201) throw new Error(`upload "${options.title}": ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data._id as string;
 }
