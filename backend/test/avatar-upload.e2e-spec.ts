@@ -15,7 +15,7 @@ import { findUserByEmail } from './support/db';
 import { image, ImageFormat, MIME, pngClaiming } from './support/images';
 import { listObjects, pendingKeys } from './support/objects';
 import { mainThreadCpuMsOf } from './support/cpu';
-import { spawnApp } from './support/spawn-app';
+import { appEnv, spawnApp, SPAWNED_ADMIN } from './support/spawn-app';
 import { createTestApp, TestApp } from './support/test-app';
 
 const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -296,26 +296,18 @@ describe('avatar: multipart upload, data URLs, limits', () => {
     // The app runs in its own process so that only its event loop is measured: in this process the
     // test's client (building and sending the bodies) would share the main thread with the server.
     const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-avatar-cpu-'));
-    const app = await spawnApp({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'debug',
-      ADMIN_EMAIL: 'admin@example.test',
-      ADMIN_PASSWORD: 'correct-horse-battery',
-      JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
-      JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
-      // Twelve picture changes: more than the per-user limit (10 an hour), which is not measured here.
-      RATE_LIMITS: 'avatar=100/3600',
-    });
+    const app = await spawnApp(
+      appEnv(dataDir, {
+        LOG_LEVEL: 'debug',
+        // Twelve picture changes: more than the per-user limit (10 an hour), which is not measured here.
+        RATE_LIMITS: 'avatar=100/3600',
+      }),
+    );
     try {
       await app.waitFor(/listening on/, 300_000); // a hang guard: compiling and starting on a busy machine
       const pid = app.child.pid ?? 0;
       const agent = request.agent(`http://127.0.0.1:${app.port}`);
-      await agent
-        .post('/api/users/login-user')
-        .send({ email: 'admin@example.test', password: 'correct-horse-battery' })
-        .expect(200);
+      await agent.post('/api/users/login-user').send(SPAWNED_ADMIN).expect(200);
       const picture = pngClaiming(64, 64, 700 * 1024);
       const asJson = JSON.stringify({ avatar: dataUrl(picture, 'image/png') });
       const viaJson = () =>

@@ -21,7 +21,7 @@ import { testDb } from './support/db';
 import { nestedFormsPdf } from './support/nested-forms-pdf';
 import { makePdf } from './support/pdf';
 import { describeIf } from './support/requires';
-import { spawnApp, SpawnedApp } from './support/spawn-app';
+import { appEnv, spawnApp, SpawnedApp, SPAWNED_ADMIN } from './support/spawn-app';
 import { createTestApp, createTestWorker, TEST_RATE_LIMITS, TestApp, TestWorker } from './support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,19 +147,12 @@ describeIf('postgres', 'redis')('Redis loses its data (1 worker + API, PostgreSQ
 
 /** The all-in-one process on its embedded defaults: PGlite under DATA_DIR, the in-process queue. */
 function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
+  return appEnv(dataDir, {
     LOG_LEVEL: 'debug',
-    ADMIN_EMAIL: 'admin@example.test',
-    ADMIN_PASSWORD: 'correct-horse-battery',
-    JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
-    JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
     RATE_LIMITS: `${TEST_RATE_LIMITS},upload=1000/3600`,
     ...RECONCILE_ENV,
     ...extra,
-  };
+  });
 }
 
 async function startEmbedded(dataDir: string, extra?: Record<string, string>): Promise<SpawnedApp> {
@@ -176,10 +169,7 @@ async function killHard(app: SpawnedApp): Promise<void> {
 /** The seeded admin, logged in on `app`. */
 async function adminAgent(app: SpawnedApp) {
   const agent = request.agent(`http://127.0.0.1:${app.port}`);
-  await agent
-    .post('/api/users/login-user')
-    .send({ email: 'admin@example.test', password: 'correct-horse-battery' })
-    .expect(200);
+  await agent.post('/api/users/login-user').send(SPAWNED_ADMIN).expect(200);
   return agent;
 }
 

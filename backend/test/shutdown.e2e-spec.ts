@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config/app-config';
-import { spawnApp, SpawnedApp } from './support/spawn-app';
+import { appEnv, spawnApp, SpawnedApp } from './support/spawn-app';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 import { startQueue } from './support/queue';
 import { itIf } from './support/requires';
@@ -44,16 +44,12 @@ describe('SIGTERM', () => {
   });
 
   it('finishes the request in flight, refuses new connections and exits 0', async () => {
-    app = await spawnApp({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
-      JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-    });
+    app = await spawnApp(
+      appEnv(dataDir, {
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+        ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      }),
+    );
     const running = app;
     await running.waitFor(/listening on/);
 
@@ -95,17 +91,13 @@ describe('SIGTERM', () => {
   itIf('redis')('stops a worker (ROLE=worker) cleanly too', async () => {
     const workerDir = mkdtempSync(join(tmpdir(), 'papershelf-shutdown-worker-'));
     try {
-      const worker = await spawnApp({
-        NODE_ENV: 'test',
-        ROLE: 'worker',
-        DATA_DIR: workerDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-        JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
-        JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      });
+      const worker = await spawnApp(
+        appEnv(workerDir, {
+          ROLE: 'worker',
+          REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          ...(database.url ? { DATABASE_URL: database.url } : {}),
+        }),
+      );
       app = worker;
       await worker.waitFor(/Worker running jobs/);
       const health = await fetch(`http://127.0.0.1:${worker.port}/api/health`);

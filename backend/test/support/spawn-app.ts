@@ -50,6 +50,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The seeded admin of appEnv: `ADMIN_EMAIL` and `ADMIN_PASSWORD`. */
+export const SPAWNED_ADMIN = { email: 'admin@example.test', password: 'correct-horse-battery' };
+
+/**
+ * A spawned app's environment: a test process on `dataDir` (PGlite there and the in-process queue
+ * unless `extra` names servers), no demo data, the test secrets and SPAWNED_ADMIN; `extra` wins.
+ */
+export function appEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: SPAWNED_ADMIN.email,
+    ADMIN_PASSWORD: SPAWNED_ADMIN.password,
+    JWT_ACCESS_SECRET: 'test-access-secret-0123456789',
+    JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789',
+    ...extra,
+  };
+}
+
 /** Runs `node src/main.ts` with `env` on top of a minimal environment (never Jest's NODE_OPTIONS). */
 export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
   const port = await freePort();
