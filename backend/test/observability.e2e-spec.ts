@@ -13,12 +13,7 @@ import { loadConfig } from '../src/config/app-config';
 import { signUp } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 import { startQueue } from './support/queue';
-
-/** The value of one sample line, e.g. `name{a="b"}` → 3 (undefined when absent). */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
+import { sample } from './support/metrics';
 
 /** Collects everything written to stdout/stderr while `work` runs. */
 async function captureOutput(work: () => Promise<void>): Promise<string> {

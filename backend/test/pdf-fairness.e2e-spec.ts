@@ -23,14 +23,9 @@ import { testDb } from './support/db';
 import { makePdf } from './support/pdf';
 import { nestedFormsPdf } from './support/nested-forms-pdf';
 import { createTestApp, TestApp } from './support/test-app';
+import { sample } from './support/metrics';
 
 const CPU_LIMIT_MS = 2000;
-
-/** The value of one sample line, e.g. `name{a="b"}` → 3 (undefined when absent). */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('PDF pipelines are shared fairly between users', () => {
   let t: TestApp;

@@ -21,16 +21,12 @@ import { image } from './support/images';
 import { listObjects } from './support/objects';
 import { makePdf, NOT_A_PDF } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
+import { sample } from './support/metrics';
 
 /** A grace period the tests pass by backdating rows past it (an hour), never by waiting. */
 const GRACE_MS = 60 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe.each(['local', 's3'] as const)('pending objects and their sweep (%s storage)', (storageKind) => {
   let t: TestApp;

@@ -23,6 +23,7 @@ import { makePdf } from './support/pdf';
 import { describeIf } from './support/requires';
 import { appEnv, spawnApp, SpawnedApp, SPAWNED_ADMIN } from './support/spawn-app';
 import { createTestApp, createTestWorker, TEST_RATE_LIMITS, TestApp, TestWorker } from './support/test-app';
+import { sample } from './support/metrics';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,11 +36,6 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>, 
     if (Date.now() > deadline) throw new Error(`${what}: not within ${boundMs / 1000} s`);
     await sleep(100);
   }
-}
-
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 /** Fast passes for the tests (the defaults are 60 s and 60 s). */

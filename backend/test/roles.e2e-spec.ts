@@ -11,13 +11,9 @@ import { createCatalogue, postDocument } from './support/catalogue';
 import { makePdf } from './support/pdf';
 import { createTestApp, createTestWorker, TestApp, TestWorker } from './support/test-app';
 import { describeIf } from './support/requires';
+import { sample } from './support/metrics';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describeIf('postgres', 'redis')('ROLE=api with a ROLE=worker', () => {
   let api: TestApp;
