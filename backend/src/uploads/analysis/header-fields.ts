@@ -80,7 +80,7 @@ export const EXAM_TYPE_LABELS: Record<ExamType, string> = {
 // ---- exam year ------------------------------------------------------------------------------
 
 const SESSION = /\b((?:19|20)\d{2})\s*[-–—/]\s*((?:19|20)?\d{2})\b(?!\s*[-/.]\s*\d)/g;
-const YEAR = /(?<![\d-–—/])\b((?:19|20)\d{2})\b(?!\s*[-–—/]\s*\d)/g;
+const YEAR = /(?<!\d\s*[-–—/.]\s*)\b((?:19|20)\d{2})\b(?!\s*[-–—/]\s*\d)/g;
 const MONTH =
   /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
 const EXAM_WORDS = /\b(exam\w*|test|quiz|session|year|semester|sem|term|paper)\b/i;
@@ -101,8 +101,7 @@ export function guessExamYear(lines: readonly TextLine[]): Guess<string> | null 
       if (examYearProblem(value) === undefined) tally.add(value, line.weight * (0.95 + sessionBoost));
     }
     const dated = new Set([...text.matchAll(DATE)].map((m) => m[1]));
-    for (const m of text.matchAll(YEAR)) {
-      const value = m[1];
+    for (const value of new Set([...[...text.matchAll(YEAR)].map((m) => m[1]), ...dated])) {
       if (examYearProblem(value) !== undefined) continue;
       let score = 0.55;
       if (MONTH.test(text)) score += 0.3;
@@ -161,7 +160,7 @@ const YEAR_DEGREE = new RegExp(String.raw`\b(I{1,3}|IV|V)\s*[-/]?\s*${DEGREE}\b`
 /** Mumbai's "T.Y.B.Sc." (first, second, third year). */
 const FY_SY_TY = new RegExp(String.raw`\b([FST])\.?\s?Y\.?\s?${DEGREE}`, 'g');
 /** "III-II Sem": year III, its second semester. */
-const YEAR_SEM = /\b(I{1,3}|IV)\s*[-/]\s*(I{1,2})\s*(?:semester|sem)\b/g;
+const YEAR_SEM = /\b(I{1,3}|IV)\s*[-/]\s*(I{1,2})\s*(?:[Ss]emester|[Ss]em|SEMESTER|SEM)\b/g;
 const SEM_BEFORE = new RegExp(String.raw`\b${NUM}\s*-?\s*(?:semester|sem)\b`, 'gi');
 const SEM_AFTER = new RegExp(String.raw`\b(?:semester|sem)\s*[:\-–]?\s*${NUM}\b`, 'gi');
 

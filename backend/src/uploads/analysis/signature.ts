@@ -147,21 +147,60 @@ export interface RawImage {
   channels: 1 | 3 | 4;
 }
 
-/** The image in grey (ITU-R 601 luma), shrunk to `width` × `height` by averaging each cell's pixels. */
-export function greyCells(image: RawImage, width: number, height: number): Float64Array {
+/** The image in grey (ITU-R 601 luma), one value per pixel. */
+function greyPixels(image: RawImage): Float64Array {
   const { data, channels } = image;
   if (image.width < 1 || image.height < 1 || data.length < image.width * image.height * channels) {
     throw new Error(`an image of ${image.width} × ${image.height} × ${channels} needs more than ${data.length} bytes`);
   }
+  const grey = new Float64Array(image.width * image.height);
+  for (let p = 0; p < grey.length; p += 1) {
+    const at = p * channels;
+    grey[p] = channels === 1 ? data[at] : 0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
+  }
+  return grey;
+}
+
+/**
+ * The box holding the page's ink: rows and columns with a pixel darker than the page's paper by a
+ * quarter of its contrast. Scanners add and trim margins; hashing the ink's box makes a rescan
+ * line up with the original.
+ */
+function inkBox(grey: Float64Array, width: number, height: number) {
+  let min = 255;
+  let max = 0;
+  for (const v of grey) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const cut = max - (max - min) / 4;
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  if (max - min > 16) {
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        if (grey[y * width + x] < cut) {
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
+        }
+      }
+    }
+  }
+  return x1 < 0 ? { x0: 0, y0: 0, w: width, h: height } : { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/** The image's ink box in grey, shrunk to `width` × `height` cells, each the mean of its pixels. */
+export function greyCells(image: RawImage, width: number, height: number): Float64Array {
+  const grey = greyPixels(image);
+  const box = inkBox(grey, image.width, image.height);
   const sums = new Float64Array(width * height);
   const counts = new Float64Array(width * height);
-  for (let y = 0; y < image.height; y += 1) {
-    const cy = Math.min(height - 1, Math.floor((y * height) / image.height));
-    for (let x = 0; x < image.width; x += 1) {
-      const cx = Math.min(width - 1, Math.floor((x * width) / image.width));
-      const at = (y * image.width + x) * channels;
-      const grey = channels === 1 ? data[at] : 0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
-      sums[cy * width + cx] += grey;
+  for (let y = 0; y < box.h; y += 1) {
+    const cy = Math.min(height - 1, Math.floor((y * height) / box.h));
+    for (let x = 0; x < box.w; x += 1) {
+      const cx = Math.min(width - 1, Math.floor((x * width) / box.w));
+      sums[cy * width + cx] += grey[(box.y0 + y) * image.width + box.x0 + x];
       counts[cy * width + cx] += 1;
     }
   }
@@ -170,14 +209,20 @@ export function greyCells(image: RawImage, width: number, height: number): Float
 }
 
 /**
- * dHash: the image shrunk to (size + 1) × size grey cells; one bit per pair of neighbours in a
- * row, set where the left one is brighter. size 8 → 64 bits, as 16 hex digits.
+ * dHash: the page's ink box shrunk to (size + 1) × size grey cells; one bit per pair of
+ * neighbours in a row, set where the left one is brighter by more than 2 % of the cells' range
+ * (blank paper next to blank paper is 0 however the scanner's noise falls). size 8 → 64 bits, as
+ * 16 hex digits.
  */
 export function dHash(image: RawImage, size = 8): string {
   const cells = greyCells(image, size + 1, size);
+  const range = Math.max(...cells) - Math.min(...cells);
+  const margin = 0.02 * range;
   let bits = '';
   for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) bits += cells[y * (size + 1) + x] > cells[y * (size + 1) + x + 1] ? '1' : '0';
+    for (let x = 0; x < size; x += 1) {
+      bits += cells[y * (size + 1) + x] - cells[y * (size + 1) + x + 1] > margin ? '1' : '0';
+    }
   }
   let out = '';
   for (let i = 0; i < bits.length; i += 4) out += parseInt(bits.slice(i, i + 4), 2).toString(16);

@@ -240,6 +240,8 @@ interface Chain {
   score: number;
   /** Each level's own evidence along the chain. */
   own: Record<Level, number>;
+  /** What the year of study adds (or takes) for a subject of that year (or another). */
+  bonus: number;
 }
 
 function chains(compiled: Compiled, ev: Map<string, number>, studyYear: Guess<number> | null): Chain[] {
@@ -254,10 +256,9 @@ function chains(compiled: Compiled, ev: Map<string, number>, studyYear: Guess<nu
       own[level] = at ? (ev.get(at) ?? 0) : 0;
       score += CHAIN_WEIGHT[level] * own[level];
     }
-    if (node.year !== undefined && studyYear) {
-      score += (node.year === studyYear.value ? 0.25 : -0.15) * studyYear.confidence;
-    }
-    out.set(id, { ids: node.parents, score, own });
+    const bonus =
+      node.year !== undefined && studyYear ? (node.year === studyYear.value ? 0.25 : -0.15) * studyYear.confidence : 0;
+    out.set(id, { ids: node.parents, score: score + bonus, own, bonus });
   }
   return [...out.values()].sort((a, b) => b.score - a.score);
 }
@@ -289,14 +290,19 @@ function catalogueFields(compiled: Compiled, all: Chain[]): Record<Level, { id: 
     if (own === 0 && implied === 0 && parent && compiled.children.get(parent) === 1 && level !== 'subject') {
       confidence = 0.8 * (result[above[above.length - 1]]?.confidence ?? 0);
     }
-    // The closest chain with another value at this level, by what this level and those below add.
-    // (Levels above are shared or not, either way they say nothing about this choice.)
-    const support = (c: Chain) => LEVELS.slice(depth).reduce((sum, l) => sum + CHAIN_WEIGHT[l] * c.own[l], 0);
-    const mine = support(best);
-    const rival = all
-      .filter((c) => c.ids[level] && c.ids[level] !== id)
-      .reduce((max, c) => Math.max(max, support(c)), 0);
-    if (rival > 0 && mine > 0) confidence *= 1 - 0.6 * Math.min(1, rival / mine) ** 2;
+    // The closest chain with another value at this level. Only the levels where the two chains
+    // differ are weighed: a shared college says nothing about which of its subjects it is.
+    const rival = all.find((c) => c.ids[level] && c.ids[level] !== id);
+    if (rival) {
+      const distinct = (c: Chain) =>
+        LEVELS.reduce(
+          (sum, l) => (c.ids[l] !== (c === best ? rival : best).ids[l] ? sum + CHAIN_WEIGHT[l] * c.own[l] : sum),
+          0,
+        ) + c.bonus;
+      const mine = distinct(best);
+      const theirs = distinct(rival);
+      if (theirs > 0) confidence *= 1 - 0.6 * Math.min(1, mine > 0 ? theirs / mine : 1) ** 2;
+    }
     result[level] = { id, confidence };
   });
   return result;
