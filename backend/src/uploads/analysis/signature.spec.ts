@@ -138,7 +138,7 @@ describe('text signature', () => {
 function page(
   seed: number,
   lines: number,
-  options: { shift?: number; brightness?: number; noise?: number } = {},
+  options: { shift?: number; brightness?: number; noise?: number; right?: boolean } = {},
 ): RawImage {
   const rnd = random(seed);
   const canvas = createCanvas(300, 420);
