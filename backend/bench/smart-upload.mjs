@@ -4,7 +4,7 @@
  * analysis (issue 26) reads the smart-upload fixture set (test/fixtures/smart-upload/generate.mjs),
  * with the built app's own code.
  *
- * 1. The fixtures are generated into a temp directory (36 PDFs: text PDFs and 150 dpi scans).
+ * 1. The fixtures are generated into a temp directory (47 PDFs: text PDFs, 150 dpi scans, phone photos).
  * 2. Each is read as the analysis job reads it: PdfRenderer.readText — the text layer, and OCR of
  *    page 1 when it has none (ocr maxPages 1) — then suggestFields on pages 1–2 with the demo
  *    catalogue plus the fixtures' codes and aliases. Analysis time = the read + suggestFields,

@@ -79,8 +79,9 @@ export const EXAM_TYPE_LABELS: Record<ExamType, string> = {
 
 // ---- exam year ------------------------------------------------------------------------------
 
-const SESSION = /\b((?:19|20)\d{2})\s*[-–—/]\s*((?:19|20)?\d{2})\b(?!\s*[-/.]\s*\d)/g;
-const YEAR = /(?<!\d\s*[-–—/.]\s*)\b((?:19|20)\d{2})\b(?!\s*[-–—/]\s*\d)/g;
+/** `2023-24`, `2023–2024`, `2023/24`; `2023.24` too (OCR reads a short dash as a dot). */
+const SESSION = /\b((?:19|20)\d{2})\s*[-–—/.]\s*((?:19|20)?\d{2})\b(?!\s*[-/.]\s*\d)/g;
+const YEAR = /(?<!\d\s*[-–—/.]\s*)\b((?:19|20)\d{2})\b(?!\s*[-–—/.]\s*\d)/g;
 const MONTH =
   /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
 const EXAM_WORDS = /\b(exam\w*|test|quiz|session|year|semester|sem|term|paper)\b/i;

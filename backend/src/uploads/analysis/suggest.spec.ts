@@ -201,6 +201,7 @@ describe('suggestFields', () => {
       ['Academic Session 2023-24', '2023-24'],
       ['Session: 2023-2024', '2023-24'],
       ['Session 2019–20', '2019-20'],
+      ['Academic Session: 2022.23', '2022-23'],
       ['End Semester Examination, Nov 2023 (Session 2023-24)', '2023-24'],
       ['Date: 12/05/2022   Mid Semester Examination', '2022'],
     ])('%p → %p', (line, year) => {
