@@ -19,6 +19,8 @@
  *    made from the upload's start until it is ready; the preview renderer's median over 20 small PDFs.
  * 6. A table (measure | goal | figure | ✔/✘), the same as Markdown, and JSON in BENCH_OUT
  *    (default bench/last-run.json).
+ * 7. After it, OCR's cost (bench/ocr.mjs) and the upload analysis's accuracy on the smart-upload
+ *    fixture set (bench/smart-upload.mjs; BENCH_SMART=0 skips it), added to the JSON.
  *
  * BENCH_DOCS=5000 BENCH_SECONDS=2 for a quick run; BENCH_ONLY=feed-1,search-common to run some
  * scenarios only; BENCH_KEEP_DB=1 keeps the database, BENCH_DB=<name> runs on a kept one (no seeding);
@@ -35,6 +37,7 @@ import { closedLoop, openLoop } from './load.mjs';
 import { loginCookie, memoryOf, memorySource, rssOf, textPdf, uploadFile, writePaddedPdf } from './pdf.mjs';
 import { waitUntil } from '../test/load/services.mjs';
 import { benchOcr } from './ocr.mjs';
+import { benchSmartUpload } from './smart-upload.mjs';
 import { printReport } from './report.mjs';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
@@ -801,12 +804,29 @@ async function main() {
 const withOcr =
   process.env.BENCH_OCR !== '0' && !ONLY && process.env.BENCH_SEED_ONLY !== '1' && process.env.BENCH_CHECK_ONLY !== '1';
 
+/**
+ * Issue 26: how well the upload analysis reads the smart-upload fixture set (per-field accuracy,
+ * analysis time, near-duplicates; bench/smart-upload.mjs). BENCH_SMART=0 skips it, as does a partial run.
+ */
+const withSmart =
+  process.env.BENCH_SMART !== '0' &&
+  !ONLY &&
+  process.env.BENCH_SEED_ONLY !== '1' &&
+  process.env.BENCH_CHECK_ONLY !== '1';
+
 main()
   .then(async (result) => {
-    if (!withOcr || !result) return;
-    log('');
-    result.ocr = await benchOcr({ log });
-    writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+    if (!result) return;
+    if (withOcr) {
+      log('');
+      result.ocr = await benchOcr({ log });
+      writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+    }
+    if (withSmart) {
+      log('');
+      result.smartUpload = await benchSmartUpload({ log });
+      writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+    }
   })
   .catch((error) => {
     console.error(error);
