@@ -20,7 +20,8 @@
  * 6. A table (measure | goal | figure | ✔/✘), the same as Markdown, and JSON in BENCH_OUT
  *    (default bench/last-run.json).
  * 7. After it, OCR's cost (bench/ocr.mjs) and the upload analysis's accuracy on the smart-upload
- *    fixture set (bench/smart-upload.mjs; BENCH_SMART=0 skips it), added to the JSON.
+ *    fixture set (bench/smart-upload.mjs; BENCH_SMART=0 skips it, and the question bank's below),
+ *    and the question bank's accuracy on its labelled set (bench/questions.mjs), added to the JSON.
  *
  * BENCH_DOCS=5000 BENCH_SECONDS=2 for a quick run; BENCH_ONLY=feed-1,search-common to run some
  * scenarios only; BENCH_KEEP_DB=1 keeps the database, BENCH_DB=<name> runs on a kept one (no seeding);
@@ -38,6 +39,7 @@ import { loginCookie, memoryOf, memorySource, rssOf, textPdf, uploadFile, writeP
 import { waitUntil } from '../test/load/services.mjs';
 import { benchOcr } from './ocr.mjs';
 import { benchSmartUpload } from './smart-upload.mjs';
+import { benchQuestions } from './questions.mjs';
 import { printReport } from './report.mjs';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
@@ -825,6 +827,11 @@ main()
     if (withSmart) {
       log('');
       result.smartUpload = await benchSmartUpload({ log });
+      writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+    }
+    if (withSmart) {
+      // Issue 29: the question bank's accuracy on its labelled set and its CPU cost (bench/questions.mjs).
+      result.questions = benchQuestions();
       writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
     }
   })
