@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { QuestionsModule } from '../questions/questions.module';
 import { UsersModule } from '../users/users.module';
 import { AdminDocumentsController } from './feed/admin-documents.controller';
 import { DocumentFilesService } from './files/document-files.service';
@@ -28,7 +29,7 @@ import { PagesController } from './pages/pages.controller';
  * UsersModule; users never imports this module back.
  */
 @Module({
-  imports: [CatalogueModule, UsersModule],
+  imports: [CatalogueModule, UsersModule, QuestionsModule],
   controllers: [FeedController, DocumentsController, PagesController, MyDocumentsController, AdminDocumentsController],
   providers: [
     DocumentsRepository,

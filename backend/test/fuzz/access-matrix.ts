@@ -110,6 +110,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/documents/{id}/thumbnail': PUBLIC(),
   'GET /api/documents/{id}/pages/{n}': PUBLIC(),
   'GET /api/documents/{id}/pages/{n}/text': PUBLIC(),
+  'GET /api/documents/{id}/questions': PUBLIC(),
+  'GET /api/subjects/{id}/questions': PUBLIC(),
 
   // Bookmarks and reports
   'GET /api/bookmarks': VERIFIED(),

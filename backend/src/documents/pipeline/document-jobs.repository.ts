@@ -14,9 +14,20 @@ export class DocumentJobsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** What the thumbnail job needs: the file, and whether a preview exists already. */
-  findForPreview(id: string): Promise<{ objectKey: string; size: number; thumbnailKey: string | null } | undefined> {
+  findForPreview(
+    id: string,
+  ): Promise<
+    | { objectKey: string; size: number; thumbnailKey: string | null; type: 'paper' | 'note'; subjectId: string }
+    | undefined
+  > {
     return this.db
-      .select({ objectKey: documents.objectKey, size: documents.size, thumbnailKey: documents.thumbnailKey })
+      .select({
+        objectKey: documents.objectKey,
+        size: documents.size,
+        thumbnailKey: documents.thumbnailKey,
+        type: documents.type,
+        subjectId: documents.subjectId,
+      })
       .from(documents)
       .where(eq(documents.id, id))
       .then((rows) => rows[0]);
@@ -98,6 +109,8 @@ export class DocumentJobsRepository {
         previewStatus: documents.previewStatus,
         extractedText: documents.extractedText,
         textSource: documents.textSource,
+        type: documents.type,
+        subjectId: documents.subjectId,
       })
       .from(documents)
       .where(eq(documents.id, id))
@@ -160,4 +173,6 @@ export interface DocumentTextRow {
   previewStatus: PreviewStatus;
   extractedText: string | null;
   textSource: TextSource | null;
+  type: 'paper' | 'note';
+  subjectId: string;
 }

@@ -7,6 +7,8 @@ import { OcrBudget } from './ocr-budget';
 import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from './pdf-preview';
 import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
+import { QuestionsRepository } from '../../questions/questions.repository';
+import { segmentQuestions } from '../../questions/segment-questions';
 
 /** Recognition takes only the CPU that the processes at normal priority leave over. */
 const OCR_NICENESS = 10;
@@ -43,6 +45,7 @@ export class DocumentTextService implements OnApplicationShutdown {
     private readonly repository: DocumentJobsRepository,
     private readonly storage: StorageService,
     private readonly budget: OcrBudget,
+    private readonly questions: QuestionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = new PdfRenderer({
@@ -89,6 +92,11 @@ export class DocumentTextService implements OnApplicationShutdown {
     if (budget) await this.budget.charge(budget.ownerId, read.ocrSeconds);
     const merged = mergePageTexts(read.pages, TEXT_MAX_CHARS);
     await this.repository.setText(documentId, { extractedText: merged.text, textSource: merged.source });
+    if (doc.type === 'paper') {
+      // The question bank (issue 29): the paper's questions, page by page, replacing any found before.
+      const pages = [...read.pages].sort((x, y) => x.page - y.page).map((p) => [p.pdf, p.ocr ?? ''].join('\n'));
+      await this.questions.replaceForDocument(documentId, doc.subjectId, segmentQuestions(pages));
+    }
     for (const skipped of read.skipped) {
       this.logger.warn(`Document ${documentId}: page ${skipped.page} not recognised (${skipped.reason})`);
     }

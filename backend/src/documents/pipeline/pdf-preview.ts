@@ -78,6 +78,8 @@ export interface PdfPreview {
   png: Buffer;
   pageCount: number;
   text: string;
+  /** The text of each page read (the first TEXT_PAGES), in order. */
+  pageTexts: string[];
   /** Pages whose text was read and has no usable text layer (text-layer.ts): OCR candidates. */
   textlessPages: number[];
 }
@@ -640,6 +642,7 @@ export class PdfRenderer {
               png,
               pageCount: message.pageCount,
               text: message.text,
+              pageTexts: message.pageTexts,
               textlessPages: message.textlessPages,
             });
           } else if (message.type === 'failed') {

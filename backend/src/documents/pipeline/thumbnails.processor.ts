@@ -14,6 +14,8 @@ import type { OcrJob } from './ocr.processor';
 import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError, type PdfSource } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
+import { QuestionsRepository } from '../../questions/questions.repository';
+import { segmentQuestions } from '../../questions/segment-questions';
 
 declare module '../../queue/jobs' {
   interface JobPayloads {
@@ -61,6 +63,7 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
     private readonly storage: StorageService,
     private readonly outbox: OutboxService,
     private readonly pending: PendingObjects,
+    private readonly questions: QuestionsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ocr = config.ocr.enabled;
@@ -144,6 +147,16 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
         },
         async (tx) => {
           for (const pageKey of pageKeys) await this.pending.settle(tx, pageKey);
+          // The question bank (issue 29): a paper read whole here has its questions now; one with
+          // pages for OCR gets them from the text job.
+          if (!needsOcr && file.type === 'paper') {
+            await this.questions.replaceForDocument(
+              documentId,
+              file.subjectId,
+              segmentQuestions(preview.pageTexts),
+              tx,
+            );
+          }
           if (needsOcr)
             await this.outbox.enqueueInTransaction(tx, 'ocr', ocrJob, { id: documentJobId('ocr', documentId) });
         },

@@ -199,6 +199,7 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       png: new Uint8Array(png),
       pageCount,
       text: normaliseText(text, limits.textMaxChars),
+      pageTexts,
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
     };
   });

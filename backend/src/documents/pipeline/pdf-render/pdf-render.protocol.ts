@@ -88,7 +88,16 @@ export type ChildMessage =
    * `textlessPages`: pages read for text whose text layer is not usable (text-layer.ts): OCR
    * candidates ('read-text' recognises only those of them that paint an image).
    */
-  | { type: 'result'; task: number; png: Uint8Array; pageCount: number; text: string; textlessPages: number[] }
+  | {
+      type: 'result';
+      task: number;
+      png: Uint8Array;
+      pageCount: number;
+      text: string;
+      /** Each page's text as read, in order (the question bank splits papers by page). */
+      pageTexts: string[];
+      textlessPages: number[];
+    }
   /** 'read-text' loaded the PDF. */
   | { type: 'text-started'; task: number; pageCount: number }
   /** 'read-text' began this page; `ocr`: it will be recognised (the server arms the page's deadline). */

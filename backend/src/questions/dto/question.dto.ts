@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { EXAM_TYPES, type ExamType } from '../../database/schema/enums';
+
+export const QUESTION_SORTS = ['asked', 'recent'] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+
+export class SubjectQuestionsQueryDto {
+  @ApiPropertyOptional({
+    enum: QUESTION_SORTS,
+    description: 'asked: most papers first (the default); recent: latest exam year first',
+  })
+  @IsOptional()
+  @IsIn(QUESTION_SORTS)
+  sort?: QuestionSort;
+
+  @ApiPropertyOptional({ enum: EXAM_TYPES, description: 'Only occurrences in papers of this exam type' })
+  @IsOptional()
+  @IsIn(EXAM_TYPES)
+  examType?: ExamType;
+}
+
+export class QuestionOccurrenceDto {
+  @ApiProperty({ format: 'uuid' }) documentId: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true, example: '2023' }) examYear: string | null;
+  @ApiProperty({ enum: EXAM_TYPES, nullable: true }) examType: ExamType | null;
+  @ApiProperty({ example: '3(b)' }) number: string;
+  @ApiProperty({ type: Number, nullable: true }) marks: number | null;
+  @ApiProperty({ description: 'The page the question starts on (1-based)' }) page: number;
+}
+
+export class QuestionGroupDto {
+  @ApiProperty({ format: 'uuid', description: "The group's first question (its oldest occurrence)" }) id: string;
+  @ApiProperty({ description: 'The wording it was first asked in' }) text: string;
+  @ApiProperty({ description: 'How many papers asked it' }) asked: number;
+  @ApiProperty({
+    type: [String],
+    description: 'The exam years it was asked in, oldest first',
+    example: ['2021', '2023'],
+  })
+  years: string[];
+  @ApiProperty({ type: [QuestionOccurrenceDto] }) occurrences: QuestionOccurrenceDto[];
+}
+
+export class DocumentQuestionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '3(b)' }) number: string;
+  @ApiProperty() text: string;
+  @ApiProperty({ type: Number, nullable: true }) marks: number | null;
+  @ApiProperty({ description: 'The page the question starts on (1-based)' }) page: number;
+  @ApiProperty({ format: 'uuid', description: 'Its group in GET /api/subjects/{id}/questions' }) groupId: string;
+  @ApiProperty({ description: 'How many papers of the subject asked it (this one included)' }) asked: number;
+  @ApiProperty({ type: [String], description: 'The exam years it was asked in, oldest first' }) years: string[];
+}

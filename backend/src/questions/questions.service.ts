@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { notFound } from '../common/app-exception';
+import { notFoundCode } from '../catalogue/catalogue.errors';
+import { documentNotFound } from '../documents/documents.errors';
+import type { ExamType } from '../database/schema/enums';
+import type { DocumentQuestionDto, QuestionGroupDto, QuestionSort } from './dto/question.dto';
+import { groupQuestions } from './group-questions';
+import { QuestionRow, QuestionsRepository } from './questions.repository';
+
+interface Grouped {
+  /** The subject's questions, oldest paper first, in paper order. */
+  rows: QuestionRow[];
+  groups: { id: string; members: QuestionRow[] }[];
+  /** question id → its group's index. */
+  groupOf: Map<string, number>;
+}
+
+/** Subjects whose grouping is kept (each a few hundred questions at most). */
+const CACHE_SUBJECTS = 500;
+
+const yearsOf = (rows: readonly QuestionRow[]) =>
+  [...new Set(rows.map((r) => r.examYear).filter((y): y is string => y !== null))].sort();
+
+/**
+ * The question bank (issue 29): questions found in papers (stored by the text job), grouped
+ * across years within a subject. Grouping is computed per subject from its rows and kept in this
+ * process until the subject's questions change (QuestionsRepository.subjectVersion, one indexed
+ * count per request), so a paper that arrives or leaves regroups its subject on the next read, on
+ * every replica, with nothing to keep in step.
+ */
+@Injectable()
+export class QuestionsService {
+  private readonly cache = new Map<string, { version: string; grouped: Grouped }>();
+
+  constructor(private readonly repository: QuestionsRepository) {}
+
+  private async grouped(subjectId: string): Promise<Grouped> {
+    const version = await this.repository.subjectVersion(subjectId);
+    const hit = this.cache.get(subjectId);
+    if (hit?.version === version) return hit.grouped;
+    const rows = await this.repository.subjectQuestions(subjectId);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const groupOf = new Map<string, number>();
+    const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group, index) => {
+      const members = group.members.flatMap((id) => {
+        groupOf.set(id, index);
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
+      return { id: group.members[0] ?? '', members };
+    });
+    const grouped = { rows, groups, groupOf };
+    this.cache.delete(subjectId);
+    this.cache.set(subjectId, { version, grouped });
+    if (this.cache.size > CACHE_SUBJECTS) this.cache.delete(this.cache.keys().next().value ?? '');
+    return grouped;
+  }
+
+  async subjectQuestions(
+    subjectId: string,
+    options: { sort?: QuestionSort; examType?: ExamType } = {},
+  ): Promise<QuestionGroupDto[]> {
+    if (!(await this.repository.subjectExists(subjectId))) {
+      throw notFound(notFoundCode('subject'), 'Subject not found');
+    }
+    const { groups } = await this.grouped(subjectId);
+    const answer = groups.flatMap(({ id, members }) => {
+      const shown = options.examType ? members.filter((m) => m.examType === options.examType) : members;
+      const first = shown[0];
+      if (!first) return [];
+      const occurrences = shown.map((m) => ({
+        documentId: m.documentId,
+        title: m.title,
+        examYear: m.examYear,
+        examType: m.examType,
+        number: m.number,
+        marks: m.marks,
+        page: m.page,
+      }));
+      const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
+      return [
+        {
+          group: {
+            id,
+            text: first.text,
+            asked: new Set(shown.map((m) => m.documentId)).size,
+            years: yearsOf(shown),
+            occurrences,
+          },
+          latestYear: yearsOf(shown).at(-1) ?? '',
+          latest,
+        },
+      ];
+    });
+    const recent = (a: (typeof answer)[number], b: (typeof answer)[number]) =>
+      b.latestYear.localeCompare(a.latestYear) || b.latest - a.latest;
+    answer.sort((a, b) => (options.sort === 'recent' ? recent(a, b) : b.group.asked - a.group.asked || recent(a, b)));
+    return answer.map((a) => a.group);
+  }
+
+  async documentQuestions(documentId: string): Promise<DocumentQuestionDto[]> {
+    const subjectId = await this.repository.documentSubject(documentId);
+    if (!subjectId) throw documentNotFound();
+    const { rows, groups, groupOf } = await this.grouped(subjectId);
+    return rows
+      .filter((row) => row.documentId === documentId)
+      .map((row) => {
+        const group = groups[groupOf.get(row.id) ?? -1];
+        const members = group?.members ?? [row];
+        return {
+          id: row.id,
+          number: row.number,
+          text: row.text,
+          marks: row.marks,
+          page: row.page,
+          groupId: group?.id ?? row.id,
+          asked: new Set(members.map((m) => m.documentId)).size,
+          years: yearsOf(members),
+        };
+      });
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The question bank (issue 29): the text job stores each paper's questions (number, text, marks,
+ * page), the subject's questions are grouped across years (reworded repeats together), a paper
+ * lists its questions with how often each was asked, and the groups follow papers that arrive and
+ * leave. Notes have no questions.
+ */
+import request from 'supertest';
+import { signUp, SignedUpUser } from './support/auth';
+import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
+import { makePdf } from './support/pdf';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** Page 1 is the header only (makePdf adds a token line to page 1); the questions start on page 2. */
+const header = (year: string) =>
+  ['Test Institute of Technology', `End Semester Examination ${year}`, 'Time: 3 Hours Max. Marks: 70'].join('\n');
+
+const PAPERS = [
+  {
+    examYear: '2021',
+    examType: 'endsem',
+    pages: [
+      header('2021'),
+      [
+        'Q1. What is a deadlock? State the four necessary conditions for a deadlock. [8]',
+        'Q2. Explain paging with a neat diagram. [6]',
+      ].join('\n'),
+      'Q3. Write a short note on spooling. [4]',
+    ],
+  },
+  {
+    examYear: '2022',
+    examType: 'midsem',
+    pages: [
+      header('2022'),
+      [
+        '1) List and explain the necessary conditions for deadlock to occur. (10 marks)',
+        '2) Describe the round robin CPU scheduling algorithm. (5 marks)',
+      ].join('\n'),
+      '3) What is paging? Explain the paging hardware with a diagram. (5 marks)',
+    ],
+  },
+  {
+    examYear: '2023',
+    examType: 'endsem',
+    pages: [
+      header('2023'),
+      'Question 1: Explain the four conditions necessary for deadlock. [10]',
+      'Question 2: Compare monolithic and microkernel architectures. [6]',
+    ],
+  },
+] as const;
+
+interface Group {
+  id: string;
+  text: string;
+  asked: number;
+  years: string[];
+  occurrences: {
+    documentId: string;
+    examYear: string;
+    examType: string;
+    number: string;
+    marks: number;
+    page: number;
+  }[];
+}
+
+describe('question bank', () => {
+  let t: TestApp;
+  let admin: SignedUpUser;
+  let cat: TestCatalogue;
+  const ids: string[] = [];
+
+  const groups = async (query: Record<string, string> = {}): Promise<Group[]> =>
+    (await request(t.server).get(`/api/subjects/${cat.subject._id}/questions`).query(query).expect(200)).body.data;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signUp(t, { admin: true });
+    cat = await createCatalogue(admin);
+    for (const paper of PAPERS) {
+      ids.push(
+        await uploadDocument(admin.agent, cat, {
+          title: `Operating Systems ${paper.examYear}`,
+          examType: paper.examType,
+          examYear: paper.examYear,
+          pdf: await makePdf({ pages: [...paper.pages] }),
+        }),
+      );
+    }
+    await t.idle();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("groups a subject's reworded repeats across years, most asked first, with where each was asked", async () => {
+    const [deadlock, paging, ...rest] = await groups();
+    expect(deadlock).toMatchObject({ asked: 3, years: ['2021', '2022', '2023'] });
+    expect(deadlock?.text).toBe('What is a deadlock? State the four necessary conditions for a deadlock');
+    expect(deadlock?.occurrences).toEqual([
+      expect.objectContaining({
+        documentId: ids[0],
+        number: '1',
+        marks: 8,
+        page: 2,
+        examYear: '2021',
+        examType: 'endsem',
+      }),
+      expect.objectContaining({
+        documentId: ids[1],
+        number: '1',
+        marks: 10,
+        page: 2,
+        examYear: '2022',
+        examType: 'midsem',
+      }),
+      expect.objectContaining({ documentId: ids[2], number: '1', marks: 10, page: 2, examYear: '2023' }),
+    ]);
+    expect(paging).toMatchObject({ asked: 2, years: ['2021', '2022'] });
+    expect(paging?.occurrences.map((o) => [o.number, o.page])).toEqual([
+      ['2', 2],
+      ['3', 3],
+    ]);
+    // Asked once each: spooling, round robin, kernels.
+    expect(rest.map((g) => g.asked)).toEqual([1, 1, 1]);
+  });
+
+  it('filters by exam type and sorts by the latest year', async () => {
+    const midsem = await groups({ examType: 'midsem' });
+    expect(midsem.map((g) => g.asked)).toEqual([1, 1, 1]);
+    expect(midsem.every((g) => g.occurrences.every((o) => o.examType === 'midsem'))).toBe(true);
+    const recent = await groups({ sort: 'recent' });
+    expect(recent.slice(0, 2).map((g) => g.years.at(-1))).toEqual(['2023', '2023']);
+  });
+
+  it("lists a paper's questions in order with how often each was asked", async () => {
+    const res = await request(t.server).get(`/api/documents/${ids[1]}/questions`).expect(200);
+    expect(
+      res.body.data.map((q: { number: string; asked: number; page: number; marks: number }) => [
+        q.number,
+        q.page,
+        q.marks,
+        q.asked,
+      ]),
+    ).toEqual([
+      ['1', 2, 10, 3],
+      ['2', 2, 5, 1],
+      ['3', 3, 5, 2],
+    ]);
+  });
+
+  it('has no questions for a note, and answers 404 and 400 where it should', async () => {
+    const note = await uploadDocument(admin.agent, cat, {
+      type: 'notes',
+      title: 'Deadlock notes',
+      pdf: await makePdf({
+        pages: [header('2022'), 'Q1. What is a deadlock? State the four necessary conditions. [8]'],
+      }),
+    });
+    await t.idle();
+    expect((await request(t.server).get(`/api/documents/${note}/questions`).expect(200)).body.data).toEqual([]);
+    expect((await groups())[0]?.asked).toBe(3);
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await request(t.server).get(`/api/subjects/${missing}/questions`).expect(404)).body.code).toBe(
+      'CATALOGUE.SUBJECT_NOT_FOUND',
+    );
+    expect((await request(t.server).get(`/api/documents/${missing}/questions`).expect(404)).body.code).toBe(
+      'DOCUMENT.NOT_FOUND',
+    );
+    expect((await request(t.server).get('/api/subjects/nope/questions').expect(400)).body.code).toBe(
+      'REQUEST.INVALID_ID',
+    );
+    await request(t.server).get(`/api/subjects/${cat.subject._id}/questions`).query({ sort: 'sideways' }).expect(400);
+    await request(t.server).get(`/api/subjects/${cat.subject._id}/questions`).query({ examType: 'viva' }).expect(400);
+  });
+
+  it('regroups when a paper leaves', async () => {
+    await admin.agent.delete(`/api/documents/${ids[2]}`).expect(200);
+    const [deadlock] = await groups();
+    expect(deadlock).toMatchObject({ asked: 2, years: ['2021', '2022'] });
+    expect((await groups()).some((g) => g.text.includes('microkernel'))).toBe(false);
+  });
+});
