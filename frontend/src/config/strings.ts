@@ -384,6 +384,17 @@ export const strings = {
     logout: 'Log out',
   },
 
+  /** Not in the spec: a paper's questions in the viewer (issue 29; README, "Question bank"). */
+  questionBank: {
+    heading: 'Questions in this paper',
+    number: (number: string) => `Q${number}`,
+    marks: (marks: number) => `${String(marks)} ${marks === 1 ? 'mark' : 'marks'}`,
+    page: (page: number) => `page ${String(page)}`,
+    openAt: (number: string, page: number) => `Open question ${number} at page ${String(page)}`,
+    asked: (times: number, years: readonly string[]) =>
+      `Asked ${String(times)} times${years.length > 0 ? `: ${years.join(', ')}` : ''}`,
+  },
+
   /** Not in the spec: the phone page viewer (issue 25; README, "Decisions"). */
   pageViewer: {
     label: 'Pages',

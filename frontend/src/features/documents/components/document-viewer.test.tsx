@@ -247,4 +247,41 @@ describe('Document viewer: delete', () => {
     );
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
+
+  it("lists a paper's questions with how often each was asked, and opens the frame at a question's page", async () => {
+    const paper = makeDocument('d1', { pages: 3 });
+    const server = serverFor(null, {
+      'GET /api/documents/d1': ok(paper),
+      'GET /api/documents/d1/questions': ok([
+        {
+          id: 'q1',
+          number: '1',
+          text: 'State the four conditions for deadlock',
+          marks: 8,
+          page: 2,
+          groupId: 'g1',
+          asked: 3,
+          years: ['2021', '2022', '2023'],
+        },
+        {
+          id: 'q2',
+          number: '2(a)',
+          text: 'Write a short note on spooling',
+          marks: null,
+          page: 3,
+          groupId: 'q2',
+          asked: 1,
+          years: ['2023'],
+        },
+      ]),
+    });
+    renderApp('/feed/DataStructuresd1?id=d1', server);
+    const list = await screen.findByRole('region', { name: 'Questions in this paper' });
+    expect(within(list).getByText('State the four conditions for deadlock')).toBeInTheDocument();
+    expect(within(list).getByText('Asked 3 times: 2021, 2022, 2023')).toBeInTheDocument();
+    expect(within(list).getByText('8 marks')).toBeInTheDocument();
+    expect(within(list).queryByText(/Asked 1 times/)).not.toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('button', { name: 'Open question 2(a) at page 3' }));
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview#page=3');
+  });
 });

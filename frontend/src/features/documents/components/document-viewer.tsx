@@ -44,6 +44,7 @@ import { useBookmarks } from './bookmarks-provider';
 import { MissingDocument } from './missing-document';
 import { ReportDialog } from './report-dialog';
 import { PageViewer } from './page-viewer';
+import { PaperQuestions } from './paper-questions';
 import { dropFirstPaint, inlineDocument } from '../lib/first-paint';
 import { prefersPageImages } from '../lib/page-images';
 import { logFailure } from '@/lib/log-failure';
@@ -100,6 +101,16 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
     typeof navigator === 'undefined' ? undefined : navigator.pdfViewerEnabled,
   );
   const highlight = fromState?.q ?? search.get('q') ?? undefined;
+  /** The PDF frame's page (`#page=N`), set when a question is opened at its page. */
+  const [framePage, setFramePage] = useState<number>();
+  const openPage = (page: number) => {
+    if (pageImages) {
+      document.getElementById(`page-${String(page)}`)?.scrollIntoView?.({ block: 'start' });
+      return;
+    }
+    setFramePage(page);
+    document.getElementById('document-frame')?.scrollIntoView?.({ block: 'start' });
+  };
 
   // No document behind the link: say so and stay on the site (never "go back", see MissingDocument).
   if (!documentId || isGone(detail.error)) return <MissingDocument />;
@@ -164,8 +175,11 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         <>
           <Box
             component="iframe"
+            id="document-frame"
+            // A new page reloads the frame: viewers read `#page=` when they open the PDF.
+            key={framePage ?? 0}
             title={state.title}
-            src={previewUrl(state.url)}
+            src={framePage ? `${previewUrl(state.url)}#page=${String(framePage)}` : previewUrl(state.url)}
             sx={{
               width: '100%',
               height: { xs: '70vh', md: '80vh' },
@@ -178,6 +192,9 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         </>
       )}
       {detail.data ? <DocumentDetails doc={detail.data} /> : null}
+      {detail.data && isPaper(detail.data) ? (
+        <PaperQuestions documentId={detail.data._id} onOpenPage={openPage} />
+      ) : null}
     </Container>
   );
 }
