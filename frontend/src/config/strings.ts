@@ -116,7 +116,8 @@ export const strings = {
     analysisFailed: 'We could not read this file',
     uploadFailed: 'This file could not be uploaded',
     exactDuplicate: 'Same file already here',
-    nearDuplicate: (percent: number): string => `Looks like an existing document (${String(percent)} % the same text)`,
+    nearDuplicate: (percent: number): string =>
+      `Looks like an existing document (${String(percent)}\u00a0% the same text)`,
     exactBlocks: 'Publishing is off: this exact file is already published',
     pagesOf: (pages: readonly number[]): string =>
       pages.length === 0 ? '' : `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')}`,

@@ -39,7 +39,7 @@ export function UploadRoute() {
         {strings.upload.subtitle}
       </Typography>
       {SMART_UPLOAD_ENABLED ? (
-        <SmartUpload maySend={() => beforeContributing({ kind: 'upload' })} />
+        <SmartUpload maySend={() => beforeContributing({ kind: 'upload' })} signedIn={authenticated === true} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px' }}>
           <UploadForm

@@ -63,9 +63,11 @@ const viewHrefOf = (created: DocumentItem | undefined): string | undefined =>
 export interface SmartUploadProps {
   /** Asked before publishing: false holds it back (the app asks for the profile first, issue 25). */
   maySend?: () => boolean;
+  /** Signed in: the caller's earlier drafts are listed (a visitor has none; the page asks them to log in). */
+  signedIn?: boolean;
 }
 
-export function SmartUpload({ maySend = () => true }: SmartUploadProps = {}) {
+export function SmartUpload({ maySend = () => true, signedIn = true }: SmartUploadProps = {}) {
   const [cards, setCards] = useState<DraftCardState[]>([]);
   // The latest cards for event handlers that run between renders (a drop, "Publish all ready").
   const cardsRef = useRef(cards);
@@ -105,6 +107,7 @@ export function SmartUpload({ maySend = () => true }: SmartUploadProps = {}) {
 
   // The caller's drafts from before (another tab, a reload) come back as cards.
   useEffect(() => {
+    if (!signedIn) return undefined;
     let active = true;
     listDrafts()
       .then((drafts) => {
@@ -129,9 +132,9 @@ export function SmartUpload({ maySend = () => true }: SmartUploadProps = {}) {
     return () => {
       active = false;
     };
-    // Once per visit; toast is stable in effect.
+    // Once per visit (once signed in); newCard and toast are this render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [signedIn]);
 
   // A ready draft's form is filled from its suggestion once the catalogue is here (names for ids).
   useEffect(() => {
@@ -317,12 +320,12 @@ export function SmartUpload({ maySend = () => true }: SmartUploadProps = {}) {
             </Button>
           )}
         </Box>
-        {listing && cards.length === 0 && (
+        {listing && signedIn && cards.length === 0 && (
           <Box role="status" aria-label={text.cards}>
             <Skeleton variant="rounded" height={96} />
           </Box>
         )}
-        {!listing && cards.length === 0 && (
+        {(!listing || !signedIn) && cards.length === 0 && (
           <Typography sx={{ color: 'text.secondary' }}>{listFailed ? text.draftsFailed : text.noCards}</Typography>
         )}
         {listFailed && cards.length > 0 && <Alert severity="warning">{text.draftsFailed}</Alert>}
