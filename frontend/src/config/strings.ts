@@ -100,6 +100,35 @@ export const strings = {
     examYear: 'Exam year',
     examYearPlaceholder: 'e.g. 2023 or 2023-24',
     examYearHint: 'Optional: the year or session printed on the paper',
+    // Not in the spec (issue 26, smart upload): several PDFs become draft cards the analysis fills.
+    dropMany: (max: number): string => `PDF only, up to ${String(max)} at once`,
+    tooMany: (max: number, left: number): string =>
+      `Up to ${String(max)} PDFs at once: ${String(left)} ${left === 1 ? 'file was' : 'files were'} not added`,
+    cards: 'Your uploads',
+    noCards: 'No files yet. Drop your papers or notes above and we fill in the details for you',
+    draftsFailed: 'Your earlier uploads could not be loaded',
+    suggested: 'Suggested',
+    needsInput: 'Needs your input',
+    analysing: 'Reading the paper…',
+    ready: 'Ready to publish',
+    needsFields: (count: number): string =>
+      `${String(count)} ${count === 1 ? 'field needs' : 'fields need'} your input`,
+    analysisFailed: 'We could not read this file',
+    uploadFailed: 'This file could not be uploaded',
+    exactDuplicate: 'Same file already here',
+    nearDuplicate: (percent: number): string =>
+      `Looks like an existing document (${String(percent)}\u00a0% the same text)`,
+    exactBlocks: 'Publishing is off: this exact file is already published',
+    pagesOf: (pages: readonly number[]): string =>
+      pages.length === 0 ? '' : `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')}`,
+    publish: 'Publish',
+    publishing: 'Publishing…',
+    publishAll: (count: number): string => `Publish all ready (${String(count)})`,
+    discard: 'Discard',
+    discardFile: (name: string): string => `Discard ${name}`,
+    publishFile: (name: string): string => `Publish ${name}`,
+    published: 'Published',
+    discardFailed: 'This upload could not be discarded. Please try again',
   },
 
   admin: {

@@ -5,10 +5,12 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { GuestPromptModal } from '@/components/ui/guest-prompt-modal';
+import { SMART_UPLOAD_ENABLED } from '@/config/constants';
 import { strings } from '@/config/strings';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { useProfileCompletion } from '@/features/auth/components/profile-completion';
 import type { User } from '@/features/auth/types';
+import { SmartUpload } from '@/features/documents/components/smart-upload';
 import { UploadForm } from '@/features/documents/components/upload-form';
 import { uploadStartFrom, type UploadStart } from '@/features/documents/lib/upload-start';
 
@@ -36,15 +38,19 @@ export function UploadRoute() {
       <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 1, mb: 4 }}>
         {strings.upload.subtitle}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px' }}>
-        <UploadForm
-          // The profile's arrives after the first render: an untouched form still takes it.
-          start={start}
-          maySend={() => beforeContributing({ kind: 'upload' })}
-          held={heldHere}
-          onHeldDone={settle}
-        />
-      </Paper>
+      {SMART_UPLOAD_ENABLED ? (
+        <SmartUpload maySend={() => beforeContributing({ kind: 'upload' })} signedIn={authenticated === true} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px' }}>
+          <UploadForm
+            // The profile's arrives after the first render: an untouched form still takes it.
+            start={start}
+            maySend={() => beforeContributing({ kind: 'upload' })}
+            held={heldHere}
+            onHeldDone={settle}
+          />
+        </Paper>
+      )}
       <GuestPromptModal
         open={authenticated === false}
         onClose={() => {

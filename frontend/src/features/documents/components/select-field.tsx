@@ -1,4 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 
 interface SelectFieldProps {
@@ -13,6 +14,9 @@ interface SelectFieldProps {
   disabled?: boolean;
   /** A line under the select (why it is disabled, …). */
   helperText?: string;
+  error?: boolean;
+  /** Marks the field (a smart-upload card's "Suggested" or "Needs your input"). */
+  sx?: SxProps<Theme>;
 }
 
 /** A labelled MUI select (keyboard accessible through the TextField select). */
@@ -26,10 +30,14 @@ export function SelectField({
   name,
   disabled,
   helperText,
+  error,
+  sx,
 }: SelectFieldProps) {
   return (
     <TextField
       select
+      error={error}
+      sx={sx}
       disabled={disabled}
       helperText={helperText}
       fullWidth
