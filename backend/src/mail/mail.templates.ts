@@ -112,7 +112,7 @@ export function emailChangedMail(to: string, username: string, newEmail: string)
 }
 
 /** Why a reported document was taken down, as the uploader reads it. */
-const REMOVAL_REASONS: Record<ReportReason, string> = {
+export const REMOVAL_REASONS: Record<ReportReason, string> = {
   'wrong-details': 'its details (college, course, subject or year) were wrong',
   duplicate: 'it duplicated a document already on PaperShelf',
   illegible: 'it could not be read',

@@ -118,6 +118,18 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'POST /api/bookmarks/{documentId}': VERIFIED(),
   'POST /api/documents/{id}/reports': VERIFIED(201),
 
+  // Requests for missing documents (issue 27): anyone reads, verified students ask and vote;
+  // the asker or an admin withdraws
+  'POST /api/requests': VERIFIED(201),
+  'GET /api/requests': PUBLIC(),
+  'GET /api/requests/{id}': PUBLIC(),
+  'POST /api/requests/{id}/votes': VERIFIED(),
+  'DELETE /api/requests/{id}': { ...VERIFIED(), other: '403 REQUEST.NOT_OWNER' },
+
+  // Notifications: each signed-in user's own
+  'GET /api/notifications': SIGNED_IN(),
+  'POST /api/notifications/read': SIGNED_IN(),
+
   // Feedback: anyone may write (admins read it in the console)
   'POST /api/feedbacks': PUBLIC(201),
 

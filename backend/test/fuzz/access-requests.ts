@@ -23,6 +23,9 @@ export type RequestBuilder = (ctx: MatrixContext, role: Role) => Promise<ValidRe
 
 const tag = () => randomBytes(4).toString('hex');
 
+/** Request places handed out so far (MatrixContext.requestBody): each call a new exam year. */
+let requestPlaces = Math.floor(Math.random() * 200);
+
 const json = (method: string, url: string, body: unknown, extra: Partial<ValidRequest> = {}): ValidRequest => ({
   method,
   url,
@@ -91,6 +94,29 @@ export class MatrixContext {
 
   async freshDocument(owner: SignedInRole = 'verified'): Promise<string> {
     return this.world.uploadDocument(owner, 'paper');
+  }
+
+  /** Each call a place no request has yet (an exam year of its own) on the seeded chain. */
+  requestBody(): Record<string, unknown> {
+    const chain = this.chain;
+    requestPlaces += 1;
+    return {
+      type: 'paper',
+      college: chain.collegeId,
+      course: chain.courseId,
+      branch: chain.branchId,
+      subject: chain.subjectId,
+      year: chain.year,
+      examYear: String(1900 + (requestPlaces % 200)),
+    };
+  }
+
+  /** A new open request made by the role's user (a few per role: the daily limit is 10). */
+  async freshRequest(owner: SignedInRole): Promise<string> {
+    const res = await this.world.as(owner, json('POST', '/api/requests', this.requestBody()));
+    const id = dataOf<{ _id: string }>(res)?._id;
+    if (res.statusCode !== 201 || !id) throw new Error(`POST /api/requests: ${res.statusCode} ${res.body}`);
+    return id;
   }
 
   /** An unused catalogue row of the kind (its parents are fresh too). */
@@ -400,6 +426,22 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/documents/{id}/reports': same((ctx) =>
     json('POST', `/api/documents/${ctx.reportTarget}/reports`, { reason: 'wrong-details', note: 'Wrong year' }),
   ),
+
+  'POST /api/requests': same((ctx) => json('POST', '/api/requests', ctx.requestBody())),
+  'GET /api/requests': same(() => get('/api/requests?sort=new')),
+  'GET /api/requests/{id}': same(async (ctx) => get(`/api/requests/${await ctx.freshRequest('other')}`)),
+  'POST /api/requests/{id}/votes': same(async (ctx) => ({
+    method: 'POST',
+    url: `/api/requests/${await ctx.freshRequest('admin')}/votes`,
+    headers: {},
+  })),
+  'DELETE /api/requests/{id}': same(async (ctx) => ({
+    method: 'DELETE',
+    url: `/api/requests/${await ctx.freshRequest('verified')}`,
+    headers: {},
+  })),
+  'GET /api/notifications': same(() => get('/api/notifications')),
+  'POST /api/notifications/read': same(() => json('POST', '/api/notifications/read', { all: true })),
 
   'POST /api/feedbacks': same(() => ({
     ...json('POST', '/api/feedbacks', { email: 'reader@example.test', name: 'Reader', feedback: 'Useful site' }),
