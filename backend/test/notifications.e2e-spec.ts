@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { NotificationsService } from '../src/notifications/notifications.service';
+import { RequestsService } from '../src/requests/requests.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { createTestApp, TestApp } from './support/test-app';
@@ -137,5 +138,74 @@ describe('notifications', () => {
       payload: { documentId: id, title: 'Scanned sideways', reason: 'it could not be read' },
     });
     expect(page.notifications[0]?.message).toContain('it could not be read');
+  });
+
+  it('mails askers whose switch is on, once, with an unsubscribe link that needs no login', async () => {
+    const own = await createCatalogue(admin);
+    const [keen, quiet] = await Promise.all([signUp(t), signUp(t)]);
+    expect((await quiet.agent.get('/api/notifications/settings').expect(200)).body.data).toEqual({
+      notifyByEmail: true,
+    });
+    expect(
+      (await quiet.agent.put('/api/notifications/settings').send({ notifyByEmail: false }).expect(200)).body.data,
+    ).toEqual({ notifyByEmail: false });
+    const place = {
+      type: 'note',
+      college: own.college._id,
+      course: own.course._id,
+      branch: own.branch._id,
+      subject: own.subject._id,
+      year: own.subject.year,
+    };
+    await keen.agent.post('/api/requests').send(place).expect(201);
+    await quiet.agent.post('/api/requests').send(place).expect(200);
+    const documentId = await uploadDocument(uploader.agent, own, { type: 'notes', title: 'Unit 3 notes' });
+    await t.idle();
+
+    const mail = await t.smtp.waitFor(keen.user.email, /request was fulfilled/i);
+    expect(mail.text).toContain('Unit 3 notes');
+    expect(mail.text).toContain(`/feed/document?id=${documentId}`);
+    // Both are notified under the bell; only the one whose switch is on is mailed.
+    expect((await list(quiet)).unreadCount).toBe(1);
+    const mailsTo = (user: SignedUpUser) =>
+      t.smtp.messages.filter(
+        (m) => m.to && JSON.stringify(m.to).includes(user.user.email) && /fulfilled/.test(m.subject ?? ''),
+      );
+    expect(mailsTo(quiet)).toHaveLength(0);
+
+    // The job again: no second mail.
+    await t.app.get(RequestsService).fulfil(documentId);
+    await t.idle();
+    expect(mailsTo(keen)).toHaveLength(1);
+
+    const link = /(https?:\/\/\S+\/api\/notifications\/unsubscribe\?token=\S+)/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(String(link));
+    const token = url.searchParams.get('token') ?? '';
+    // A forged or altered token does nothing.
+    const forged = `${token.slice(0, -2)}xx`;
+    expect(
+      (
+        await request(t.server)
+          .get(`/api/notifications/unsubscribe?token=${encodeURIComponent(forged)}`)
+          .expect(400)
+      ).body.code,
+    ).toBe('NOTIFICATION.INVALID_TOKEN');
+    expect(
+      (
+        await request(t.server)
+          .post('/api/notifications/unsubscribe')
+          .send({ token: `${quiet.user.id}.${token.split('.')[1]}` })
+          .expect(400)
+      ).body.code,
+    ).toBe('NOTIFICATION.INVALID_TOKEN');
+    expect((await keen.agent.get('/api/notifications/settings').expect(200)).body.data.notifyByEmail).toBe(true);
+    // The link itself, without any session: e-mails off.
+    const page = await request(t.server).get(`${url.pathname}${url.search}`).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('unsubscribed');
+    expect((await keen.agent.get('/api/notifications/settings').expect(200)).body.data.notifyByEmail).toBe(false);
+    // The one-click POST form takes the same token (and is idempotent).
+    await request(t.server).post('/api/notifications/unsubscribe').send({ token }).expect(200);
   });
 });

@@ -257,6 +257,55 @@ describe('requests', () => {
       .expect(200);
   });
 
+  it('admins list (most wanted first), close or reject with a reason', async () => {
+    const own = await createCatalogue(admin);
+    // A student of their own: the others' daily limits are spent by the tests around.
+    const erin = await signUp(t);
+    const a = (
+      await erin.agent
+        .post('/api/requests')
+        .send(body(own, { examYear: '2018' }))
+        .expect(201)
+    ).body.data;
+    const b = (
+      await erin.agent
+        .post('/api/requests')
+        .send(body(own, { examYear: '2017' }))
+        .expect(201)
+    ).body.data;
+    await bob.agent.post(`/api/requests/${b._id}/votes`).expect(200);
+    const listed = await admin.agent
+      .get(
+        `/api/admin/requests?filter=${encodeURIComponent(JSON.stringify({ subject: own.subject._id, status: 'open' }))}`,
+      )
+      .expect(200);
+    expect(listed.body.data.map((r: { _id: string }) => r._id)).toEqual([b._id, a._id]);
+    expect(listed.headers['content-range']).toBe('requests 0-1/2');
+    await erin.agent.get('/api/admin/requests').expect(403);
+
+    const closed = await admin.agent
+      .put(`/api/admin/requests/${a._id}`)
+      .send({ action: 'close', reason: 'The exam was cancelled' })
+      .expect(200);
+    expect(closed.body.data).toMatchObject({ status: 'closed', reason: 'The exam was cancelled' });
+    const rejected = await admin.agent.put(`/api/admin/requests/${b._id}`).send({ action: 'reject', reason: 'Spam' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Spam' });
+    expect(
+      (await admin.agent.put(`/api/admin/requests/${a._id}`).send({ action: 'reject', reason: 'x' }).expect(409)).body
+        .code,
+    ).toBe('REQUEST.NOT_OPEN');
+    expect(
+      (await admin.agent.put(`/api/admin/requests/${a._id}`).send({ action: 'close' }).expect(400)).body.code,
+    ).toBe('VALIDATION.FAILED');
+    // Out of the open list; the place may be asked for again.
+    const open = (await request(t.server).get(`/api/requests?subject=${own.subject._id}`).expect(200)).body.data;
+    expect(open.requests).toEqual([]);
+    await bob.agent
+      .post('/api/requests')
+      .send(body(own, { examYear: '2018' }))
+      .expect(201);
+  });
+
   describe('fulfilment', () => {
     let own: TestCatalogue;
     const ids: Record<string, string> = {};

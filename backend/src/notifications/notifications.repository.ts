@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE, Database, Transaction } from '../database/database.types';
-import { notifications } from '../database/schema';
+import { notifications, users } from '../database/schema';
 import type { NotificationKind } from '../database/schema/enums';
 
 export interface NewNotification {
@@ -86,5 +86,29 @@ export class NotificationsRepository {
       )
       .returning({ id: notifications.id });
     return marked.length;
+  }
+
+  /** The user's e-mail switch; undefined when there is no such user. */
+  async notifyByEmail(userId: string): Promise<boolean | undefined> {
+    const [row] = await this.db.select({ on: users.notifyByEmail }).from(users).where(eq(users.id, userId));
+    return row?.on;
+  }
+
+  async setNotifyByEmail(userId: string, on: boolean): Promise<boolean> {
+    const updated = await this.db
+      .update(users)
+      .set({ notifyByEmail: on })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  }
+
+  /** Of these users, those who take e-mail: address and name for the mail. */
+  mailable(userIds: string[], tx: Transaction | Database = this.db) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      .where(and(inArray(users.id, userIds), eq(users.notifyByEmail, true), eq(users.isVerified, true)));
   }
 }

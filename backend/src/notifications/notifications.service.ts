@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { requestFulfilledMail } from '../mail/mail.templates';
 import { decodeKeyset, encodeKeyset } from '../documents/feed/keyset-cursor';
 import type { Database, Transaction } from '../database/database.types';
 import type { NotificationKind } from '../database/schema/enums';
@@ -8,8 +11,10 @@ import type {
   NotificationDto,
   NotificationPageDto,
   NotificationQueryDto,
+  NotificationSettingsDto,
 } from './dto/notification.dto';
-import { invalidNotificationCursor, readTargetRequired } from './notifications.errors';
+import { invalidNotificationCursor, invalidUnsubscribeToken, readTargetRequired } from './notifications.errors';
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 import { NewNotification, NotificationListRow, NotificationsRepository } from './notifications.repository';
 
 const PAGE_SIZE = 20;
@@ -48,7 +53,64 @@ function toDto(row: NotificationListRow): NotificationDto {
  */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly repository: NotificationsRepository) {}
+  constructor(
+    private readonly repository: NotificationsRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The one-click link of a notification e-mail: no login, signed for this user. */
+  unsubscribeUrl(userId: string): string {
+    const token = unsubscribeToken(this.config.jwt.accessSecret, userId);
+    return `${this.config.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  }
+
+  /**
+   * The request-fulfilled e-mails, in the fulfilment's transaction (outbox + mail queue: sent
+   * once it commits, never lost; the caller only passes users notified now, so never doubled).
+   * Only to verified users whose switch is on.
+   */
+  async mailRequestFulfilled(
+    tx: Transaction,
+    userIds: string[],
+    details: { subject: string; title: string; documentPath: string },
+  ): Promise<number> {
+    const recipients = await this.repository.mailable(userIds, tx);
+    for (const user of recipients) {
+      await this.mail.sendInTransaction(
+        tx,
+        requestFulfilledMail(user.email, user.username, {
+          subject: details.subject,
+          title: details.title,
+          documentUrl: `${this.config.publicUrl}${details.documentPath}`,
+          unsubscribeUrl: this.unsubscribeUrl(user.id),
+        }),
+      );
+    }
+    return recipients.length;
+  }
+
+  /** Asks the relay to hand committed mails over now. */
+  flushMail(): void {
+    this.mail.flush();
+  }
+
+  async settings(userId: string): Promise<NotificationSettingsDto> {
+    return { notifyByEmail: (await this.repository.notifyByEmail(userId)) ?? false };
+  }
+
+  async updateSettings(userId: string, dto: NotificationSettingsDto): Promise<NotificationSettingsDto> {
+    await this.repository.setNotifyByEmail(userId, dto.notifyByEmail);
+    return this.settings(userId);
+  }
+
+  /** The unsubscribe link's work: the token's user gets no more notification e-mails. */
+  async unsubscribe(token: string): Promise<void> {
+    const userId = verifyUnsubscribeToken(this.config.jwt.accessSecret, token);
+    if (!userId) throw invalidUnsubscribeToken();
+    // A deleted account's link: nothing to switch off, and nothing to tell the caller.
+    await this.repository.setNotifyByEmail(userId, false);
+  }
 
   /** Returns the users notified now (a dedupeKey already recorded for a user is skipped). */
   notify(rows: NewNotification[], tx?: Transaction | Database): Promise<string[]> {

@@ -3,6 +3,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { RequestFulfilmentProcessor } from './request-fulfilment.processor';
+import { AdminRequestsController } from './admin-requests.controller';
 import { RequestsController } from './requests.controller';
 import { RequestsRepository } from './requests.repository';
 import { RequestsService } from './requests.service';
@@ -14,7 +15,7 @@ import { RequestsService } from './requests.service';
  */
 @Module({
   imports: [CatalogueModule, UsersModule, NotificationsModule],
-  controllers: [RequestsController],
+  controllers: [RequestsController, AdminRequestsController],
   providers: [RequestsRepository, RequestsService, RequestFulfilmentProcessor],
   exports: [RequestsService],
 })

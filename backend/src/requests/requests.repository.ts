@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, idFilter } from '../common/react-admin/list-filters';
+import { MAX_RANGE, stringList, type ListFilters, type ListParams } from '../common/react-admin/list-params';
 import type { CatalogueFilterIds } from '../catalogue/catalogue.service';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { branches, colleges, courses, documents, requests, requestVotes, subjects, users } from '../database/schema';
-import type { DocumentType, ExamType, RequestStatus } from '../database/schema/enums';
+import { REQUEST_STATUSES, type DocumentType, type ExamType, type RequestStatus } from '../database/schema/enums';
 import type { RequestSort } from './dto/request.dto';
 
 /** A request's place: what makes two requests the same (one open request per place). */
@@ -61,6 +63,19 @@ export interface FulfilledRequest {
   subjectName: string;
   askers: string[];
 }
+
+/** The admin console's list (react-admin): sort fields and filters. */
+export const REQUEST_SORT = ['_id', 'createdAt', 'resolvedAt', 'votes', 'status', 'year', 'subject.name'] as const;
+export const REQUEST_FILTER = {
+  status: 'words',
+  id: 'ids',
+  college: 'ids',
+  course: 'ids',
+  branch: 'ids',
+  subject: 'ids',
+  q: 'text',
+} as const satisfies ListFilters;
+export type RequestSortField = (typeof REQUEST_SORT)[number];
 
 const placeIs = (place: RequestPlace): SQL =>
   and(
@@ -218,6 +233,58 @@ export class RequestsRepository {
         .returning({ votes: requests.votes });
       return { voted, votes: row?.votes ?? 0 };
     });
+  }
+
+  /** react-admin's page: filter by status (one or a list), place ids, id, q (the subject's name contains). */
+  async page(params: ListParams<RequestSortField>): Promise<{ rows: RequestRowView[]; total: number; start: number }> {
+    const f = params.filter;
+    const statuses = stringList(f.status);
+    const valid = statuses?.filter((v): v is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(v));
+    const where = and(
+      valid === undefined ? undefined : valid.length === 0 ? sql`false` : inArray(requests.status, valid),
+      idFilter(requests.id, f.id),
+      idFilter(requests.collegeId, f.college),
+      idFilter(requests.courseId, f.course),
+      idFilter(requests.branchId, f.branch),
+      idFilter(requests.subjectId, f.subject),
+      typeof f.q === 'string' ? sql`${subjects.name} ilike ${containsPattern(f.q)}` : undefined,
+    );
+    const columns = {
+      _id: requests.id,
+      createdAt: requests.createdAt,
+      resolvedAt: requests.resolvedAt,
+      votes: requests.votes,
+      status: requests.status,
+      year: requests.year,
+      'subject.name': subjects.name,
+    };
+    const sort = params.sort ?? { field: 'votes', order: 'DESC' };
+    const direction = sort.order === 'DESC' ? desc : asc;
+    const start = params.range?.start ?? 0;
+    const size = params.range ? params.range.end - params.range.start + 1 : MAX_RANGE;
+    const [rows, counted] = await Promise.all([
+      this.select(undefined)
+        .where(where)
+        .orderBy(direction(columns[sort.field]), direction(requests.id))
+        .limit(size)
+        .offset(start),
+      this.db
+        .select({ n: count() })
+        .from(requests)
+        .innerJoin(subjects, eq(subjects.id, requests.subjectId))
+        .where(where),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0, start };
+  }
+
+  /** Closes or rejects an open request with a reason; false when it was no longer open. */
+  async resolve(id: string, status: 'closed' | 'rejected', reason: string): Promise<boolean> {
+    const updated = await this.db
+      .update(requests)
+      .set({ status, reason, resolvedAt: new Date() })
+      .where(and(eq(requests.id, id), eq(requests.status, 'open')))
+      .returning({ id: requests.id });
+    return updated.length > 0;
   }
 
   async remove(id: string): Promise<boolean> {

@@ -17,7 +17,10 @@ import {
   requestNotOpen,
   requestNotOwner,
 } from './requests.errors';
-import { RequestPlace, RequestRowView, RequestsRepository } from './requests.repository';
+import { REQUEST_FILTER, REQUEST_SORT, RequestPlace, RequestRowView, RequestsRepository } from './requests.repository';
+import { parseListParams } from '../common/react-admin/list-params';
+import type { ListQueryDto } from '../common/react-admin/list-query.dto';
+import type { ResolveRequestDto } from './dto/resolve-request.dto';
 
 /** New requests one student may make in any 24 hours (joining an existing one is not counted). */
 export const REQUESTS_PER_DAY = 10;
@@ -165,6 +168,24 @@ export class RequestsService {
     return this.repository.toggleVote(id, userId);
   }
 
+  /** The admin console's list (react-admin sort, range and filter). */
+  async page(query: ListQueryDto): Promise<{ rows: RequestDto[]; total: number; start: number }> {
+    const page = await this.repository.page(parseListParams(query, REQUEST_SORT, REQUEST_FILTER));
+    return { ...page, rows: page.rows.map((row) => toDto(row, undefined)) };
+  }
+
+  /** An admin closes (the need is gone) or rejects (not a real request) an open request, with a reason. */
+  async resolve(id: string, dto: ResolveRequestDto): Promise<RequestDto> {
+    const row = await this.repository.find(id);
+    if (!row) throw requestNotFound();
+    if (row.status !== 'open') throw requestNotOpen(row.status);
+    const status = dto.action === 'close' ? 'closed' : 'rejected';
+    if (!(await this.repository.resolve(id, status, dto.reason))) {
+      throw requestNotOpen((await this.repository.find(id))?.status ?? 'gone');
+    }
+    return this.get(id);
+  }
+
   /** Withdrawn by the student who asked, or by an admin: the request and its votes are gone. */
   async remove(id: string, user: AuthUser): Promise<void> {
     const row = await this.repository.find(id);
@@ -180,7 +201,7 @@ export class RequestsService {
    * leave `open` in this transaction, so a second run does nothing.
    */
   async fulfil(documentId: string): Promise<number> {
-    return this.repository.transaction(async (tx) => {
+    const count = await this.repository.transaction(async (tx) => {
       const outcome = await this.repository.fulfil(documentId, tx);
       if (!outcome || outcome.fulfilled.length === 0) return 0;
       const { document, fulfilled } = outcome;
@@ -190,6 +211,8 @@ export class RequestsService {
       this.logger.log(`Document ${document.id} fulfilled ${fulfilled.length} request(s)`);
       return fulfilled.length;
     });
+    if (count > 0) this.notifications.flushMail();
+    return count;
   }
 
   private async notifyAskers(
@@ -213,6 +236,17 @@ export class RequestsService {
           dedupeKey: `request-fulfilled:${request.id}`,
         })),
     );
-    await this.notifications.notify(rows, tx);
+    // One request at a time: the users notified now (not those a retried run told already) are mailed.
+    for (const request of fulfilled) {
+      const told = await this.notifications.notify(
+        rows.filter((row) => row.payload.requestId === request.id),
+        tx,
+      );
+      await this.notifications.mailRequestFulfilled(tx, told, {
+        subject: request.subjectName,
+        title: document.title,
+        documentPath: documentLink(document.id),
+      });
+    }
   }
 }

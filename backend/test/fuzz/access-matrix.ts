@@ -129,16 +129,23 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // Notifications: each signed-in user's own
   'GET /api/notifications': SIGNED_IN(),
   'POST /api/notifications/read': SIGNED_IN(),
+  'GET /api/notifications/settings': SIGNED_IN(),
+  'PUT /api/notifications/settings': SIGNED_IN(),
+  // The e-mail's unsubscribe link needs no session: the signed token is the authority.
+  'GET /api/notifications/unsubscribe': PUBLIC(),
+  'POST /api/notifications/unsubscribe': PUBLIC(),
 
   // Feedback: anyone may write (admins read it in the console)
   'POST /api/feedbacks': PUBLIC(201),
 
   // The admin console's API: admins only, as a whole
   ...Object.fromEntries(
-    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users'].flatMap((r) => [
-      [`GET /api/admin/${r}`, ADMIN()],
-      [`GET /api/admin/${r}/{id}`, ADMIN()],
-    ]),
+    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users', 'requests'].flatMap(
+      (r) => [
+        [`GET /api/admin/${r}`, ADMIN()],
+        [`GET /api/admin/${r}/{id}`, ADMIN()],
+      ],
+    ),
   ),
   ...Object.fromEntries(
     ['colleges', 'courses', 'branches', 'subjects'].flatMap((r) => [
@@ -149,6 +156,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ),
   'DELETE /api/admin/documents/{id}': ADMIN(),
   'PUT /api/admin/reports/{id}': ADMIN(),
+  'PUT /api/admin/requests/{id}': ADMIN(),
   'PUT /api/admin/users/{id}': ADMIN(),
 };
 

@@ -1330,6 +1330,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notification settings (the profile's e-mail switch) */
+        get: operations["NotificationsController_settings"];
+        /** Turn notification e-mails on or off */
+        put: operations["NotificationsController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail's unsubscribe link: no login; turns notification e-mails off and answers a short HTML page */
+        get: operations["NotificationsController_unsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe (the same token in a JSON body): no login */
+        post: operations["NotificationsController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests": {
         parameters: {
             query?: never;
@@ -1389,6 +1425,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests (admin console list)
+         * @description react-admin list: sort by _id, createdAt, resolvedAt, votes, status, year, subject.name (default: most votes first); filter by status, id, college, course, branch, subject, q (status: one or a list; college, course, branch, subject, id: ids; q: the subject name contains). Without range: the first 1000.
+         */
+        get: operations["AdminRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request (react-admin getOne) */
+        get: operations["AdminRequestsController_get"];
+        /** Close or reject an open request, with a reason (shown on the request) */
+        put: operations["AdminRequestsController_resolve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1422,7 +1496,7 @@ export interface components {
              * @example VALIDATION.FAILED
              * @enum {string}
              */
-            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.SORT_WITH_SEARCH" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "NOTIFICATION.INVALID_CURSOR" | "NOTIFICATION.READ_TARGET" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.DAILY_LIMIT" | "REQUEST.EXAM_TYPE_FOR_NOTE" | "REQUEST.INVALID" | "REQUEST.INVALID_CURSOR" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.NOT_FOUND" | "REQUEST.NOT_OPEN" | "REQUEST.NOT_OWNER" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
+            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.SORT_WITH_SEARCH" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "NOTIFICATION.INVALID_CURSOR" | "NOTIFICATION.INVALID_TOKEN" | "NOTIFICATION.READ_TARGET" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.DAILY_LIMIT" | "REQUEST.EXAM_TYPE_FOR_NOTE" | "REQUEST.INVALID" | "REQUEST.INVALID_CURSOR" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.NOT_FOUND" | "REQUEST.NOT_OPEN" | "REQUEST.NOT_OWNER" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
             /** @example Validation failed */
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
@@ -2293,6 +2367,14 @@ export interface components {
             marked: number;
             unreadCount: number;
         };
+        NotificationSettingsDto: {
+            /** @description Also e-mail the notifications that have an e-mail (a fulfilled request) */
+            notifyByEmail: boolean;
+        };
+        UnsubscribeDto: {
+            /** @description The token of the e-mail’s unsubscribe link */
+            token: string;
+        };
         CreateRequestDto: {
             /**
              * @description paper or note (papers / notes are taken too)
@@ -2397,6 +2479,15 @@ export interface components {
             /** @description Whether the caller asks too after the toggle */
             voted: boolean;
             votes: number;
+        };
+        ResolveRequestDto: {
+            /**
+             * @description close: no longer needed; reject: not a valid request
+             * @enum {string}
+             */
+            action: "close" | "reject";
+            /** @description Shown on the request */
+            reason: string;
         };
     };
     responses: never;
@@ -7956,6 +8047,151 @@ export interface operations {
             };
         };
     };
+    NotificationsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["NotificationSettingsDto"];
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["NotificationSettingsDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION.FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_unsubscribePage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page saying e-mails are off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOTIFICATION.INVALID_TOKEN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description data: null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION.FAILED or NOTIFICATION.INVALID_TOKEN */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     RequestsController_list: {
         parameters: {
             query?: {
@@ -8264,6 +8500,212 @@ export interface operations {
                 };
             };
             /** @description REQUEST.NOT_OPEN: fulfilled, closed or rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start, end], inclusive: whole numbers, 0 ≤ start ≤ end ≤ 1000000, at most 1000 rows */
+                range?: string;
+                /** @description JSON object of filters (q, id, parents): text at most 200 characters, ids one or a list, year a whole number 1–10 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description e.g. `requests 0-24/319` (react-admin reads the total) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["RequestDto"][];
+                    };
+                };
+            };
+            /** @description LIST.INVALID_PARAMS: sort, range or filter malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED or AUTH.ADMIN_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["RequestDto"];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED or AUTH.ADMIN_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description REQUEST.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["RequestDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION.FAILED or REQUEST.INVALID_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED or AUTH.ADMIN_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description REQUEST.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description REQUEST.NOT_OPEN */
             409: {
                 headers: {
                     [name: string]: unknown;

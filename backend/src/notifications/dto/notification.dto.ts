@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   Equals,
   IsArray,
+  IsBoolean,
   IsInt,
   IsOptional,
   IsString,
@@ -89,4 +90,18 @@ export class MarkReadDto {
 export class MarkReadResultDto {
   @ApiProperty({ type: 'integer', description: 'Entries marked read now' }) marked: number;
   @ApiProperty({ type: 'integer' }) unreadCount: number;
+}
+
+/** GET / PUT /api/notifications/settings: the profile's e-mail switch. */
+export class NotificationSettingsDto {
+  @ApiProperty({ description: 'Also e-mail the notifications that have an e-mail (a fulfilled request)' })
+  @IsBoolean()
+  notifyByEmail: boolean;
+}
+
+export class UnsubscribeDto {
+  @ApiProperty({ description: 'The token of the e-mail’s unsubscribe link' })
+  @IsString()
+  @MaxLength(200)
+  token: string;
 }
