@@ -1463,6 +1463,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subjects/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subject's questions grouped across its papers: most asked first (or latest), with years and where each was asked */
+        get: operations["QuestionsController_subjectQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paper's questions in order, each with how many papers of its subject asked it */
+        get: operations["QuestionsController_documentQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2488,6 +2522,59 @@ export interface components {
             action: "close" | "reject";
             /** @description Shown on the request */
             reason: string;
+        };
+        QuestionOccurrenceDto: {
+            /** Format: uuid */
+            documentId: string;
+            title: string;
+            /** @example 2023 */
+            examYear: string | null;
+            /** @enum {string|null} */
+            examType: "midsem" | "endsem" | "quiz" | "lab" | null;
+            /** @example 3(b) */
+            number: string;
+            marks: number | null;
+            /** @description The page the question starts on (1-based) */
+            page: number;
+        };
+        QuestionGroupDto: {
+            /**
+             * Format: uuid
+             * @description The group's first question (its oldest occurrence)
+             */
+            id: string;
+            /** @description The wording it was first asked in */
+            text: string;
+            /** @description How many papers asked it */
+            asked: number;
+            /**
+             * @description The exam years it was asked in, oldest first
+             * @example [
+             *       "2021",
+             *       "2023"
+             *     ]
+             */
+            years: string[];
+            occurrences: components["schemas"]["QuestionOccurrenceDto"][];
+        };
+        DocumentQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 3(b) */
+            number: string;
+            text: string;
+            marks: number | null;
+            /** @description The page the question starts on (1-based) */
+            page: number;
+            /**
+             * Format: uuid
+             * @description Its group in GET /api/subjects/{id}/questions
+             */
+            groupId: string;
+            /** @description How many papers of the subject asked it (this one included) */
+            asked: number;
+            /** @description The exam years it was asked in, oldest first */
+            years: string[];
         };
     };
     responses: never;
@@ -8707,6 +8794,105 @@ export interface operations {
             };
             /** @description REQUEST.NOT_OPEN */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    QuestionsController_subjectQuestions: {
+        parameters: {
+            query?: {
+                /** @description asked: most papers first (the default); recent: latest exam year first */
+                sort?: "asked" | "recent";
+                /** @description Only occurrences in papers of this exam type */
+                examType?: "midsem" | "endsem" | "quiz" | "lab";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["QuestionGroupDto"][];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID, VALIDATION.FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description CATALOGUE.SUBJECT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    QuestionsController_documentQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["DocumentQuestionDto"][];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description DOCUMENT.NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
