@@ -16,6 +16,8 @@ import { DocumentsModule } from './documents/documents.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { ReportsModule } from './reports/reports.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { RequestsModule } from './requests/requests.module';
 import { RateLimitModule } from './common/throttling/rate-limit.module';
 
 /**
@@ -45,6 +47,8 @@ export class AppModule {
         BookmarksModule,
         ReportsModule,
         FeedbackModule,
+        NotificationsModule,
+        RequestsModule,
         SeedModule,
       ],
     };

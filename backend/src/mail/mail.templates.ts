@@ -112,7 +112,7 @@ export function emailChangedMail(to: string, username: string, newEmail: string)
 }
 
 /** Why a reported document was taken down, as the uploader reads it. */
-const REMOVAL_REASONS: Record<ReportReason, string> = {
+export const REMOVAL_REASONS: Record<ReportReason, string> = {
   'wrong-details': 'its details (college, course, subject or year) were wrong',
   duplicate: 'it duplicated a document already on PaperShelf',
   illegible: 'it could not be read',
@@ -140,4 +140,27 @@ function notice(title: string, lines: string[]): string {
 <h1 style="font-size:20px;color:#1f3a93;margin:0 0 12px">${escapeHtml(title)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p style="color:#999;font-size:12px">PaperShelf</p></div></body></html>`;
+}
+
+/** Sent to each student who asked for a document when an upload fulfils the request (issue 27). */
+export function requestFulfilledMail(
+  to: string,
+  username: string,
+  details: { subject: string; title: string; documentUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const { subject, title, documentUrl, unsubscribeUrl } = details;
+  const intro = `Hi ${username}, a document you asked for on PaperShelf is here: “${title}” (${subject}).`;
+  const outro = 'You get this because you asked for it (or said "me too").';
+  return {
+    to,
+    subject: `Your request was fulfilled: ${title}`,
+    text: `${intro}\n\nOpen it: ${documentUrl}\n\n${outro}\nNo more of these e-mails: ${unsubscribeUrl}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;color:#1f3a93;margin:0 0 12px">Your request was fulfilled</h1>
+<p>${escapeHtml(intro)}</p>
+<p style="text-align:center;margin:24px 0"><a href="${escapeHtml(documentUrl)}" style="background:#1f3a93;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open the document</a></p>
+<p style="color:#555">${escapeHtml(outro)}</p>
+<p style="color:#999;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from these e-mails (no login needed). PaperShelf</p></div></body></html>`,
+  };
 }

@@ -9,6 +9,7 @@ const QUEUES: QueueDeclarations = {
   mail: { name: 'mail', jobName: 'send' },
   thumbnails: { name: 'thumbnails', jobName: 'render' },
   ocr: { name: 'ocr', jobName: 'recognise' },
+  requests: { name: 'requests', jobName: 'fulfil' },
 };
 
 /** The in-process driver; api and worker need Redis to start, so the role is set after loading. */
@@ -26,7 +27,7 @@ describe('QueueService declarations', () => {
   it('refuses to start where jobs run when a declared queue has no processor', async () => {
     const queue = await started('all');
     queue.register('mail', processor);
-    expect(() => queue.onApplicationBootstrap()).toThrow(/thumbnails, ocr/);
+    expect(() => queue.onApplicationBootstrap()).toThrow(/thumbnails, ocr, requests/);
     await queue.onApplicationShutdown();
   });
 
@@ -40,7 +41,7 @@ describe('QueueService declarations', () => {
   it('lets an API replica start without processors (it only enqueues)', async () => {
     const queue = await started('api');
     expect(() => queue.onApplicationBootstrap()).not.toThrow();
-    expect(queue.names).toEqual(['mail', 'thumbnails', 'ocr']);
+    expect(queue.names).toEqual(['mail', 'thumbnails', 'ocr', 'requests']);
     expect(queue.jobNameOf('ocr')).toBe('recognise');
     await queue.onApplicationShutdown();
   });

@@ -71,9 +71,9 @@ export class ReportsRepository {
   }
 
   /** Who uploaded the document, to tell them when it is removed. */
-  async uploaderOf(documentId: string): Promise<{ email: string; username: string } | undefined> {
+  async uploaderOf(documentId: string): Promise<{ id: string; email: string; username: string } | undefined> {
     const [row] = await this.db
-      .select({ email: users.email, username: users.username })
+      .select({ id: users.id, email: users.email, username: users.username })
       .from(documents)
       .innerJoin(users, eq(users.id, documents.ownerId))
       .where(eq(documents.id, documentId));

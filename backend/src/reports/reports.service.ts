@@ -10,7 +10,8 @@ import { REPORT_FILTER, REPORT_SORT, ReportsRepository } from './reports.reposit
 import { reportAlreadyOpen, reportAlreadyResolved, reportNotFound } from './reports.errors';
 import { documentNotFound } from '../documents/documents.errors';
 import { MailService } from '../mail/mail.service';
-import { documentRemovedMail } from '../mail/mail.templates';
+import { documentRemovedMail, REMOVAL_REASONS } from '../mail/mail.templates';
+import { NotificationsService } from '../notifications/notifications.service';
 
 /** Users flag documents (one open report per user and document); admins dismiss or remove. */
 @Injectable()
@@ -21,6 +22,7 @@ export class ReportsService {
     private readonly repository: ReportsRepository,
     private readonly documents: DocumentsService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async create(documentId: string, userId: string, dto: CreateReportDto): Promise<ReportDto> {
@@ -83,7 +85,27 @@ export class ReportsService {
    * Queued after the removal committed (documents.remove runs its own transaction): a crash in
    * between loses this notice, never the removal; a queueing failure is logged, not the admin's error.
    */
-  private async tellUploader(uploader: { email: string; username: string }, report: ReportDto): Promise<void> {
+  private async tellUploader(
+    uploader: { id: string; email: string; username: string },
+    report: ReportDto,
+  ): Promise<void> {
+    // The bell (issue 27): the same news, with the reason, whatever happens to the mail.
+    try {
+      await this.notifications.notify([
+        {
+          userId: uploader.id,
+          kind: 'upload-removed',
+          payload: {
+            documentId: report.document._id,
+            title: report.document.title,
+            reason: REMOVAL_REASONS[report.reason],
+          },
+          dedupeKey: `upload-removed:${report.document._id}`,
+        },
+      ]);
+    } catch (error) {
+      this.logger.warn(`Report ${report._id}: the uploader could not be notified (${String(error)})`);
+    }
     try {
       await this.mail.send(
         documentRemovedMail(uploader.email, uploader.username, report.document.title, report.reason),

@@ -118,15 +118,34 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'POST /api/bookmarks/{documentId}': VERIFIED(),
   'POST /api/documents/{id}/reports': VERIFIED(201),
 
+  // Requests for missing documents (issue 27): anyone reads, verified students ask and vote;
+  // the asker or an admin withdraws
+  'POST /api/requests': VERIFIED(201),
+  'GET /api/requests': PUBLIC(),
+  'GET /api/requests/{id}': PUBLIC(),
+  'POST /api/requests/{id}/votes': VERIFIED(),
+  'DELETE /api/requests/{id}': { ...VERIFIED(), other: '403 REQUEST.NOT_OWNER' },
+
+  // Notifications: each signed-in user's own
+  'GET /api/notifications': SIGNED_IN(),
+  'POST /api/notifications/read': SIGNED_IN(),
+  'GET /api/notifications/settings': SIGNED_IN(),
+  'PUT /api/notifications/settings': SIGNED_IN(),
+  // The e-mail's unsubscribe link needs no session: the signed token is the authority.
+  'GET /api/notifications/unsubscribe': PUBLIC(),
+  'POST /api/notifications/unsubscribe': PUBLIC(),
+
   // Feedback: anyone may write (admins read it in the console)
   'POST /api/feedbacks': PUBLIC(201),
 
   // The admin console's API: admins only, as a whole
   ...Object.fromEntries(
-    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users'].flatMap((r) => [
-      [`GET /api/admin/${r}`, ADMIN()],
-      [`GET /api/admin/${r}/{id}`, ADMIN()],
-    ]),
+    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users', 'requests'].flatMap(
+      (r) => [
+        [`GET /api/admin/${r}`, ADMIN()],
+        [`GET /api/admin/${r}/{id}`, ADMIN()],
+      ],
+    ),
   ),
   ...Object.fromEntries(
     ['colleges', 'courses', 'branches', 'subjects'].flatMap((r) => [
@@ -137,6 +156,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ),
   'DELETE /api/admin/documents/{id}': ADMIN(),
   'PUT /api/admin/reports/{id}': ADMIN(),
+  'PUT /api/admin/requests/{id}': ADMIN(),
   'PUT /api/admin/users/{id}': ADMIN(),
 };
 

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { feedback, reports, users } from '../../src/database/schema';
+import { unsubscribeToken } from '../../src/notifications/unsubscribe-token';
 import { readOtp } from '../support/auth';
 import { backdateCodes, testDb } from '../support/db';
 import { image } from '../support/images';
@@ -22,6 +23,9 @@ export interface ValidRequest extends WireRequest {
 export type RequestBuilder = (ctx: MatrixContext, role: Role) => Promise<ValidRequest>;
 
 const tag = () => randomBytes(4).toString('hex');
+
+/** Request places handed out so far (MatrixContext.requestBody): each call a new exam year. */
+let requestPlaces = Math.floor(Math.random() * 200);
 
 const json = (method: string, url: string, body: unknown, extra: Partial<ValidRequest> = {}): ValidRequest => ({
   method,
@@ -91,6 +95,48 @@ export class MatrixContext {
 
   async freshDocument(owner: SignedInRole = 'verified'): Promise<string> {
     return this.world.uploadDocument(owner, 'paper');
+  }
+
+  /** Each call a place no request has yet (an exam year of its own) on the seeded chain. */
+  requestBody(): Record<string, unknown> {
+    const chain = this.chain;
+    requestPlaces += 1;
+    return {
+      type: 'paper',
+      college: chain.collegeId,
+      course: chain.courseId,
+      branch: chain.branchId,
+      subject: chain.subjectId,
+      year: chain.year,
+      examYear: String(1900 + (requestPlaces % 200)),
+    };
+  }
+
+  /** A valid unsubscribe token of a fresh user (the link of a notification e-mail). */
+  async unsubscribeToken(): Promise<string> {
+    const user = await this.freshUser('verified');
+    return unsubscribeToken(this.world.t.config.jwt.accessSecret, user.id);
+  }
+
+  /**
+   * A new open request made by the role's user (a few per role: the daily limit is 10), or with
+   * 'fresh' by a new verified user.
+   */
+  async freshRequest(owner: SignedInRole | 'fresh'): Promise<string> {
+    const body = json('POST', '/api/requests', this.requestBody());
+    let res;
+    if (owner === 'fresh') {
+      const session = await this.world.mintSession((await this.freshUser('verified')).id);
+      res = await this.world.inject({
+        ...body,
+        headers: { ...body.headers, cookie: `accessToken=${session.accessToken}` },
+      });
+    } else {
+      res = await this.world.as(owner, body);
+    }
+    const id = dataOf<{ _id: string }>(res)?._id;
+    if (res.statusCode !== 201 || !id) throw new Error(`POST /api/requests: ${res.statusCode} ${res.body}`);
+    return id;
   }
 
   /** An unused catalogue row of the kind (its parents are fresh too). */
@@ -401,6 +447,30 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
     json('POST', `/api/documents/${ctx.reportTarget}/reports`, { reason: 'wrong-details', note: 'Wrong year' }),
   ),
 
+  'POST /api/requests': same((ctx) => json('POST', '/api/requests', ctx.requestBody())),
+  'GET /api/requests': same(() => get('/api/requests?sort=new')),
+  'GET /api/requests/{id}': same(async (ctx) => get(`/api/requests/${await ctx.freshRequest('other')}`)),
+  'POST /api/requests/{id}/votes': same(async (ctx) => ({
+    method: 'POST',
+    url: `/api/requests/${await ctx.freshRequest('admin')}/votes`,
+    headers: {},
+  })),
+  'DELETE /api/requests/{id}': same(async (ctx) => ({
+    method: 'DELETE',
+    url: `/api/requests/${await ctx.freshRequest('verified')}`,
+    headers: {},
+  })),
+  'GET /api/notifications': same(() => get('/api/notifications')),
+  'POST /api/notifications/read': same(() => json('POST', '/api/notifications/read', { all: true })),
+  'GET /api/notifications/settings': same(() => get('/api/notifications/settings')),
+  'PUT /api/notifications/settings': same(() => json('PUT', '/api/notifications/settings', { notifyByEmail: true })),
+  'GET /api/notifications/unsubscribe': same(async (ctx) =>
+    get(`/api/notifications/unsubscribe?token=${encodeURIComponent(await ctx.unsubscribeToken())}`),
+  ),
+  'POST /api/notifications/unsubscribe': same(async (ctx) =>
+    json('POST', '/api/notifications/unsubscribe', { token: await ctx.unsubscribeToken() }),
+  ),
+
   'POST /api/feedbacks': same(() => ({
     ...json('POST', '/api/feedbacks', { email: 'reader@example.test', name: 'Reader', feedback: 'Useful site' }),
     remoteAddress: freshIp(),
@@ -408,10 +478,9 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
 
   // The admin console's API
   ...Object.fromEntries(
-    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users'].map((r) => [
-      `GET /api/admin/${r}`,
-      same(() => get(`/api/admin/${r}`)),
-    ]),
+    ['colleges', 'courses', 'branches', 'subjects', 'documents', 'reports', 'feedbacks', 'users', 'requests'].map(
+      (r) => [`GET /api/admin/${r}`, same(() => get(`/api/admin/${r}`))],
+    ),
   ),
   'GET /api/admin/colleges/{id}': same((ctx) => get(`/api/admin/colleges/${ctx.chain.collegeId}`)),
   'GET /api/admin/courses/{id}': same((ctx) => get(`/api/admin/courses/${ctx.chain.courseId}`)),
@@ -419,6 +488,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/admin/subjects/{id}': same((ctx) => get(`/api/admin/subjects/${ctx.chain.subjectId}`)),
   'GET /api/admin/documents/{id}': same((ctx) => get(`/api/admin/documents/${ctx.documentId()}`)),
   'GET /api/admin/reports/{id}': same(async (ctx) => get(`/api/admin/reports/${await ctx.freshReport()}`)),
+  'GET /api/admin/requests/{id}': same(async (ctx) => get(`/api/admin/requests/${await ctx.freshRequest('fresh')}`)),
   'GET /api/admin/feedbacks/{id}': same(async (ctx) => get(`/api/admin/feedbacks/${await ctx.feedbackId()}`)),
   'GET /api/admin/users/{id}': same((ctx) => get(`/api/admin/users/${ctx.loginTarget.id}`)),
   'POST /api/admin/colleges': same(() =>
@@ -474,6 +544,12 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   })),
   'PUT /api/admin/reports/{id}': same(async (ctx) =>
     json('PUT', `/api/admin/reports/${await ctx.freshReport()}`, { action: 'dismiss' }),
+  ),
+  'PUT /api/admin/requests/{id}': same(async (ctx) =>
+    json('PUT', `/api/admin/requests/${await ctx.freshRequest('fresh')}`, {
+      action: 'close',
+      reason: 'Exam cancelled',
+    }),
   ),
   'PUT /api/admin/users/{id}': same(async (ctx) => {
     const target = await ctx.registeredUser();

@@ -31,3 +31,14 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * A request for a missing document (issue 27): open until a matching upload fulfils it, or an
+ * admin closes (the need is gone) or rejects it (not a real request), with a reason.
+ */
+export const REQUEST_STATUSES = ['open', 'fulfilled', 'closed', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** What a notification is about (its payload's shape depends on it: notifications/notification.dto.ts). */
+export const NOTIFICATION_KINDS = ['request-fulfilled', 'upload-removed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

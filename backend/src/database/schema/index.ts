@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './storage';
 export * from './users';
 export * from './questions';
+export * from './requests';

@@ -28,6 +28,8 @@ export const users = pgTable(
     isInformationComplete: boolean('is_information_complete').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     points: integer('points').notNull().default(0),
+    /** Mail the notifications that have an e-mail (a fulfilled request); off by profile or unsubscribe link. */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogu
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/pg-error';
 import { OutboxService } from '../../queue/outbox.service';
 import { documentJobId } from '../pipeline/document-jobs';
+import { enqueueRequestFulfilment } from '../../requests/request-fulfilment.job';
 import { PendingObjects, PendingObjectSweptError } from '../../storage/pending-objects';
 import { StorageService } from '../../storage/storage.service';
 import { UsersService } from '../../users/users.service';
@@ -255,6 +256,8 @@ export class DocumentUploadService {
         async (tx) => {
           await this.pending.settle(tx, file.key);
           await this.outbox.enqueueInTransaction(tx, 'thumbnails', job, { id: documentJobId('thumbnails', id) });
+          // Issue 27: open requests this document answers are fulfilled by a job written with it.
+          await enqueueRequestFulfilment(this.outbox, tx, id);
         },
       );
     } catch (error) {
