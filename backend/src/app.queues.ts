@@ -2,6 +2,7 @@ import { OCR_QUEUE } from './documents/pipeline/ocr.processor';
 import { THUMBNAILS_QUEUE } from './documents/pipeline/thumbnails.processor';
 import { MAIL_QUEUE } from './mail/mail.service';
 import type { QueueDeclarations } from './queue/jobs';
+import { UPLOAD_ANALYSIS_QUEUE } from './uploads/upload-analysis.processor';
 
 /**
  * The queues the app runs, one per JobPayloads entry (each declared by its feature): the type
@@ -12,4 +13,5 @@ export const APP_QUEUES: QueueDeclarations = {
   mail: MAIL_QUEUE,
   thumbnails: THUMBNAILS_QUEUE,
   ocr: OCR_QUEUE,
+  'upload-analysis': UPLOAD_ANALYSIS_QUEUE,
 };

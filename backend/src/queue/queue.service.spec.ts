@@ -9,6 +9,7 @@ const QUEUES: QueueDeclarations = {
   mail: { name: 'mail', jobName: 'send' },
   thumbnails: { name: 'thumbnails', jobName: 'render' },
   ocr: { name: 'ocr', jobName: 'recognise' },
+  'upload-analysis': { name: 'upload-analysis', jobName: 'analyse' },
 };
 
 /** The in-process driver; api and worker need Redis to start, so the role is set after loading. */

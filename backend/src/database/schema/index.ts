@@ -6,3 +6,4 @@ export * from './ocr-usage';
 export * from './outbox';
 export * from './storage';
 export * from './users';
+export * from './uploads';

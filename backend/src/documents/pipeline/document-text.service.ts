@@ -7,6 +7,7 @@ import { OcrBudget } from './ocr-budget';
 import { DocumentText, PdfRenderer, TEXT_MAX_CHARS, UnreadablePdfError } from './pdf-preview';
 import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
+import { encodeSignature, lshBands, textSignature } from '../../uploads/analysis/signature';
 
 /** Recognition takes only the CPU that the processes at normal priority leave over. */
 const OCR_NICENESS = 10;
@@ -89,6 +90,10 @@ export class DocumentTextService implements OnApplicationShutdown {
     if (budget) await this.budget.charge(budget.ownerId, read.ocrSeconds);
     const merged = mergePageTexts(read.pages, TEXT_MAX_CHARS);
     await this.repository.setText(documentId, { extractedText: merged.text, textSource: merged.source });
+    // Page 1's text (recognised, or its text layer) as the smart upload compares it: near-duplicates.
+    const [first] = read.pages;
+    const signature = first ? textSignature(first.ocr?.trim() || first.pdf) : null;
+    if (signature) await this.repository.setSignatureIfUnset(documentId, encodeSignature(signature), lshBands(signature));
     for (const skipped of read.skipped) {
       this.logger.warn(`Document ${documentId}: page ${skipped.page} not recognised (${skipped.reason})`);
     }

@@ -14,6 +14,7 @@ import type { OcrJob } from './ocr.processor';
 import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError, type PdfSource } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
+import { encodeSignature, lshBands, textSignature } from '../../uploads/analysis/signature';
 
 declare module '../../queue/jobs' {
   interface JobPayloads {
@@ -153,6 +154,12 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
       throw error;
     }
     if (updated && needsOcr) this.outbox.kick();
+    // Without a text job to follow, page 1's text layer is the document's near-duplicate signature.
+    if (updated && !needsOcr) {
+      const signature = textSignature(preview.firstPageText);
+      if (signature)
+        await this.repository.setSignatureIfUnset(documentId, encodeSignature(signature), lshBands(signature));
+    }
     // Deleted while rendering: the thumbnail and page 1 must not outlive their document.
     if (!updated) {
       await this.storage.deleteQuietly(key);

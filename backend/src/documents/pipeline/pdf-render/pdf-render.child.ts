@@ -200,6 +200,7 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       pageCount,
       text: normaliseText(text, limits.textMaxChars),
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
+      firstPageText: pageTexts[0] ?? '',
     };
   });
 }
@@ -305,6 +306,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
     for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
       const page = await doc.getPage(n);
       const pdf = await pageText(page, limits.textMaxChars - chars);
+      const { rotate } = page;
       chars += pdf.length;
       const wanted = ocr !== null && budget > 0 && !hasUsableText(pdf) && (await paintsImage(page));
       const overBudget = wanted && ocr !== null && spent >= ocr.budgetSeconds;
@@ -328,6 +330,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 task: task.task,
                 page: n,
                 pdf,
+                rotate,
                 ocr: result.text,
                 confidence: result.confidence,
                 ocrSeconds: result.seconds,
@@ -338,6 +341,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 task: task.task,
                 page: n,
                 pdf,
+                rotate,
                 ocrSkipped:
                   cutByBudget && result.reason.startsWith('recognition took more') ? OCR_BUDGET_SPENT : result.reason,
                 ocrSeconds: result.seconds,
@@ -351,6 +355,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
           task: task.task,
           page: n,
           pdf,
+          rotate,
           ...(overBudget ? { ocrSkipped: OCR_BUDGET_SPENT } : {}),
         });
       }

@@ -88,7 +88,15 @@ export type ChildMessage =
    * `textlessPages`: pages read for text whose text layer is not usable (text-layer.ts): OCR
    * candidates ('read-text' recognises only those of them that paint an image).
    */
-  | { type: 'result'; task: number; png: Uint8Array; pageCount: number; text: string; textlessPages: number[] }
+  | {
+      type: 'result';
+      task: number;
+      png: Uint8Array;
+      pageCount: number;
+      text: string;
+      textlessPages: number[];
+      firstPageText?: string;
+    }
   /** 'read-text' loaded the PDF. */
   | { type: 'text-started'; task: number; pageCount: number }
   /** 'read-text' began this page; `ocr`: it will be recognised (the server arms the page's deadline). */
@@ -102,6 +110,8 @@ export type ChildMessage =
       task: number;
       page: number;
       pdf: string;
+      /** The page's /Rotate (0, 90, 180, 270). */
+      rotate?: number;
       ocr?: string;
       ocrSkipped?: string;
       confidence?: number;
