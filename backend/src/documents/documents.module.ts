@@ -6,7 +6,6 @@ import { AdminDocumentsController } from './feed/admin-documents.controller';
 import { DocumentFilesService } from './files/document-files.service';
 import { DocumentTextService } from './pipeline/document-text.service';
 import { DocumentUploadService } from './upload/document-upload.service';
-import { PdfUploadReceiver } from './upload/pdf-upload-receiver';
 import { DocumentsController } from './files/documents.controller';
 import { DocumentsRepository } from './documents.repository';
 import { FeedRepository } from './feed/feed.repository';
@@ -38,7 +37,6 @@ import { PagesController } from './pages/pages.controller';
     DocumentJobsRepository,
     DocumentsService,
     DocumentUploadService,
-    PdfUploadReceiver,
     DocumentFilesService,
     ThumbnailsProcessor,
     DocumentTextService,
@@ -50,6 +48,6 @@ import { PagesController } from './pages/pages.controller';
     DocumentPagesRepository,
     PageImagesService,
   ],
-  exports: [DocumentsService, DocumentUploadService, PdfUploadReceiver],
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}

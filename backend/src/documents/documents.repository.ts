@@ -128,9 +128,7 @@ export class DocumentsRepository {
   }
 
   /** The background jobs' state of these documents (for the admin console), by id. */
-  async processingOf(
-    ids: string[],
-  ): Promise<Map<string, DocumentProcessingDto & { possibleDuplicateOf: string | null }>> {
+  async processingOf(ids: string[]): Promise<Map<string, DocumentProcessingDto>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .select({
@@ -139,7 +137,6 @@ export class DocumentsRepository {
         previewAttempts: documents.previewAttempts,
         textAttempts: documents.textAttempts,
         failureReason: documents.failureReason,
-        possibleDuplicateOf: documents.possibleDuplicateOf,
       })
       .from(documents)
       .where(inArray(documents.id, ids));

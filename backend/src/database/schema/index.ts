@@ -8,4 +8,3 @@ export * from './storage';
 export * from './users';
 export * from './questions';
 export * from './requests';
-export * from './uploads';
