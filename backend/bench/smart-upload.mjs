@@ -33,82 +33,6 @@ const require = createRequire(import.meta.url);
 const dist = (path) => require(join(backend, 'dist', path));
 
 export const SMART_TARGETS = { subject: 0.8, college: 0.9, examYear: 0.9, type: 0.9 };
-const FIELDS = ['subject', 'college', 'course', 'branch', 'year', 'examType', 'examYear', 'type'];
-
-/** The demo catalogue with the fixtures' codes and aliases; ids are the names along the chain. */
-function demoMatchCatalogue(extras) {
-  const { DEMO_CATALOGUE } = dist('seed/demo-catalogue.js');
-  const out = { colleges: [], courses: [], branches: [], subjects: [] };
-  for (const college of DEMO_CATALOGUE) {
-    const collegeId = college.collegeName;
-    out.colleges.push({
-      id: collegeId,
-      name: college.collegeName,
-      aliases: extras.colleges[college.collegeName] ?? [],
-    });
-    for (const course of college.courses) {
-      const courseId = `${collegeId}/${course.courseName}`;
-      out.courses.push({
-        id: courseId,
-        collegeId,
-        name: course.courseName,
-        abbreviation: course.abbreviation,
-        aliases: [],
-      });
-      for (const branch of course.branches) {
-        const branchId = `${courseId}/${branch.branchName}`;
-        out.branches.push({
-          id: branchId,
-          collegeId,
-          courseId,
-          name: branch.branchName,
-          abbreviation: branch.abbreviation,
-          aliases: [],
-        });
-        for (const subject of branch.subjects) {
-          const extra = extras.subjects[subject.name];
-          out.subjects.push({
-            id: `${branchId}/${subject.name}`,
-            collegeId,
-            courseId,
-            branchId,
-            name: subject.name,
-            code: extra?.code ?? null,
-            year: subject.year,
-            aliases: extra?.aliases ?? [],
-          });
-        }
-      }
-    }
-  }
-  return out;
-}
-
-const last = (id) => (id === undefined ? null : id.split('/').at(-1));
-const answerOf = (s) => ({
-  subject: last(s.subjectId?.value),
-  college: last(s.collegeId?.value),
-  course: last(s.courseId?.value),
-  branch: last(s.branchId?.value),
-  year: s.year?.value ?? null,
-  examType: s.examType?.value ?? null,
-  examYear: s.examYear?.value ?? null,
-  type: s.type?.value ?? null,
-});
-
-function scoreRows(rows) {
-  const out = {};
-  for (const field of FIELDS) {
-    const s = { correct: 0, wrong: 0, empty: 0, total: rows.length };
-    for (const { expected, answer } of rows) {
-      if (answer[field] === expected[field]) s.correct += 1;
-      else if (answer[field] === null) s.empty += 1;
-      else s.wrong += 1;
-    }
-    out[field] = s;
-  }
-  return out;
-}
 
 function percentile(values, p) {
   if (!values.length) return NaN;
@@ -163,6 +87,7 @@ function pairFigures(items, simOf, truth, threshold) {
 export async function benchSmartUpload({ log = console.log } = {}) {
   const { PdfRenderer } = dist('documents/pipeline/pdf-preview.js');
   const { suggestFields } = dist('uploads/analysis/suggest.js');
+  const { answerOf, demoMatchCatalogue, FIELDS, score: scoreRows } = dist('uploads/analysis/fixture-scoring.js');
   const sig = dist('uploads/analysis/signature.js');
   const dir = mkdtempSync(join(tmpdir(), 'papershelf-smart-'));
   const renderer = new PdfRenderer({ log: () => undefined, niceness: 10 });

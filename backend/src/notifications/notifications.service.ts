@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { requestFulfilledMail } from '../mail/mail.templates';
-import { decodeKeyset, encodeKeyset } from '../documents/feed/keyset-cursor';
+import { decodeKeyset, keysetPage } from '../documents/feed/keyset-cursor';
 import type { Database, Transaction } from '../database/database.types';
 import type { NotificationKind } from '../database/schema/enums';
 import type {
@@ -129,16 +129,11 @@ export class NotificationsService {
       this.repository.page(userId, cursor, limit),
       this.repository.unreadCount(userId),
     ]);
-    const hasNextPage = rows.length > limit;
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    let nextPage: string | null = null;
-    if (hasNextPage && last) {
-      const params = new URLSearchParams();
-      if (query.limit !== undefined) params.set('limit', String(query.limit));
-      params.set('cursor', encodeKeyset([last.cursorCreatedAt, last.id]));
-      nextPage = `/v1/notifications?${params.toString()}`;
-    }
+    const { page, nextPage, hasNextPage } = keysetPage(rows, limit, {
+      path: '/v1/notifications',
+      params: { limit: query.limit },
+      cursor: (last) => [last.cursorCreatedAt, last.id],
+    });
     return { notifications: page.map(toDto), unreadCount, nextPage, hasNextPage };
   }
 

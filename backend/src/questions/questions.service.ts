@@ -77,17 +77,12 @@ export class QuestionsService {
         marks: m.marks,
         page: m.page,
       }));
+      const years = yearsOf(shown);
       const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
       return [
         {
-          group: {
-            id,
-            text: first.text,
-            asked: new Set(shown.map((m) => m.documentId)).size,
-            years: yearsOf(shown),
-            occurrences,
-          },
-          latestYear: yearsOf(shown).at(-1) ?? '',
+          group: { id, text: first.text, asked: new Set(shown.map((m) => m.documentId)).size, years, occurrences },
+          latestYear: years.at(-1) ?? '',
           latest,
         },
       ];

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CatalogueService, placementIds } from '../catalogue/catalogue.service';
 import type { AuthUser } from '../common/access/auth-user';
-import { decodeKeyset, encodeKeyset } from '../documents/feed/keyset-cursor';
+import { decodeKeyset, keysetPage } from '../documents/feed/keyset-cursor';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../database/pg-error';
 import type { Transaction } from '../database/database.types';
 import { REQUEST_FULFIL_POINTS } from '../documents/upload/points';
@@ -135,29 +135,12 @@ export class RequestsService {
       limit,
       viewerId,
     });
-    const hasNextPage = rows.length > limit;
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    let nextPage: string | null = null;
-    if (hasNextPage && last) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries({
-        college,
-        course,
-        branch,
-        subject,
-        status: query.status,
-        sort: query.sort,
-        limit: query.limit,
-      })) {
-        if (value !== undefined) params.set(key, String(value));
-      }
-      params.set(
-        'cursor',
-        encodeKeyset(sort === 'wanted' ? [last.votes, last.cursorCreatedAt, last.id] : [last.cursorCreatedAt, last.id]),
-      );
-      nextPage = `/v1/requests?${params.toString()}`;
-    }
+    const { page, nextPage, hasNextPage } = keysetPage(rows, limit, {
+      path: '/v1/requests',
+      params: { college, course, branch, subject, status: query.status, sort: query.sort, limit: query.limit },
+      cursor: (last) =>
+        sort === 'wanted' ? [last.votes, last.cursorCreatedAt, last.id] : [last.cursorCreatedAt, last.id],
+    });
     return { requests: page.map((row) => toDto(row, viewerId)), nextPage, hasNextPage };
   }
 

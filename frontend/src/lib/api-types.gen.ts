@@ -8282,6 +8282,10 @@ export interface operations {
     RequestsController_list: {
         parameters: {
             query?: {
+                /** @description Opaque cursor from the previous page (nextPage carries it) */
+                cursor?: string;
+                /** @description Page size, 1–50 (default 20) */
+                limit?: number;
                 /** @description College name or id */
                 college?: string;
                 /** @description Course name or id */
@@ -8293,10 +8297,6 @@ export interface operations {
                 status?: "open" | "fulfilled";
                 /** @description wanted: most votes first; new: newest first */
                 sort?: "wanted" | "new";
-                /** @description Opaque cursor from the previous page (nextPage carries it) */
-                cursor?: string;
-                /** @description Page size, 1–50 (default 20) */
-                limit?: number;
             };
             header?: never;
             path?: never;

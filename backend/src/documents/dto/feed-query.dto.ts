@@ -11,7 +11,7 @@ export const FEED_SORTS = ['newest', 'examYear'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 
 /** Empty query values (`?college=`) mean "no filter", as the feed's Reset Filters sends them. */
-const EmptyAsUndefined = () =>
+export const EmptyAsUndefined = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
 
 /**

@@ -32,3 +32,26 @@ export function decodeKeyset(token: string, shape: readonly CursorField[]): (str
   const tuple = parsed as unknown[];
   return shape.every((field, i) => valid[field](tuple[i])) ? (tuple as (string | number)[]) : undefined;
 }
+
+/**
+ * A keyset page of a list read with `limit + 1` rows: the first `limit`, whether more follow, and
+ * the link to the next page (`path` with the list's own parameters and the last row's cursor).
+ */
+export function keysetPage<R>(
+  rows: readonly R[],
+  limit: number,
+  next: {
+    path: string;
+    params: Record<string, string | number | undefined>;
+    cursor: (last: R) => readonly (string | number)[];
+  },
+): { page: R[]; hasNextPage: boolean; nextPage: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasNextPage = rows.length > limit;
+  if (!hasNextPage || last === undefined) return { page, hasNextPage, nextPage: null };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next.params)) if (value !== undefined) params.set(key, String(value));
+  params.set('cursor', encodeKeyset(next.cursor(last)));
+  return { page, hasNextPage, nextPage: `${next.path}?${params.toString()}` };
+}

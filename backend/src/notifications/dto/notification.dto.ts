@@ -1,20 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   Equals,
   IsArray,
   IsBoolean,
-  IsInt,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../database/schema/enums';
+import { PageQueryDto } from '../../documents/dto/feed-query.dto';
 
 export { NOTIFICATION_KINDS, type NotificationKind };
 
@@ -50,26 +47,8 @@ export class NotificationPageDto {
   @ApiProperty() hasNextPage: boolean;
 }
 
-export class NotificationQueryDto {
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextPage carries it)' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
-  @IsOptional()
-  @IsString()
-  @MaxLength(400)
-  cursor?: string;
-
-  @ApiPropertyOptional({ description: 'Page size, 1–50 (default 20)', example: 20 })
-  @Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    return /^-?\d{1,15}$/.test(value) ? Number(value) : value;
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  limit?: number;
-}
+/** GET /api/notifications: a page of the feed's size and cursor rules. */
+export class NotificationQueryDto extends PageQueryDto {}
 
 /** POST /api/notifications/read: `{ ids }` or `{ all: true }`. */
 export class MarkReadDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NoNul } from '../../common/plain-text';
+import { EmptyAsUndefined, PageQueryDto } from '../../documents/dto/feed-query.dto';
 import {
   DOCUMENT_TYPES,
   EXAM_TYPES,
@@ -76,14 +76,6 @@ export type RequestSort = (typeof REQUEST_SORTS)[number];
 export const LISTED_STATUSES = ['open', 'fulfilled'] as const;
 export type ListedStatus = (typeof LISTED_STATUSES)[number];
 
-const EmptyAsUndefined = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
-const DecimalInt = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    return /^-?\d{1,15}$/.test(value) ? Number(value) : value;
-  });
 const Ref = (description: string) =>
   function (target: object, key: string) {
     ApiPropertyOptional({ description })(target, key);
@@ -95,7 +87,7 @@ const Ref = (description: string) =>
   };
 
 /** GET /api/requests: filters by catalogue names (case-insensitive) or ids, as the feed's. */
-export class RequestQueryDto {
+export class RequestQueryDto extends PageQueryDto {
   @Ref('College name or id') college?: string;
   @Ref('Course name or id') course?: string;
   @Ref('Branch name or id') branch?: string;
@@ -116,19 +108,4 @@ export class RequestQueryDto {
   @IsOptional()
   @IsIn(REQUEST_SORTS, { message: `sort must be one of ${REQUEST_SORTS.join(', ')}` })
   sort?: RequestSort;
-
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextPage carries it)' })
-  @EmptyAsUndefined()
-  @IsOptional()
-  @IsString()
-  @MaxLength(400)
-  cursor?: string;
-
-  @ApiPropertyOptional({ description: 'Page size, 1–50 (default 20)', example: 20 })
-  @DecimalInt()
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  limit?: number;
 }

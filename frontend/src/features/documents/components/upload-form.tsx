@@ -23,6 +23,7 @@ import { createDocument, type UploadInput } from '../api/create-document';
 import { useCatalogue, type Catalogue } from '../api/get-catalogue';
 import { cascadeOptions, choose, optionsFor, type Choices } from '../lib/catalogue-cascade';
 import { celebrate } from '../lib/confetti';
+import { EMPTY_DRAFT_FIELDS } from '../lib/draft-fields';
 import { examYearProblem } from '../lib/exam-year';
 import { dropHeldUpload, heldUpload, holdUpload } from '../lib/held-upload';
 import { expectPreview } from '../lib/live-preview';
@@ -36,15 +37,8 @@ const text = strings.upload;
 
 type Fields = Omit<UploadInput, 'file'>;
 
-const EMPTY: Fields = {
-  title: '',
-  description: '',
-  // One select per catalogue level (a level the upload routes do not take fails to compile below).
-  ...(Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, ''])) as Record<CatalogueLevelKey, string>),
-  docType: 'paper',
-  examType: '',
-  examYear: '',
-};
+/** The form's fields when empty: the same as a smart-upload card's (lib/draft-fields.ts). */
+const EMPTY: Fields = EMPTY_DRAFT_FIELDS;
 
 const EXAM_OPTIONS = (Object.keys(EXAM_TYPE_LABELS) as ExamType[]).map((value) => ({
   value,
