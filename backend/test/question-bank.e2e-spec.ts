@@ -176,6 +176,16 @@ describe('question bank', () => {
     await request(t.server).get(`/api/subjects/${cat.subject._id}/questions`).query({ examType: 'viva' }).expect(400);
   });
 
+  it('names the subject from its id alone (the subject page and a shared link to it)', async () => {
+    const res = await request(t.server).get(`/api/subjects/${cat.subject._id}`).expect(200);
+    expect(res.body.data).toMatchObject({ _id: cat.subject._id, name: cat.subject.name, year: cat.subject.year });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await request(t.server).get(`/api/subjects/${missing}`).expect(404)).body.code).toBe(
+      'CATALOGUE.SUBJECT_NOT_FOUND',
+    );
+    expect((await request(t.server).get('/api/subjects/nope').expect(400)).body.code).toBe('REQUEST.INVALID_ID');
+  });
+
   it('regroups when a paper leaves', async () => {
     await admin.agent.delete(`/api/documents/${ids[2]}`).expect(200);
     const [deadlock] = await groups();

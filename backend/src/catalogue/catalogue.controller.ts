@@ -103,6 +103,24 @@ function catalogueController<K extends CatalogueKind>(kind: K) {
       )
     : noRoute;
 
+  // One row by id, public (issue 29: the subject page, and a shared link to it, names its subject
+  // from the id alone). Subjects only: GET /api/courses/{id} is already the wizard's lookup of the
+  // courses under a college (spec §7), and nothing else needs one yet.
+  const OneRow =
+    kind === 'subjects'
+      ? applyDecorators(
+          Get(':id'),
+          Public(),
+          ApiOperation({
+            summary: `One ${singular.toLowerCase()}`,
+            description: "The row the public list has for it, with its parents' names and ids.",
+          }),
+          ApiOkResponse({ type: classes.row }),
+          BadRequest(CommonCode.REQUEST_INVALID_ID),
+          NotFound(notFoundCode),
+        )
+      : noRoute;
+
   @ApiTags('catalogue')
   @Controller(kind)
   class KindController {
@@ -118,6 +136,11 @@ function catalogueController<K extends CatalogueKind>(kind: K) {
     @BadRequest(`${CommonCode.VALIDATION_FAILED}: this list takes no query parameters`)
     list(@Query() _query: NoQueryDto): Promise<CatalogueRows[K][]> {
       return this.catalogue.all(kind);
+    }
+
+    @OneRow
+    one(@IdParam('id') id: string): Promise<CatalogueRows[K]> {
+      return this.catalogue.get(kind, id);
     }
 
     @WizardStep

@@ -90,6 +90,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/subjects': PUBLIC(),
   'POST /api/subjects': ADMIN(201),
   'GET /api/subjects/{collegeId}/{courseId}/{branchId}/{year}': PUBLIC(),
+  'GET /api/subjects/{id}': PUBLIC(),
   'DELETE /api/subjects/{id}': ADMIN(),
 
   // Documents: public reading, verified uploading; deleting is for the uploader or an admin

@@ -435,6 +435,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/documents/{id}/pages/{n}': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1?width=480`)),
   'GET /api/documents/{id}/pages/{n}/text': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1/text`)),
   'GET /api/documents/{id}/questions': same((ctx) => get(`/api/documents/${ctx.documentId()}/questions`)),
+  'GET /api/subjects/{id}': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}`)),
   'GET /api/subjects/{id}/questions': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}/questions`)),
 
   'GET /api/bookmarks': same(() => get('/api/bookmarks')),

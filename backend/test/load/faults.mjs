@@ -51,7 +51,9 @@ const REDIS_DOWN_MS = 10_000;
 /** How long a process may take to answer health 200 once a service is back: a hang guard for a loaded machine. */
 const HEALTH_BACK_MS = 60_000;
 const POSTGRES_DOWN_MS = args.ci ? 4000 : 8000;
-const SETTLE_MS = 150_000; // a job whose worker died waits out BullMQ's lock (30 s) and stall check (30 s)
+// A hang guard: a job whose worker died waits out BullMQ's lock (30 s) and stall check (30 s), then
+// its render; 48 s on a quiet CI machine, over 150 s with two builds and the other suites beside it.
+const SETTLE_MS = 300_000;
 const FAULT_MIX = {
   feed: 0.3,
   wizard: 0.15,

@@ -56,6 +56,7 @@ const ViewerPage = lazyExport(() => {
   return import('./routes/document-viewer');
 }, 'DocumentViewerRoute');
 const UploadPage = lazyExport(() => import('./routes/upload'), 'UploadRoute');
+const SubjectQuestionsPage = lazyExport(() => import('./routes/subject-questions'), 'SubjectQuestionsRoute');
 const ContactUsPage = lazyExport(() => import('./routes/contact-us'), 'ContactUsRoute');
 const AboutUsPage = lazyExport(() => import('./routes/about-us'), 'AboutUsRoute');
 const TermsConditionsPage = lazyExport(() => import('./routes/terms-conditions'), 'TermsConditionsRoute');
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: paths.tokenCallback.path, element: <TokenCallbackPage /> },
       { path: paths.feed.root.path, element: <FeedPage /> },
       { path: paths.feed.document.path, element: <ViewerPage /> },
+      { path: paths.subjectQuestions.path, element: <SubjectQuestionsPage /> },
 
       {
         element: <GuestOnly />,

@@ -42,8 +42,8 @@ export const paths = {
     document: {
       path: '/feed/:document',
       /** With `id`, a shared link: the viewer loads the document by id (no navigation state). */
-      getHref: (document: string, query?: { id: string }) =>
-        `/feed/${segment(document)}${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
+      getHref: (document: string, query?: { id: string; page?: number }) =>
+        `/feed/${segment(document)}${query ? `?${new URLSearchParams({ id: query.id, ...(query.page ? { page: String(query.page) } : {}) }).toString()}` : ''}`,
     },
   },
 
@@ -97,6 +97,15 @@ export const paths = {
       path: '/saved-item/:document',
       getHref: (document: string) => `/saved-item/${segment(document)}`,
     },
+  },
+
+  /**
+   * Not in the spec (issue 29): a subject's most-asked questions, grouped across years. The sort
+   * and the exam type ride in the query so a link keeps them.
+   */
+  subjectQuestions: {
+    path: '/subjects/:subjectId/questions',
+    getHref: (subjectId: string) => `/subjects/${segment(subjectId)}/questions`,
   },
 
   papers: browse('papers'),

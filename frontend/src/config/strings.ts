@@ -422,6 +422,29 @@ export const strings = {
     openAt: (number: string, page: number) => `Open question ${number} at page ${String(page)}`,
     asked: (times: number, years: readonly string[]) =>
       `Asked ${String(times)} times${years.length > 0 ? `: ${years.join(', ')}` : ''}`,
+    askedOnce: (years: readonly string[]) => `Asked once${years.length > 0 ? `: ${years.join(', ')}` : ''}`,
+    /** The subject page (not in the spec). */
+    pageTitle: (subject: string) => `Most asked: ${subject}`,
+    pageTitleLoading: 'Most asked questions',
+    yearOf: (year: number) => `Year ${String(year)}`,
+    intro:
+      'Every question of this subject’s past papers, grouped across years: the ones that come back most often first. Open one to read it in its paper.',
+    sortLabel: 'Order',
+    sortAsked: 'Most asked',
+    sortRecent: 'Most recent',
+    examTypeLabel: 'Exam type',
+    allExamTypes: 'All exam types',
+    occurrence: (number: string, year: string | null, examType: string | null, page: number) =>
+      [`Q${number}`, [year, examType].filter(Boolean).join(' '), `page ${String(page)}`].filter(Boolean).join(', '),
+    empty: 'No questions have been found in this subject’s papers yet.',
+    emptyFiltered: (examType: string) => `No questions from ${examType} papers yet.`,
+    showAll: 'Show all exam types',
+    loadFailed: 'The questions could not be loaded.',
+    notFound: 'There is no such subject.',
+    retry: 'Try again',
+    /** From the wizard's list of a subject's papers and from a paper's viewer. */
+    link: 'Most asked questions',
+    linkFor: (subject: string) => `Most asked questions in ${subject}`,
   },
 
   /** Not in the spec: the phone page viewer (issue 25; README, "Decisions"). */

@@ -610,6 +610,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One subject
+         * @description The row the public list has for it, with its parents' names and ids.
+         */
+        get: operations["SubjectsController_one"];
+        put?: never;
+        post?: never;
+        /** Delete a subject (admin); refused while anything points at it */
+        delete: operations["SubjectsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subjects/{collegeId}/{courseId}/{branchId}/{year}": {
         parameters: {
             query?: never;
@@ -625,23 +646,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/subjects/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a subject (admin); refused while anything points at it */
-        delete: operations["SubjectsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4542,15 +4546,12 @@ export interface operations {
             };
         };
     };
-    SubjectsController_lookup: {
+    SubjectsController_one: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                collegeId: string;
-                courseId: string;
-                branchId: string;
-                year: number;
+                id: string;
             };
             cookie?: never;
         };
@@ -4568,11 +4569,11 @@ export interface operations {
                         statusCode: number;
                         /** @example OK */
                         message: string;
-                        data: components["schemas"]["WizardSubjectDto"][];
+                        data: components["schemas"]["SubjectDto"];
                     };
                 };
             };
-            /** @description REQUEST.INVALID_ID (not a UUID), REQUEST.INVALID_YEAR (not 1–10) or CATALOGUE.YEAR_OUT_OF_RANGE */
+            /** @description REQUEST.INVALID_ID */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4581,7 +4582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND or BRANCH_NOT_FOUND */
+            /** @description CATALOGUE.SUBJECT_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4648,6 +4649,56 @@ export interface operations {
             };
             /** @description CATALOGUE.IN_USE: details count the courses, branches, subjects and documents left */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SubjectsController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collegeId: string;
+                courseId: string;
+                branchId: string;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["WizardSubjectDto"][];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID (not a UUID), REQUEST.INVALID_YEAR (not 1–10) or CATALOGUE.YEAR_OUT_OF_RANGE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description CATALOGUE.COLLEGE_NOT_FOUND, COURSE_NOT_FOUND or BRANCH_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -200,11 +200,23 @@ describe('Browse wizard', () => {
     expect(await screen.findByRole('article')).toHaveTextContent('Data Structures d1');
   });
 
+  it("leads from a subject's papers to its most-asked questions (issue 29), not from its notes", async () => {
+    const { navigate } = renderApp('/papers/IITDelhi/BTech/ComputerScience/2/DataStructures', serverFor(null, routes));
+    expect(await screen.findByRole('link', { name: 'Most asked questions' })).toHaveAttribute(
+      'href',
+      '/subjects/s1/questions',
+    );
+    navigate('/notes/IITDelhi/BTech/ComputerScience/2/DataStructures');
+    await screen.findByRole('heading', { name: /^Notes/ });
+    expect(screen.queryByRole('link', { name: 'Most asked questions' })).not.toBeInTheDocument();
+  });
+
   it('says no documents are available for an empty subject', async () => {
     const server = serverFor(null, routes);
     server.on('GET /api/papers/c1/k1/b1/2/s1', ok({ docs: [], nextPage: null, hasNextPage: false }));
     renderApp('/papers/IITDelhi/BTech/ComputerScience/2/DataStructures', server);
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Most asked questions' })).not.toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByTestId('wizard-skeleton')).not.toBeInTheDocument();
     });

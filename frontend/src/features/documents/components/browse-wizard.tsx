@@ -1,3 +1,4 @@
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -39,6 +40,8 @@ interface LevelData {
   place: Partial<Record<CatalogueLevelKey, string>>;
   /** The level whose choice in the URL names nothing there (a broken link): an answer, not a failure. */
   missing?: CatalogueLevel;
+  /** At the documents' step: the subject chosen (its most-asked questions, issue 29). */
+  subject?: WizardEntry;
 }
 
 /** Names in the URL are the chosen names without spaces; match them back to entries. */
@@ -84,7 +87,7 @@ async function loadLevel(
     kind,
     chosen.map((entry) => entry.id),
   );
-  return { tiles: [], docs: page.docs, crumbs, place };
+  return { tiles: [], docs: page.docs, crumbs, place, subject: chosen.at(-1) };
 }
 
 /** One step of the browse wizard; `depth` is how many choices the URL holds (0 … the chain's length + 1). */
@@ -141,6 +144,17 @@ function WizardLevel({ kind, depth }: { kind: BrowseKind; depth: number }) {
           );
         })}
       </Breadcrumbs>
+      {kind === 'papers' && isDocs && data?.subject && (data.docs.length ?? 0) > 0 ? (
+        <Button
+          component={RouterLink}
+          to={paths.subjectQuestions.getHref(data.subject.id)}
+          variant="outlined"
+          startIcon={<QuizOutlinedIcon />}
+          sx={{ mb: 3 }}
+        >
+          {strings.questionBank.link}
+        </Button>
+      ) : null}
 
       {loading ? (
         <Grid container spacing={2} role="status" aria-label="Loading">

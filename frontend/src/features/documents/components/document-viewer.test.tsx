@@ -284,4 +284,24 @@ describe('Document viewer: delete', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Open question 2(a) at page 3' }));
     expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview#page=3');
   });
+
+  it("opens at the page a question link names (?page=) and leads to the subject's most-asked questions", async () => {
+    const paper = makeDocument('d1', { pages: 3 });
+    const server = serverFor(null, {
+      'GET /api/documents/d1': ok(paper),
+      'GET /api/documents/d1/questions': ok([]),
+    });
+    renderApp('/feed/DataStructuresd1?id=d1&page=2', server);
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview#page=2');
+    expect(await screen.findByRole('link', { name: 'Most asked questions in Data Structures' })).toHaveAttribute(
+      'href',
+      '/subjects/s1/questions',
+    );
+  });
+
+  it('ignores a page in the address that is not a page number', async () => {
+    const server = serverFor(null, { 'GET /api/documents/d1': ok(makeDocument('d1', { pages: 3 })) });
+    renderApp('/feed/DataStructuresd1?id=d1&page=-1', server);
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute('src', '/api/documents/d1/preview');
+  });
 });

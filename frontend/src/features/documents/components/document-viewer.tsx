@@ -16,14 +16,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
 import { ApiError } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
@@ -68,6 +70,27 @@ const hasPages = (doc: DocumentItem | undefined): doc is DocumentItem & { pages:
 /** The server says there is no such document (deleted, or an id that cannot be one). */
 const isGone = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/** A positive whole page number from the address, else undefined. */
+const pageFrom = (raw: string | null): number | undefined => {
+  const page = Number(raw);
+  return raw !== null && Number.isInteger(page) && page > 0 ? page : undefined;
+};
+
+/** The way from a paper to its subject's most-asked questions (issue 29). */
+function SubjectQuestionsLink({ doc }: { doc: DocumentItem }) {
+  const subject = doc.subject[0];
+  if (!subject) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.subjectQuestions.getHref(subject._id)}
+      sx={{ display: 'inline-block', mt: 3 }}
+    >
+      {strings.questionBank.linkFor(subject.name)}
+    </Link>
+  );
+}
+
 /** Who is looking: the uploader and admins may delete the document. */
 export interface ViewerIdentity {
   username: string;
@@ -101,8 +124,10 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
     typeof navigator === 'undefined' ? undefined : navigator.pdfViewerEnabled,
   );
   const highlight = fromState?.q ?? search.get('q') ?? undefined;
+  // A link to a question (the subject page, issue 29) opens the paper at its page: `?page=N`.
+  const linkedPage = pageFrom(search.get('page'));
   /** The PDF frame's page (`#page=N`), set when a question is opened at its page. */
-  const [framePage, setFramePage] = useState<number>();
+  const [framePage, setFramePage] = useState<number | undefined>(() => (pageImages ? undefined : linkedPage));
   const openPage = (page: number) => {
     if (pageImages) {
       document.getElementById(`page-${String(page)}`)?.scrollIntoView?.({ block: 'start' });
@@ -111,6 +136,15 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
     setFramePage(page);
     document.getElementById('document-frame')?.scrollIntoView?.({ block: 'start' });
   };
+
+  // Page images are laid out once the page count is known: then scroll to the linked page, once.
+  const scrolledTo = useRef<number | undefined>(undefined);
+  const pagesKnown = hasPages(detail.data);
+  useEffect(() => {
+    if (!pageImages || !pagesKnown || linkedPage === undefined || scrolledTo.current === linkedPage) return;
+    scrolledTo.current = linkedPage;
+    document.getElementById(`page-${String(linkedPage)}`)?.scrollIntoView?.({ block: 'start' });
+  }, [pageImages, pagesKnown, linkedPage]);
 
   // No document behind the link: say so and stay on the site (never "go back", see MissingDocument).
   if (!documentId || isGone(detail.error)) return <MissingDocument />;
@@ -193,7 +227,10 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
       )}
       {detail.data ? <DocumentDetails doc={detail.data} /> : null}
       {detail.data && isPaper(detail.data) ? (
-        <PaperQuestions documentId={detail.data._id} onOpenPage={openPage} />
+        <>
+          <SubjectQuestionsLink doc={detail.data} />
+          <PaperQuestions documentId={detail.data._id} onOpenPage={openPage} />
+        </>
       ) : null}
     </Container>
   );
