@@ -9,8 +9,12 @@ import { isUuid } from '../../common/id-param';
 import { invalidCursor } from '../documents.errors';
 import { isExamYear } from '../dto/exam-year';
 
-/** 1 when a search matched a document's title, description or catalogue names, 0 when only its PDF's text. */
-export type SearchTier = 0 | 1;
+/**
+ * 1 when a search matched a document's title, description or catalogue names, 0 when only its
+ * PDF's text; -1 and -2 the same for the corrected query (a misspelt word corrected, ranked below
+ * every exact match: FeedRepository.searchPage).
+ */
+export type SearchTier = 1 | 0 | -1 | -2;
 
 export interface FeedCursor {
   /** `created_at::text`, e.g. `2026-11-22 08:06:00.123456+00`. */
@@ -33,7 +37,7 @@ const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 /** PostgreSQL's own bound on a UTC offset is 15:59:59. */
 const MAX_OFFSET_HOURS = 15;
-const isTier = (tier: unknown): tier is SearchTier => tier === 0 || tier === 1;
+const isTier = (tier: unknown): tier is SearchTier => tier === 0 || tier === 1 || tier === -1 || tier === -2;
 
 /** A calendar-valid timestamp in PostgreSQL's text form (no 2024-13-45, no 25:00, no +99:99). */
 export function isPgTimestamp(text: string): boolean {

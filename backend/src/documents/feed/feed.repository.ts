@@ -7,12 +7,12 @@ import { DATABASE, Database } from '../../database/database.types';
 import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../../database/prepared-statements';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
 import { searchConfig } from '../../database/text-search';
-import { colleges, documents, subjects, users } from '../../database/schema';
+import { colleges, documents, searchWords, subjects, users } from '../../database/schema';
 import { type DocumentListRow, EXTRA_AT, listRow, listSelect, NEWEST_FIRST } from '../document-list.columns';
 import type { DocumentType, ExamType } from '../dto/document.dto';
 import type { FeedSort } from '../dto/feed-query.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
-import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
+import { correctableWords, searchSnippetPattern, searchTsquery, toSearchTerms, type SearchWord } from './search-query';
 import {
   searchPrefixes,
   SNIPPET_LEAD,
@@ -44,6 +44,13 @@ export interface FeedOptions {
   /** The feed's order (newest by default); a search has its own. */
   sort?: FeedSort;
   limit: number;
+}
+
+/** A page of the feed or a search: its rows (limit + 1 at most), and for a search that matched nothing as typed, the corrected query. */
+export interface FeedPage {
+  rows: DocumentListRow[];
+  /** The query with its misspelt words corrected, when the words as typed matched nothing; else null. */
+  didYouMean: string | null;
 }
 
 /** A search's row (searchStatement): listColumns, then the tier and the snippet's window of text. */
@@ -113,6 +120,11 @@ export interface AdminPageOptions {
  * is fixed by its shape anyway; as a subquery the statements settle on one plan per connection.
  */
 const SEARCH_QUERY = sql`(select ${sql.placeholder('query')}::tsquery)`;
+
+/** The query as typed, which a corrected search's rows must not match (they were listed above it). */
+const EXCLUDED_QUERY = sql`(select ${sql.placeholder('exclude')}::tsquery)`;
+
+
 
 /** Stemmed forms kept per process (STEMS_KEPT); past it the oldest goes. */
 const STEMS_KEPT = 10_000;
@@ -265,16 +277,22 @@ export class FeedRepository {
    * see that every join is one-to-one and sorts the whole table instead).
    */
   async feed(options: FeedOptions): Promise<DocumentListRow[]> {
+    return (await this.feedPage(options)).rows;
+  }
+
+  /** feed's rows, and for a search that matched nothing as typed the corrected query (searchPage). */
+  async feedPage(options: FeedOptions): Promise<FeedPage> {
     const { filters, search, cursor, limit, sort = 'newest' } = options;
     const conditions = this.feedConditions(filters);
-    if (conditions === 'nothing') return [];
+    if (conditions === 'nothing') return { rows: [], didYouMean: null };
     const params: Record<string, unknown> = {};
     for (const condition of conditions) params[condition.name] = condition.value;
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
     if (cursor && sort === 'examYear') params.afterExamYear = cursor.examYear ?? '';
     const rows = limit + 1;
     if (search) return this.searchPage(conditions, params, search, cursor, rows);
-    return (await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params)).slice(0, rows);
+    const listed = await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params);
+    return { rows: listed.slice(0, rows), didYouMean: null };
   }
 
   /**
@@ -356,18 +374,93 @@ export class FeedRepository {
     search: SearchWord[],
     cursor: FeedCursor | undefined,
     rows: number,
-  ): Promise<DocumentListRow[]> {
+  ): Promise<FeedPage> {
     const tsquery = await this.searchTsquery(search);
-    params.query = tsquery;
+    const afterTier = cursor?.tier;
+    let page: SearchRow[] = [];
+    // A cursor in a corrected tier (-1, -2): the words as typed have no rows left.
+    if (afterTier === undefined || afterTier === 0 || afterTier === 1) {
+      page = await this.searchRows(conditions, { ...params, query: tsquery }, search, tsquery, {
+        afterTier,
+        rows,
+      });
+      if (page.length >= rows) return { rows: page, didYouMean: null };
+    }
+    // The page is not full: the words as typed have no more matches. Misspelt words corrected
+    // (corrections: one indexed look-up; nothing when every word is known) find the rest, below.
+    const corrected = await this.correctedQuery(search);
+    if (corrected === undefined) return { rows: page, didYouMean: null };
+    const terms = toSearchTerms(corrected);
+    if (terms === undefined) return { rows: page, didYouMean: null };
+    const correctedTsquery = await this.searchTsquery(terms);
+    const more = await this.searchRows(
+      conditions,
+      { ...params, query: correctedTsquery, exclude: tsquery },
+      terms,
+      correctedTsquery,
+      { afterTier: afterTier === -1 ? 1 : afterTier === -2 ? 0 : undefined, rows, fuzzy: true },
+    );
+    for (const row of more) row.tier = row.tier === 1 ? -1 : -2;
+    const didYouMean = afterTier === undefined && page.length === 0 && more.length > 0 ? corrected : null;
+    return { rows: page.concat(more).slice(0, rows), didYouMean };
+  }
+
+  /** One search statement's rows (searchStatement), their snippets made. */
+  private async searchRows(
+    conditions: FeedCondition[],
+    params: Record<string, unknown>,
+    search: SearchWord[],
+    tsquery: string,
+    options: { afterTier: 0 | 1 | undefined; rows: number; fuzzy?: boolean },
+  ): Promise<SearchRow[]> {
     params.pattern = searchSnippetPattern(search);
-    const listed = await this.searchStatement(conditions, cursor?.tier, rows).execute(params);
+    const listed = await this.searchStatement(conditions, options.afterTier, options.rows, options.fuzzy).execute(
+      params,
+    );
     const matcher = snippetMatcher(searchPrefixes(tsquery));
     // The statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
-    const page = listed.length > rows ? listed.slice(0, rows) : listed;
+    const page = listed.length > options.rows ? listed.slice(0, options.rows) : listed;
     for (const row of page) {
       if (row.window !== null) row.snippet = snippetPassage(row.window, matcher);
     }
     return page;
+  }
+
+  /**
+   * The query with its misspelt words corrected, or undefined when no word was corrected. Only
+   * words of MIN_CORRECTED_LENGTH letters or more (correctableWords: codes and numbers never are)
+   * are looked at, and a word is misspelt when no word of the dictionary (search_words, migration
+   * 0016) starts with it, or when it is a word of the dictionary (a typo in some document's text)
+   * with a more frequent one like it. Its correction is the dictionary's most similar word (pg_trgm
+   * similarity ≥ 0.3, through the trigram GIN index) in more documents than it, the one in most
+   * documents among equals. A word still being typed (a prefix of words, not a word) is left alone.
+   * One statement, run only when the words as typed did not fill the page.
+   */
+  private async correctedQuery(search: SearchWord[]): Promise<string | undefined> {
+    const candidates = correctableWords(search.map(({ word }) => word));
+    if (candidates.length === 0) return undefined;
+    const statement = this.statements.get('search:corrections', (name) =>
+      this.db
+        .select({
+          word: sql<string>`q.word`,
+          correction: sql<string | null>`(select s.word from ${searchWords} s
+             where s.word % q.word and s.word <> q.word and s.documents > coalesce(k.documents, 0)
+             order by similarity(s.word, q.word) desc, s.documents desc, s.word limit 1)`,
+        })
+        .from(sql`unnest(${sql.placeholder('words')}::text[]) as q(word)
+          left join ${searchWords} k on k.word = q.word`)
+        .where(
+          sql`k.word is not null or not exists (select 1 from ${searchWords} p
+                where p.word >= q.word and p.word < q.word || chr(1114111))`,
+        )
+        .prepare(name),
+    );
+    const corrections = new Map<string, string>();
+    for (const { word, correction } of await statement.execute({ words: candidates })) {
+      if (correction !== null) corrections.set(word, correction);
+    }
+    if (corrections.size === 0) return undefined;
+    return search.map(({ word }) => corrections.get(word) ?? word).join(' ');
   }
 
   /**
@@ -385,37 +478,43 @@ export class FeedRepository {
    */
   private searchStatement(
     conditions: FeedCondition[],
-    afterTier: SearchTier | undefined,
+    afterTier: 0 | 1 | undefined,
     rows: number,
+    fuzzy = false,
   ): PreparedRows<SearchRow> {
     const read = statementRows(rows);
-    const tiers: SearchTier[] = afterTier === 0 ? [0] : [1, 0];
-    const shape = `search:${conditionsShape(conditions)}:${afterTier ?? ''}:${read}`;
+    const tiers: (0 | 1)[] = afterTier === 0 ? [0] : [1, 0];
+    const shape = `search${fuzzy ? ':corrected' : ''}:${conditionsShape(conditions)}:${afterTier ?? ''}:${read}`;
     return this.statements.get(shape, (name) => {
       const limit = sql.raw(String(read));
       const q = SEARCH_QUERY;
-      const base = (tier: SearchTier) =>
-        and(conditionsSql(conditions), afterTier === tier ? AFTER_CURSOR : undefined) ?? sql`true`;
+      // A corrected search leaves out what the words as typed matched (listed above it).
+      const base = (tier: 0 | 1) =>
+        and(
+          conditionsSql(conditions),
+          afterTier === tier ? AFTER_CURSOR : undefined,
+          fuzzy ? sql`not (${documents.search} @@ ${EXCLUDED_QUERY})` : undefined,
+        ) ?? sql`true`;
       // Tier 1 matches the small head vector; tier 0 the whole text but not the head.
-      const matches = (tier: SearchTier, head: SQLWrapper, text: SQLWrapper) =>
+      const matches = (tier: 0 | 1, head: SQLWrapper, text: SQLWrapper) =>
         tier === 1 ? sql`${head} @@ ${q}` : sql`${text} @@ ${q} and not (${head} @@ ${q})`;
       // Tier 1's walk reads no more than the head, which documents_all_feed_idx carries: without
       // filters, an index-only scan that never visits the table.
-      const walked = (tier: SearchTier) =>
+      const walked = (tier: 0 | 1) =>
         tier === 1
           ? sql`${documents.searchHead} as head`
           : sql`${documents.search} as text, ${documents.searchHead} as head`;
-      const walk = (tier: SearchTier) =>
+      const walk = (tier: 0 | 1) =>
         sql.raw(`w${tier} as (`).append(sql`select w.id, w.created_at
           from (select ${documents.id}, ${documents.createdAt}, ${walked(tier)}
                   from ${documents} where ${base(tier)} order by ${sql.join(NEWEST_FIRST, sql`, `)}
                  limit ${sql.raw(String(SEARCH_WALK_ROWS))}) w
          where ${matches(tier, sql`w.head`, sql`w.text`)} limit ${limit})`);
       // Rows each walk found; a tier not read found none.
-      const found = (tier: SearchTier) => (tiers.includes(tier) ? sql.raw(`(select count(*) from w${tier})`) : sql`0`);
+      const found = (tier: 0 | 1) => (tiers.includes(tier) ? sql.raw(`(select count(*) from w${tier})`) : sql`0`);
       // Walks of tiers 1..t (together) filled the page: tier t keeps its walk's rows.
-      const filled = (tier: SearchTier) => (tier === 1 ? sql`n1 >= ${limit}` : sql`n1 + n0 >= ${limit}`);
-      const rowsOf = (tier: SearchTier) =>
+      const filled = (tier: 0 | 1) => (tier === 1 ? sql`n1 >= ${limit}` : sql`n1 + n0 >= ${limit}`);
+      const rowsOf = (tier: 0 | 1) =>
         sql.raw(`t${tier} as (select id, created_at from w${tier} where (select `).append(sql`${filled(tier)} from n)
           union all
           (select ${documents.id}, ${documents.createdAt} from ${documents}
