@@ -52,3 +52,11 @@ CREATE TRIGGER "documents_search_words_insert" AFTER INSERT ON "documents"
 CREATE TRIGGER "documents_search_words_update" AFTER UPDATE OF "search_text", "extracted_text" ON "documents"
   FOR EACH ROW WHEN (OLD."search_text" IS DISTINCT FROM NEW."search_text" OR OLD."extracted_text" IS DISTINCT FROM NEW."extracted_text")
   EXECUTE FUNCTION search_words_track();
+--> statement-breakpoint
+-- 4. Suggestions as they type (GET /api/search/suggest, SearchSuggestRepository): titles by their
+--    start (btree, in order) and by any part or a near spelling (trigrams); catalogue names the same.
+CREATE INDEX "documents_title_prefix_idx" ON "documents" (lower("title") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "documents_title_trgm_idx" ON "documents" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "colleges_name_trgm_idx" ON "colleges" USING gin (lower("college_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin (lower("course_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "subjects_name_trgm_idx" ON "subjects" USING gin (lower("name") gin_trgm_ops);

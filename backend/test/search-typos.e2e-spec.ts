@@ -125,4 +125,53 @@ describe('search: codes, aliases and typos', () => {
     expect(seen[0]).toBe('Netwroks cheat sheet');
     expect(seen.slice(1).sort()).toEqual(['Computer networks midsem', 'Networks assignment']);
   });
+
+  describe('GET /api/search/suggest', () => {
+    const suggest = async (q: string) => {
+      const res = await request(t.server).get('/api/search/suggest').query({ q }).expect(200);
+      return res.body.data as { kind: string; id: string; label: string; href: string }[];
+    };
+
+    it('suggests subjects by the start of a name, word, alias or code, and documents by their title', async () => {
+      const os = await suggest('oper');
+      expect(os[0]).toMatchObject({ kind: 'subject', id: cat.subject._id, label: 'Operating Systems (CS301)' });
+      expect(os[0]?.href).toBe('/feed?subject=Operating+Systems');
+      expect((await suggest('cs 30'))[0]).toMatchObject({ kind: 'subject', id: cat.subject._id });
+      expect((await suggest('DBM'))[0]).toMatchObject({ kind: 'subject', id: cat.subject2._id });
+      const docs = await suggest('netw');
+      expect(docs.filter((s) => s.kind === 'document').map((s) => s.label)).toEqual(
+        expect.arrayContaining(['Networks assignment', 'Computer networks midsem', 'Netwroks cheat sheet']),
+      );
+      // A title that starts with it before one with a later word that does.
+      expect(docs[0]?.label).not.toBe('Computer networks midsem');
+      const doc = docs.find((s) => s.label === 'Networks assignment');
+      expect(doc?.href).toBe(`/feed/Networksassignment?id=${doc?.id ?? ''}`);
+    });
+
+    it('tolerates a typo from four letters on, not before', async () => {
+      expect((await suggest('opreating')).map((s) => s.id)).toContain(cat.subject._id);
+      expect((await suggest('databse')).map((s) => s.id)).toContain(cat.subject2._id);
+      expect(await suggest('opr')).toEqual([]);
+    });
+
+    it('answers at most 8', async () => {
+      for (let i = 0; i < 10; i += 1) {
+        await uploadDocument(admin.agent, cat, { title: `Zeta notes ${i}`, by: 'id' });
+      }
+      const many = await suggest('zeta');
+      expect(many).toHaveLength(8);
+      expect(many.every((s) => s.kind === 'document')).toBe(true);
+    });
+
+    it('refuses q missing, blank or over 100 characters with a stable code', async () => {
+      for (const query of [{}, { q: '' }, { q: '   ' }, { q: 'x'.repeat(101) }, { q: ['a', 'b'] }]) {
+        const res = await request(t.server).get('/api/search/suggest').query(query).expect(400);
+        expect(res.body.code).toBe('DOCUMENT.INVALID_SUGGEST_QUERY');
+      }
+      expect(await suggest('x'.repeat(100))).toEqual([]);
+      // LIKE's own characters are read as text.
+      expect(await suggest('%')).toEqual([]);
+      expect(await suggest('_')).toEqual([]);
+    });
+  });
 });
