@@ -64,9 +64,18 @@ describe('search: codes, aliases and typos', () => {
 
   it('searches aliases on every level as if they were the name, re-derived when an alias changes', async () => {
     expect(await found('OS')).toEqual([]);
-    await admin.agent.put(`/api/admin/subjects/${cat.subject._id}`).send({ aliases: ['OS', 'O.S.'] }).expect(200);
-    await admin.agent.put(`/api/admin/subjects/${cat.subject2._id}`).send({ aliases: ['DBMS'] }).expect(200);
-    await admin.agent.put(`/api/admin/colleges/${cat.college._id}`).send({ aliases: ['TIX'] }).expect(200);
+    await admin.agent
+      .put(`/api/admin/subjects/${cat.subject._id}`)
+      .send({ aliases: ['OS', 'O.S.'] })
+      .expect(200);
+    await admin.agent
+      .put(`/api/admin/subjects/${cat.subject2._id}`)
+      .send({ aliases: ['DBMS'] })
+      .expect(200);
+    await admin.agent
+      .put(`/api/admin/colleges/${cat.college._id}`)
+      .send({ aliases: ['TIX'] })
+      .expect(200);
     expect(await found('OS')).toEqual(['Endsem 2023']);
     expect(await found('o.s.')).toEqual(['Endsem 2023']);
     expect(await found('dbms')).toEqual(
@@ -74,7 +83,10 @@ describe('search: codes, aliases and typos', () => {
     );
     expect((await found('tix')).length).toBe(5);
     // An alias taken away is no longer found; a new one is.
-    await admin.agent.put(`/api/admin/subjects/${cat.subject._id}`).send({ aliases: ['OpSys'] }).expect(200);
+    await admin.agent
+      .put(`/api/admin/subjects/${cat.subject._id}`)
+      .send({ aliases: ['OpSys'] })
+      .expect(200);
     expect(await found('OS')).toEqual([]);
     expect(await found('opsys')).toEqual(['Endsem 2023']);
   });

@@ -33,7 +33,8 @@ export const documentSearchText = (
     CATALOGUE_CHAIN.map((level) => {
       const aliases = sql`array_to_string(${level.aliases}, ' ')`;
       const names = [...level.searchedBy, aliases];
-      const compacted = level.key === 'subject' ? [compact(sql`${subjects.code}`), compact(aliases)] : [compact(aliases)];
+      const compacted =
+        level.key === 'subject' ? [compact(sql`${subjects.code}`), compact(aliases)] : [compact(aliases)];
       return sql`(select concat_ws(' ', ${sql.join([...names, ...compacted], sql`, `)}) from ${level.table} where ${level.id} = ${doc[`${level.key}Id`]})`;
     }),
     sql`, `,

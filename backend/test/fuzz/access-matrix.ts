@@ -168,7 +168,10 @@ export const ACCESS_MATRIX_VARIANTS: Record<string, { op: string; row: AccessRow
     op: 'GET /api/documents',
     row: PUBLIC('400 VALIDATION.FAILED'),
   },
-  'GET /api/search/suggest without q': { op: 'GET /api/search/suggest', row: PUBLIC('400 DOCUMENT.INVALID_SUGGEST_QUERY') },
+  'GET /api/search/suggest without q': {
+    op: 'GET /api/search/suggest',
+    row: PUBLIC('400 DOCUMENT.INVALID_SUGGEST_QUERY'),
+  },
   'GET /api/documents/{id}/view with Range: bytes=0-99': { op: 'GET /api/documents/{id}/view', row: PUBLIC(206) },
   'GET /api/admin/reports?range=[0,9]&filter={"status":"open"}': { op: 'GET /api/admin/reports', row: ADMIN() },
   'GET /api/admin/users?range=[0,9]&sort=["username","ASC"]': { op: 'GET /api/admin/users', row: ADMIN() },

@@ -124,8 +124,6 @@ const SEARCH_QUERY = sql`(select ${sql.placeholder('query')}::tsquery)`;
 /** The query as typed, which a corrected search's rows must not match (they were listed above it). */
 const EXCLUDED_QUERY = sql`(select ${sql.placeholder('exclude')}::tsquery)`;
 
-
-
 /** Stemmed forms kept per process (STEMS_KEPT); past it the oldest goes. */
 const STEMS_KEPT = 10_000;
 
@@ -447,8 +445,10 @@ export class FeedRepository {
              where s.word % q.word and s.word <> q.word and s.documents > coalesce(k.documents, 0)
              order by similarity(s.word, q.word) desc, s.documents desc, s.word limit 1)`,
         })
-        .from(sql`unnest(${sql.placeholder('words')}::text[]) as q(word)
-          left join ${searchWords} k on k.word = q.word`)
+        .from(
+          sql`unnest(${sql.placeholder('words')}::text[]) as q(word)
+          left join ${searchWords} k on k.word = q.word`,
+        )
         .where(
           sql`k.word is not null or not exists (select 1 from ${searchWords} p
                 where p.word >= q.word and p.word < q.word || chr(1114111))`,

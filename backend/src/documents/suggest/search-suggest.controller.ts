@@ -13,7 +13,12 @@ import { CommonCode } from '../../common/common.errors';
 import { ErrorEnvelopeDto } from '../../common/envelope';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { DocumentCode, invalidSuggestQuery } from '../documents.errors';
-import { MAX_SUGGESTIONS, SearchSuggestRepository, SUGGESTION_KINDS, type SuggestionKind } from './search-suggest.repository';
+import {
+  MAX_SUGGESTIONS,
+  SearchSuggestRepository,
+  SUGGESTION_KINDS,
+  type SuggestionKind,
+} from './search-suggest.repository';
 
 /** The longest q a suggestion takes. */
 export const MAX_SUGGEST_LENGTH = 100;
@@ -47,7 +52,10 @@ export class SearchSuggestController {
   })
   @ApiQuery({ name: 'q', required: true, description: `1 to ${MAX_SUGGEST_LENGTH} characters` })
   @ApiOkResponse({ type: [SuggestionDto] })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: `${DocumentCode.INVALID_SUGGEST_QUERY}: q missing, blank or longer than ${MAX_SUGGEST_LENGTH}` })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `${DocumentCode.INVALID_SUGGEST_QUERY}: q missing, blank or longer than ${MAX_SUGGEST_LENGTH}`,
+  })
   @ApiTooManyRequestsResponse({
     type: ErrorEnvelopeDto,
     description: `${CommonCode.SUGGEST_TOO_MANY}: a guest address's suggestions over the limit; details { retryAfterSeconds }`,
@@ -59,7 +67,8 @@ export class SearchSuggestController {
       kind,
       id,
       label: code ? `${label} (${code})` : label,
-      href: kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
+      href:
+        kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
     }));
   }
 }

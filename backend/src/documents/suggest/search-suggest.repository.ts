@@ -68,7 +68,9 @@ export class SearchSuggestRepository {
         code?: SQLWrapper,
       ) => {
         const n = sql`lower(${nameCol})`;
-        const codeMatch = code ? sql` or (${c} <> '' and lower(regexp_replace(coalesce(${code}, ''), '[^[:alnum:]]+', '', 'g')) like ${c} || '%')` : sql``;
+        const codeMatch = code
+          ? sql` or (${c} <> '' and lower(regexp_replace(coalesce(${code}, ''), '[^[:alnum:]]+', '', 'g')) like ${c} || '%')`
+          : sql``;
         const aliasMatch = sql`exists (select 1 from unnest(${table.aliases}) a where lower(a) like ${p}
           or (${c} <> '' and lower(regexp_replace(a, '[^[:alnum:]]+', '', 'g')) like ${c} || '%'))`;
         return sql`(select ${kind}::text as kind, ${table.id}::text as id, ${nameCol} as label, ${code ?? sql`null`}::text as code,

@@ -129,7 +129,7 @@ describe('SearchSuggestBox', () => {
     // Typing on while it is on its way cancels it; its late answer is not shown.
     fireEvent.change(box, { target: { value: 'oper' } });
     expect(signals[0]?.aborted).toBe(true);
-    pending[0]?.([SUGGESTIONS[2] as Suggestion]);
+    pending[0]?.([SUGGESTIONS[2]]);
     await waitFor(() => {
       expect(fetchSuggestions).toHaveBeenCalledTimes(2);
     });

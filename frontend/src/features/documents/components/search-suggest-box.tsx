@@ -31,7 +31,12 @@ export interface SearchSuggestBoxProps {
  * typed), Escape closes the list. Suggestions are asked for after a pause in typing
  * (SUGGEST_DEBOUNCE_MS); a newer keystroke cancels the request still on its way.
  */
-export function SearchSuggestBox({ value, onChange, onChoose, fetchSuggestions = getSuggestions }: SearchSuggestBoxProps) {
+export function SearchSuggestBox({
+  value,
+  onChange,
+  onChoose,
+  fetchSuggestions = getSuggestions,
+}: SearchSuggestBoxProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -155,7 +160,13 @@ export function SearchSuggestBox({ value, onChange, onChoose, fetchSuggestions =
           overflowY: 'auto',
         }}
       >
-        <Box component="ul" id={listId} role="listbox" aria-label={FEED_TEXT.suggestions} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          id={listId}
+          role="listbox"
+          aria-label={FEED_TEXT.suggestions}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {suggestions.map((suggestion, index) => (
             <Box
               component="li"
