@@ -67,6 +67,7 @@ const toDto = (r) => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   ...(r.snippet ? { snippet: r.snippet } : {}),
+  ...(r.snippetPage !== undefined ? { snippetPage: r.snippetPage } : {}),
 });
 
 function sendJson(res, status, data, message = 'OK') {
@@ -124,7 +125,15 @@ async function feed(type, query, path, memo) {
   };
   const cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   const snippetPattern = search && searchSnippetPattern ? searchSnippetPattern(search) : undefined;
-  const rows = await sql.feedPage({ filters, search, snippetPattern, cursor, limit: PAGE_SIZE, memo });
+  const rows = await sql.feedPage({
+    filters,
+    search,
+    snippetPattern,
+    cursor,
+    limit: PAGE_SIZE,
+    memo,
+    sort: params.sort,
+  });
   return pageOf(rows, { path, params, search });
 }
 

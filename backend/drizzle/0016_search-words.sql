@@ -60,3 +60,58 @@ CREATE INDEX "documents_title_trgm_idx" ON "documents" USING gin (lower("title")
 CREATE INDEX "colleges_name_trgm_idx" ON "colleges" USING gin (lower("college_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "courses_name_trgm_idx" ON "courses" USING gin (lower("course_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "subjects_name_trgm_idx" ON "subjects" USING gin (lower("name") gin_trgm_ops);
+--> statement-breakpoint
+-- 5. The popular order (sort=popular): each document's views (weight 1), downloads (3) and
+--    bookmarks (5), every event decayed with a time constant of 7 days (a view 30 days old counts
+--    e^(-30/7) ≈ 1/70 of one now), kept as one number that never needs updating as time passes:
+--    popularity = ln Σ weight · e^((event time - 2026-01-01) / 7 days). Every document's decayed sum
+--    now is e^(popularity - (now - 2026-01-01) / 7 days): the same factor for all, so ordering by
+--    popularity is ordering by the decayed sums at any moment. A page reads the index in order and
+--    stops (no scan, no job recomputing scores). A document without any event is -1e9 (last).
+--    In a table of its own: a view's update there leaves the wide `documents` row (and its text
+--    indexes) alone.
+CREATE TABLE "document_popularity" (
+  "document_id" uuid PRIMARY KEY REFERENCES "documents"("id") ON DELETE CASCADE,
+  "created_at" timestamptz NOT NULL,
+  "popularity" double precision NOT NULL DEFAULT -1e9
+);--> statement-breakpoint
+CREATE INDEX "document_popularity_feed_idx" ON "document_popularity" ("popularity" DESC, "created_at" DESC, "document_id" DESC);--> statement-breakpoint
+-- popularity plus one event of `weight` now, as log-sum-exp (exp never over- or underflows here).
+CREATE FUNCTION "popularity_add"(current double precision, weight double precision) RETURNS double precision
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN current <= -1e8 THEN e.x
+              WHEN abs(current - e.x) > 50 THEN greatest(current, e.x)
+              ELSE greatest(current, e.x) + ln(1 + exp(-abs(current - e.x))) END
+    FROM (SELECT ln(weight) + extract(epoch FROM now() - timestamptz '2026-01-01 00:00:00+00') / 604800.0 AS x) e
+$$;--> statement-breakpoint
+-- Existing documents: their counters as if the events were on the day of upload (their times were not kept).
+INSERT INTO "document_popularity" ("document_id", "created_at", "popularity")
+SELECT d."id", d."created_at",
+       CASE WHEN w.total > 0
+            THEN ln(w.total) + extract(epoch FROM d."created_at" - timestamptz '2026-01-01 00:00:00+00') / 604800.0
+            ELSE -1e9 END
+  FROM "documents" d,
+       LATERAL (SELECT d."views" + 3.0 * d."downloads"
+                       + 5.0 * (SELECT count(*) FROM "bookmarks" b WHERE b."document_id" = d."id") AS total) w;--> statement-breakpoint
+CREATE FUNCTION "document_popularity_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'bookmarks' THEN
+    UPDATE "document_popularity" SET "popularity" = popularity_add("popularity", 5) WHERE "document_id" = NEW."document_id";
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO "document_popularity" ("document_id", "created_at") VALUES (NEW."id", NEW."created_at");
+  ELSE
+    UPDATE "document_popularity"
+       SET "popularity" = popularity_add("popularity",
+             greatest(NEW."views" - OLD."views", 0) + 3.0 * greatest(NEW."downloads" - OLD."downloads", 0))
+     WHERE "document_id" = NEW."id";
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "documents_popularity_insert" AFTER INSERT ON "documents"
+  FOR EACH ROW EXECUTE FUNCTION document_popularity_track();--> statement-breakpoint
+CREATE TRIGGER "documents_popularity_update" AFTER UPDATE OF "views", "downloads" ON "documents"
+  FOR EACH ROW WHEN (NEW."views" > OLD."views" OR NEW."downloads" > OLD."downloads")
+  EXECUTE FUNCTION document_popularity_track();--> statement-breakpoint
+CREATE TRIGGER "bookmarks_popularity_insert" AFTER INSERT ON "bookmarks"
+  FOR EACH ROW EXECUTE FUNCTION document_popularity_track();

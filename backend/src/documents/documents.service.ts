@@ -151,7 +151,7 @@ export class DocumentsService implements OnModuleInit {
       return { docs: [], nextPage: null, hasNextPage: false, didYouMean: null };
     }
     const limit = query.limit ?? PAGE_SIZE;
-    const kind = search !== undefined ? 'search' : sort === 'examYear' ? 'examYear' : 'feed';
+    const kind = search !== undefined ? 'search' : sort === 'newest' ? 'feed' : sort;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, kind);
     const { rows, didYouMean } = await this.feeds.feedPage({
       filters: await this.filters(requested),
@@ -170,6 +170,7 @@ export class DocumentsService implements OnModuleInit {
         id: last.id,
         tier: search ? last.tier : undefined,
         examYear: kind === 'examYear' ? (last.examYear ?? '') : undefined,
+        popularity: kind === 'popular' ? last.popularity : undefined,
       });
       const next = new URLSearchParams();
       for (const [key, value] of Object.entries(target.params)) {

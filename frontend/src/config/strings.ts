@@ -167,6 +167,9 @@ export const strings = {
     // Not in the spec (issue 28): suggestions under the search box as they type.
     suggestions: 'Suggestions',
     suggestionKind: { subject: 'Subject', course: 'Course', college: 'College', document: 'Document' },
+    // Not in the spec (issue 28): the page a search's words were found on, and the popular order.
+    snippetPage: (page: number) => `page ${String(page)}`,
+    sortPopular: 'Most viewed (30 days)',
   },
 
   // Not in the spec: a feed filter or upload choice let go because it no longer fits a new parent.

@@ -2182,6 +2182,11 @@ export interface components {
             updatedAt: string;
             /** @description Searches (q) only, when the PDF's text matched: a short passage of it in pieces, the matched words marked. Plain text, never HTML. */
             snippet?: components["schemas"]["SnippetPartDto"][];
+            /**
+             * @description With a snippet: the page of the PDF its first matched word is on (1 = the first), when known. Documents whose text was read before pages were recorded have none until their text is read again.
+             * @example 7
+             */
+            snippetPage?: number;
         };
         DocumentPageDto: {
             docs: components["schemas"]["DocumentDto"][];
@@ -2325,6 +2330,11 @@ export interface components {
             updatedAt: string;
             /** @description Searches (q) only, when the PDF's text matched: a short passage of it in pieces, the matched words marked. Plain text, never HTML. */
             snippet?: components["schemas"]["SnippetPartDto"][];
+            /**
+             * @description With a snippet: the page of the PDF its first matched word is on (1 = the first), when known. Documents whose text was read before pages were recorded have none until their text is read again.
+             * @example 7
+             */
+            snippetPage?: number;
             processing: components["schemas"]["DocumentProcessingDto"];
         };
         BookmarkStateDto: {
@@ -6068,8 +6078,8 @@ export interface operations {
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
                 /** @description Exam year, exact */
                 examYear?: string;
-                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
-                sort?: "newest" | "examYear";
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. popular: most viewed, downloaded and bookmarked first, each event counting less as days pass (a 7-day time constant: one 30 days old counts ≈ 1/70), documents without any last, newest upload first among equals. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear" | "popular";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
@@ -6255,8 +6265,8 @@ export interface operations {
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
                 /** @description Exam year, exact */
                 examYear?: string;
-                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
-                sort?: "newest" | "examYear";
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. popular: most viewed, downloaded and bookmarked first, each event counting less as days pass (a 7-day time constant: one 30 days old counts ≈ 1/70), documents without any last, newest upload first among equals. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear" | "popular";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };
@@ -6440,8 +6450,8 @@ export interface operations {
                 examType?: "midsem" | "endsem" | "quiz" | "lab";
                 /** @description Exam year, exact */
                 examYear?: string;
-                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
-                sort?: "newest" | "examYear";
+                /** @description newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), documents without one last, newest upload first within a year. popular: most viewed, downloaded and bookmarked first, each event counting less as days pass (a 7-day time constant: one 30 days old counts ≈ 1/70), documents without any last, newest upload first among equals. Not with q (DOCUMENT.SORT_WITH_SEARCH) */
+                sort?: "newest" | "examYear" | "popular";
                 /** @description Full-text search (title, description, catalogue names, PDF text), prefix-matched: documents whose title, description or catalogue names match come first, then those matched in the PDF text only, newest first in each; each carries a snippet of the matching text */
                 q?: string;
             };

@@ -9,3 +9,4 @@ export * from './users';
 export * from './questions';
 export * from './requests';
 export * from './search-words';
+export * from './popularity';

@@ -7,7 +7,7 @@ import { DATABASE, Database } from '../../database/database.types';
 import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../../database/prepared-statements';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
 import { searchConfig } from '../../database/text-search';
-import { colleges, documents, searchWords, subjects, users } from '../../database/schema';
+import { colleges, documentPopularity, documents, searchWords, subjects, users } from '../../database/schema';
 import { type DocumentListRow, EXTRA_AT, listRow, listSelect, NEWEST_FIRST } from '../document-list.columns';
 import type { DocumentType, ExamType } from '../dto/document.dto';
 import type { FeedSort } from '../dto/feed-query.dto';
@@ -53,13 +53,19 @@ export interface FeedPage {
   didYouMean: string | null;
 }
 
-/** A search's row (searchStatement): listColumns, then the tier and the snippet's window of text. */
-type SearchRow = DocumentListRow & { tier: SearchTier; window: string | null };
+/**
+ * A search's row (searchStatement): listColumns, then the tier and the snippet's window of text
+ * and the page its hit is on (snippetColumn: `page:window`, the page empty when not known).
+ */
+type SearchRow = DocumentListRow & { tier: SearchTier; window: string | null; hitPage: number | undefined };
 
 function searchRow(r: unknown[]): SearchRow {
   const row = listRow(r) as SearchRow;
   row.tier = r[EXTRA_AT] as SearchTier;
-  row.window = r[EXTRA_AT + 1] as string | null;
+  const window = r[EXTRA_AT + 1] as string | null;
+  const colon = window === null ? -1 : window.indexOf(':');
+  row.window = window === null ? null : window.slice(colon + 1);
+  row.hitPage = colon > 0 ? Number(window?.slice(0, colon)) : undefined;
   return row;
 }
 
@@ -143,6 +149,29 @@ const EXAM_YEAR_FIRST = [sql`${EXAM_YEAR_KEY} desc nulls last`, ...NEWEST_FIRST]
 /** Keyset for the exam-year sort: rows after the cursor in that order. */
 const AFTER_EXAM_YEAR_CURSOR = sql`(${EXAM_YEAR_KEY}, ${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterExamYear')}::text, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
+/** The popular sort's key of a document (document_popularity, migration 0016). */
+const POPULARITY = sql<number>`(select ${documentPopularity.popularity} from ${documentPopularity} where ${documentPopularity.documentId} = ${documents.id})`;
+
+/**
+ * The popular sort: most popular first, then newest upload, on document_popularity alone
+ * (document_popularity_feed_idx, in its order: plain `desc`, as the migration wrote it).
+ */
+const POPULAR_FIRST = [
+  sql`${documentPopularity.popularity} desc`,
+  sql`${documentPopularity.createdAt} desc`,
+  sql`${documentPopularity.documentId} desc`,
+];
+
+/** Keyset for the popular sort: rows after the cursor in that order. */
+const AFTER_POPULAR_CURSOR = sql`(${documentPopularity.popularity}, ${documentPopularity.createdAt}, ${documentPopularity.documentId}) < (${sql.placeholder('afterPopularity')}::float8, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/** A row of the popular feed: listColumns, then its popularity. */
+function popularRow(r: unknown[]): DocumentListRow {
+  const row = listRow(r);
+  row.popularity = Number(r[EXTRA_AT]);
+  return row;
+}
+
 /** A statement's shape: which filters, and single or several ids for each. */
 const conditionsShape = (conditions: FeedCondition[]) =>
   conditions.map((c) => `${c.name}${Array.isArray(c.value) ? 'N' : '1'}`).join(',');
@@ -193,19 +222,31 @@ function statementRows(rows: number): number {
  * without a hit. The text gets a space at either end, so a window that reaches an end keeps its
  * first or last word.
  *
+ * In front of the window, up to a colon: the page the hit is on (issue 28), 1 + the page breaks
+ * (form feeds, PAGE_BREAK in text-layer.ts) before it; empty without a hit, or when the page is
+ * not known (a text stored before page breaks were, of a document of more than one page).
+ * searchRow splits the two.
+ *
  * The work is bounded per row whatever the text: the hit is looked for in the first SNIPPET_SCAN
  * characters only (`left` reads no more of a long text than it needs), and the window is cut from
  * the first SNIPPET_SCAN + SNIPPET_WINDOW, which hold every window a hit there can give (a window
  * ends at most SNIPPET_WINDOW - SNIPPET_LEAD characters after its hit), so the padding space at
- * the cut is never inside one.
+ * the cut is never inside one. The hit is found once: `offset 0` keeps PostgreSQL from pulling the
+ * inner select up and writing regexp_instr out once per use.
  */
 function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
   const text = documents.extractedText;
-  const scanned = sql`coalesce(left(${text}, ${sql.raw(String(SNIPPET_SCAN))}), '')`;
-  const cut = sql`coalesce(left(${text}, ${sql.raw(String(SNIPPET_SCAN + SNIPPET_WINDOW))}), '')`;
+  const scan = sql.raw(String(SNIPPET_SCAN));
+  const cutAt = sql.raw(String(SNIPPET_SCAN + SNIPPET_WINDOW));
   // regexp_instr counts from 1 in the text, from 2 in the padded text; 0 when there is no hit.
-  const from = sql`greatest(1, regexp_instr(${scanned}, ${pattern}, 1, 1, 0, 'i') + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
-  return sql<string | null>`substr(' ' || ${cut} || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})`;
+  const from = sql`greatest(1, s.hit + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
+  const page = sql`case when s.hit > 0 and (${documents.pageCount} = 1 or strpos(s.cut, chr(12)) > 0)
+      then (1 + s.hit - length(replace(left(s.cut, s.hit), chr(12), '')))::text else '' end`;
+  return sql<
+    string | null
+  >`(select ${page} || ':' || substr(' ' || s.cut || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})
+      from (select c.cut, regexp_instr(left(c.cut, ${scan}), ${pattern}, 1, 1, 0, 'i') as hit
+              from (select coalesce(left(${text}, ${cutAt}), '') as cut) c offset 0) s)`;
 }
 
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */
@@ -287,6 +328,7 @@ export class FeedRepository {
     for (const condition of conditions) params[condition.name] = condition.value;
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
     if (cursor && sort === 'examYear') params.afterExamYear = cursor.examYear ?? '';
+    if (cursor && sort === 'popular') params.afterPopularity = cursor.popularity ?? 0;
     const rows = limit + 1;
     if (search) return this.searchPage(conditions, params, search, cursor, rows);
     const listed = await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params);
@@ -325,6 +367,7 @@ export class FeedRepository {
     rows: number,
   ): PreparedRows<DocumentListRow> {
     const read = statementRows(rows);
+    if (sort === 'popular') return this.popularStatement(conditions, afterCursor, read);
     const [order, after] =
       sort === 'examYear' ? [EXAM_YEAR_FIRST, AFTER_EXAM_YEAR_CURSOR] : [NEWEST_FIRST, AFTER_CURSOR];
     return this.statements.get(`feed:${sort}:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
@@ -340,6 +383,34 @@ export class FeedRepository {
           .orderBy(...order)
           .prepare(name),
         listRow,
+      );
+    });
+  }
+
+  /**
+   * The popular feed's statement: the page's keys from document_popularity in its index's order
+   * (an index scan that stops after `read` rows; `documents` joined in only to filter), then their
+   * rows with the names and each one's popularity, for the cursor.
+   */
+  private popularStatement(
+    conditions: FeedCondition[],
+    afterCursor: boolean,
+    read: number,
+  ): PreparedRows<DocumentListRow> {
+    return this.statements.get(`feed:popular:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
+      const from = this.db.select({ id: documentPopularity.documentId }).from(documentPopularity).$dynamic();
+      const keys = (
+        conditions.length > 0 ? from.innerJoin(documents, eq(documents.id, documentPopularity.documentId)) : from
+      )
+        .where(and(conditionsSql(conditions), afterCursor ? AFTER_POPULAR_CURSOR : undefined))
+        .orderBy(...POPULAR_FIRST)
+        .limit(limitLiteral(read));
+      return mapRowsWith(
+        listSelect(this.db, { popularity: POPULARITY.as('popularity') })
+          .where(inArray(documents.id, keys))
+          .orderBy(sql`popularity desc`, ...NEWEST_FIRST)
+          .prepare(name),
+        popularRow,
       );
     });
   }
@@ -419,7 +490,9 @@ export class FeedRepository {
     // The statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
     const page = listed.length > options.rows ? listed.slice(0, options.rows) : listed;
     for (const row of page) {
-      if (row.window !== null) row.snippet = snippetPassage(row.window, matcher);
+      if (row.window === null) continue;
+      row.snippet = snippetPassage(row.window, matcher);
+      if (row.snippet !== undefined) row.snippetPage = row.hitPage;
     }
     return page;
   }

@@ -209,6 +209,23 @@ describe('Feed', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Exam year: 2022-23' })).toBeInTheDocument();
   });
 
+  it('sorts by popularity from the sort control, kept in the address (issue 28)', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    const { location } = renderApp('/feed', server);
+    await screen.findByText('Data Structures d1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Most viewed (30 days)' }));
+    await waitFor(() => {
+      expect(location().search).toBe('?sort=popular');
+    });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?sort=popular')).toBe(true);
+    });
+  });
+
   it('lists a hand-edited address with a year the API would refuse as if it had none', async () => {
     const server = serverFor(null, {
       ...catalogueRoutes,

@@ -46,6 +46,7 @@ const FEED_TEXT = strings.feed;
 const FEED_SORT_OPTIONS = [
   { value: 'newest', label: FEED_TEXT.sortNewest },
   { value: 'examYear', label: FEED_TEXT.sortExamYear },
+  { value: 'popular', label: FEED_TEXT.sortPopular },
 ] as const;
 
 /** Appends a page, skipping documents already listed (spec §4: no duplicates by _id). */
@@ -344,7 +345,7 @@ export function DocumentFeed() {
             disabled={searching}
             helperText={searching ? FEED_TEXT.sortWhileSearching : undefined}
             onChange={(value) => {
-              changeFilters({ ...filters, sort: value === 'examYear' ? 'examYear' : '' });
+              changeFilters({ ...filters, sort: value === 'examYear' || value === 'popular' ? value : '' });
             }}
           />
           <Button

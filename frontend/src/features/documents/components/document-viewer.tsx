@@ -33,6 +33,7 @@ import { deleteDocument } from '../api/reports';
 import {
   documentDownloadUrl,
   formatKb,
+  framedPdfUrl,
   previewUrl,
   publicDocumentHref,
   readViewerState,
@@ -102,7 +103,7 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
   );
   const highlight = fromState?.q ?? search.get('q') ?? undefined;
   /** The PDF frame's page (`#page=N`), set when a question is opened at its page. */
-  const [framePage, setFramePage] = useState<number>();
+  const [framePage, setFramePage] = useState<number | undefined>(fromState?.page);
   const openPage = (page: number) => {
     if (pageImages) {
       document.getElementById(`page-${String(page)}`)?.scrollIntoView?.({ block: 'start' });
@@ -179,7 +180,7 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
             // A new page reloads the frame: viewers read `#page=` when they open the PDF.
             key={framePage ?? 0}
             title={state.title}
-            src={framePage ? `${previewUrl(state.url)}#page=${String(framePage)}` : previewUrl(state.url)}
+            src={framedPdfUrl(state.url, framePage, framePage === fromState?.page ? highlight : undefined)}
             sx={{
               width: '100%',
               height: { xs: '70vh', md: '80vh' },
