@@ -41,6 +41,27 @@ const activeLabel = (box: HTMLElement) => {
 };
 
 describe('SearchSuggestBox', () => {
+  it('keeps every key of a fast typist while the address is a key behind, and takes a value set from outside', () => {
+    const props = { onChoose: vi.fn(), fetchSuggestions: () => Promise.resolve([]), onChange: vi.fn() };
+    const { rerender } = render(<SearchSuggestBox value="" {...props} />);
+    const box = screen.getByRole('combobox', { name: 'Search papers and notes' });
+    fireEvent.change(box, { target: { value: 'o' } });
+    fireEvent.change(box, { target: { value: 'op' } });
+    // The address catches up one key at a time: the box does not go back to "o".
+    rerender(<SearchSuggestBox value="o" {...props} />);
+    expect(box).toHaveValue('op');
+    fireEvent.change(box, { target: { value: 'ope' } });
+    rerender(<SearchSuggestBox value="op" {...props} />);
+    expect(box).toHaveValue('ope');
+    rerender(<SearchSuggestBox value="ope" {...props} />);
+    expect(props.onChange.mock.calls.map(([v]) => v as string)).toEqual(['o', 'op', 'ope']);
+    // Reset Filters (or a chip, or Back) sets it from outside.
+    rerender(<SearchSuggestBox value="" {...props} />);
+    expect(box).toHaveValue('');
+    rerender(<SearchSuggestBox value="heap" {...props} />);
+    expect(box).toHaveValue('heap');
+  });
+
   it('is a combobox that lists suggestions after a pause in typing', async () => {
     const { box, fetchSuggestions } = setup();
     expect(box).toHaveAttribute('aria-expanded', 'false');

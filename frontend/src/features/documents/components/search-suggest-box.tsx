@@ -45,8 +45,25 @@ export function SearchSuggestBox({
   const [focused, setFocused] = useState(false);
   const typed = useRef(false);
 
+  // What the box shows: its own copy of what was typed. The feed's `value` comes back from the
+  // address a render or more after each keystroke; showing it would put back a stale value while a
+  // fast typist is a key ahead, and the next key would be lost ("operatng" typed, "oertg" kept).
+  // A `value` the box did not send (a chip removed, Reset Filters, Back) replaces the copy.
+  const [draft, setDraft] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  /** Values sent since `value` last caught up with the box. */
+  const [sent, setSent] = useState<readonly string[]>([]);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value === draft) setSent([]);
+    else if (!sent.includes(value)) {
+      setSent([]);
+      setDraft(value);
+    }
+  }
+
   useEffect(() => {
-    const q = value.trim();
+    const q = draft.trim();
     if (!focused || !typed.current || q === '' || q.length > MAX_SUGGEST_LENGTH) {
       setSuggestions([]);
       return undefined;
@@ -69,7 +86,7 @@ export function SearchSuggestBox({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [value, focused, fetchSuggestions]);
+  }, [draft, focused, fetchSuggestions]);
 
   const expanded = open && suggestions.length > 0;
 
@@ -114,10 +131,13 @@ export function SearchSuggestBox({
         label={FEED_TEXT.searchLabel}
         // The hint sits under the box (a placeholder only shows once focused, and is cut short on a phone).
         helperText={FEED_TEXT.searchHint}
-        value={value}
+        value={draft}
         onChange={(event) => {
           typed.current = true;
-          onChange(event.target.value);
+          const typedValue = event.target.value;
+          setDraft(typedValue);
+          setSent((values) => [...values, typedValue]);
+          onChange(typedValue);
         }}
         onFocus={() => {
           setFocused(true);
