@@ -57,7 +57,7 @@ export const direct = (_key, load) => load();
 export const NEWEST = 'created_at desc nulls last, id desc nulls last';
 
 const COLUMNS = `
-  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.page_count, d.size, d.views, d.downloads,
+  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.exam_year, d.page_count, d.size, d.views, d.downloads,
   d.preview_status, d.thumbnail_key, d.created_at, d.updated_at, d.created_at::text as cursor_ts,
   /*textSource*/
   d.owner_id, u.username, d.subject_id, s.name as subject_name, d.branch_id, b.branch_name,
@@ -132,7 +132,8 @@ export class BareSql {
       config: rows[0].config ? `'papershelf_search'::regconfig` : `'english'::regconfig`,
       walkRows: walk ? Number(walk[1]) : 500,
       snippets: chosen === 'walk' && /snippetPassage/.test(repository),
-      textSource: /textSource/.test(service),
+      // The answer's textSource: written by toDocumentDto (dto/document.dto.js) since it moved there.
+      textSource: /textSource/.test(service) || /textSource/.test(read('documents/dto/document.dto.js')),
     });
   }
 
