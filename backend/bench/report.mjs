@@ -36,6 +36,7 @@ function targetRows(r) {
     );
   };
   ratioRow('feed-1', 'feed page 1');
+  ratioRow('feed-popular', 'feed page 1, popular first (issue 28)');
   ratioRow('filter-college', 'filtered page (college)');
   ratioRow('filter-subject', 'filtered page (college+course+branch+subject)');
   // The app keeps catalogue reads (names → ids, wizard lists) for a few seconds; the ceiling above

@@ -92,7 +92,8 @@ describeIf('postgres')('feed and search plans', () => {
   it('feed pages, cursor pages and search pages are planned once per connection', async () => {
     const page = (options: Partial<FeedOptions>) => repository.feed({ filters: {}, limit: 20, ...options });
     const frequent = toSearchTerms('frequent');
-    const rare = toSearchTerms('nowhere');
+    // Like no word of the dictionary either (issue 28's corrections find nothing to search instead).
+    const rare = toSearchTerms('qxzvjkw');
 
     /** The statements `run` adds, after running it twelve times. */
     const added = async (run: () => Promise<unknown>) => {
@@ -126,8 +127,12 @@ describeIf('postgres')('feed and search plans', () => {
     const searchPlans = search.filter((s) => s.custom + s.generic > 1);
     settled(searchPlans);
     // A word in no document: the same statements (its stems read by the same one) and the same
-    // plan, with both index steps run; no rows.
-    expect(await added(async () => expect(await page({ search: rare })).toHaveLength(0))).toHaveLength(0);
+    // plan, with both index steps run; no rows. One statement more: the look-up of corrections for
+    // a word no document has (issue 28). PostgreSQL plans that one per execution (custom plans:
+    // the words decide the trigram look-up); it runs only when a search's words found less than a page.
+    const rareAdded = await added(async () => expect(await page({ search: rare })).toHaveLength(0));
+    expect(rareAdded).toHaveLength(1);
+    expect((rareAdded[0]?.custom ?? 0) + (rareAdded[0]?.generic ?? 0)).toBe(12);
     const after = (await plans()).find((p) => p.name === searchPlans[0]?.name);
     expect(after?.custom).toBeLessThanOrEqual(5);
     expect(after?.generic).toBeGreaterThanOrEqual(7 + 12);

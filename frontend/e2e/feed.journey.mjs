@@ -147,7 +147,7 @@ export const journeys = [
       await page.getByRole('article').first().waitFor({ timeout: 45_000 });
       await choose(page, 'College', names.college);
       await choose(page, 'Course', names.course);
-      await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill('Filtered');
+      await page.getByRole('combobox', { name: 'Search papers and notes' }).fill('Filtered');
       await page.waitForURL((url) => url.searchParams.get('q') === 'Filtered', { timeout: 45_000 });
       const url = new URL(page.url());
       assert.equal(url.searchParams.get('college'), names.college);
@@ -165,7 +165,7 @@ export const journeys = [
       await page.reload();
       await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
       assert.match(await page.getByRole('combobox', { name: 'College' }).innerText(), new RegExp(names.college));
-      assert.equal(await page.getByRole('searchbox', { name: 'Search papers and notes' }).inputValue(), 'Filtered');
+      assert.equal(await page.getByRole('combobox', { name: 'Search papers and notes' }).inputValue(), 'Filtered');
 
       // The same link opened by someone else (no session, fresh tab) shows the same filters.
       const visitor = await context.browser().newContext({ viewport: PHONE });

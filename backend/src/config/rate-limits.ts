@@ -19,6 +19,7 @@ export const RATE_LIMIT_NAMES = [
   'report',
   'feedback',
   'search',
+  'suggest',
   'avatar',
   'pages',
 ] as const;
@@ -83,6 +84,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   feedback: { limit: 5, ttlSeconds: 10 * 60 },
   /** Searches by one guest address (signed-in users are not limited by this one). */
   search: { limit: 120, ttlSeconds: 60 },
+  /** Suggestions by one guest address (GET /api/search/suggest): one per pause while typing. */
+  suggest: { limit: 600, ttlSeconds: 60 },
   /** Avatar changes by one user. */
   avatar: { limit: 10, ttlSeconds: 60 * 60 },
   /**

@@ -23,6 +23,7 @@ export const CATALOGUE_CHAIN = [
     name: colleges.collegeName,
     nameField: 'collegeName',
     searchedBy: [colleges.collegeName],
+    aliases: colleges.aliases,
     filedBy: documents.collegeId,
     year: undefined,
   },
@@ -36,6 +37,7 @@ export const CATALOGUE_CHAIN = [
     name: courses.courseName,
     nameField: 'courseName',
     searchedBy: [courses.courseName, courses.abbreviation],
+    aliases: courses.aliases,
     filedBy: documents.courseId,
     year: undefined,
   },
@@ -49,6 +51,7 @@ export const CATALOGUE_CHAIN = [
     name: branches.branchName,
     nameField: 'branchName',
     searchedBy: [branches.branchName, branches.abbreviation],
+    aliases: branches.aliases,
     filedBy: documents.branchId,
     year: undefined,
   },
@@ -62,6 +65,7 @@ export const CATALOGUE_CHAIN = [
     name: subjects.name,
     nameField: 'name',
     searchedBy: [subjects.name, subjects.code],
+    aliases: subjects.aliases,
     filedBy: documents.subjectId,
     year: subjects.year,
   },
@@ -76,6 +80,8 @@ export const CATALOGUE_CHAIN = [
   name: AnyPgColumn;
   nameField: string;
   searchedBy: readonly AnyPgColumn[];
+  /** Its other names (text[]), searched as if they were the name (document-search-text.ts). */
+  aliases: AnyPgColumn;
   filedBy: AnyPgColumn;
   /** Its year of study, for a level filed within one too (subjects: the year must lie within the course). */
   year: AnyPgColumn | undefined;

@@ -99,14 +99,17 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     };
   }
   // PGlite and its Drizzle driver are loaded only for the embedded database.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    // Trigram matching for typo-tolerant search (migration 0016 creates the extension).
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const inMemory = options.pgliteDir === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);
+  const extensions = { pg_trgm };
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite(options.pgliteDir, { extensions });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {

@@ -26,6 +26,10 @@ export type DocumentListRow = { [Key in keyof typeof listColumns]: Decoded<(type
   tier?: SearchTier;
   /** Searches only: a passage of the PDF's text around the first match, the matched words marked (search-snippet.ts). */
   snippet?: SnippetPart[];
+  /** Searches only, with a snippet: the page its first match is on, when known (FeedRepository's snippetColumn). */
+  snippetPage?: number;
+  /** The popular sort only: the row's key (document_popularity.popularity), for the next page's cursor. */
+  popularity?: number;
 };
 
 /**

@@ -24,6 +24,7 @@ export const DocumentCode = defineErrorCodes('documents', {
   PAGES_BUSY: 'DOCUMENT.PAGES_BUSY',
   INVALID_EXAM_YEAR: 'DOCUMENT.INVALID_EXAM_YEAR',
   SORT_WITH_SEARCH: 'DOCUMENT.SORT_WITH_SEARCH',
+  INVALID_SUGGEST_QUERY: 'DOCUMENT.INVALID_SUGGEST_QUERY',
 });
 
 export const documentNotFound = () => notFound(DocumentCode.NOT_FOUND, 'Document not found');
@@ -32,6 +33,8 @@ export const notOwner = () =>
 export const invalidType = () => badRequest(DocumentCode.INVALID_TYPE, 'type must be papers or notes');
 export const typeMismatch = (name: string, expected: string) =>
   badRequest(DocumentCode.TYPE_MISMATCH, `type '${name}' does not match this ${expected}s list`);
+export const invalidSuggestQuery = () =>
+  badRequest(DocumentCode.INVALID_SUGGEST_QUERY, 'q must be 1 to 100 characters');
 export const invalidCursor = () => badRequest(DocumentCode.INVALID_CURSOR, 'cursor is not valid for this list');
 
 export const notPdf = () =>

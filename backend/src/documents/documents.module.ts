@@ -12,6 +12,8 @@ import { FeedRepository } from './feed/feed.repository';
 import { DocumentJobsRepository } from './pipeline/document-jobs.repository';
 import { DocumentsService } from './documents.service';
 import { FeedController } from './feed/feed.controller';
+import { SearchSuggestController } from './suggest/search-suggest.controller';
+import { SearchSuggestRepository } from './suggest/search-suggest.repository';
 import { DocumentJobFairness } from './pipeline/job-fairness';
 import { OcrBudget } from './pipeline/ocr-budget';
 import { MyDocumentsController } from './feed/my-documents.controller';
@@ -30,7 +32,14 @@ import { PagesController } from './pages/pages.controller';
  */
 @Module({
   imports: [CatalogueModule, UsersModule, QuestionsModule],
-  controllers: [FeedController, DocumentsController, PagesController, MyDocumentsController, AdminDocumentsController],
+  controllers: [
+    FeedController,
+    SearchSuggestController,
+    DocumentsController,
+    PagesController,
+    MyDocumentsController,
+    AdminDocumentsController,
+  ],
   providers: [
     DocumentsRepository,
     FeedRepository,
@@ -46,6 +55,7 @@ import { PagesController } from './pages/pages.controller';
     DocumentReconciler,
     ObjectSweeper,
     DocumentPagesRepository,
+    SearchSuggestRepository,
     PageImagesService,
   ],
   exports: [DocumentsService],

@@ -147,11 +147,13 @@ export class DocumentsService implements OnModuleInit {
     if (q !== undefined && sort !== 'newest') throw sortWithSearch();
     const search = q === undefined ? undefined : toSearchTerms(q);
     // A query with no searchable word (only punctuation) matches nothing rather than everything.
-    if (q !== undefined && search === undefined) return { docs: [], nextPage: null, hasNextPage: false };
+    if (q !== undefined && search === undefined) {
+      return { docs: [], nextPage: null, hasNextPage: false, didYouMean: null };
+    }
     const limit = query.limit ?? PAGE_SIZE;
-    const kind = search !== undefined ? 'search' : sort === 'examYear' ? 'examYear' : 'feed';
+    const kind = search !== undefined ? 'search' : sort === 'newest' ? 'feed' : sort;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, kind);
-    const rows = await this.feeds.feed({
+    const { rows, didYouMean } = await this.feeds.feedPage({
       filters: await this.filters(requested),
       search,
       cursor,
@@ -168,6 +170,7 @@ export class DocumentsService implements OnModuleInit {
         id: last.id,
         tier: search ? last.tier : undefined,
         examYear: kind === 'examYear' ? (last.examYear ?? '') : undefined,
+        popularity: kind === 'popular' ? last.popularity : undefined,
       });
       const next = new URLSearchParams();
       for (const [key, value] of Object.entries(target.params)) {
@@ -176,7 +179,7 @@ export class DocumentsService implements OnModuleInit {
       next.set('cursor', token);
       nextPage = `/v1${target.path}?${next.toString()}`;
     }
-    return { docs: docs.map(toDocumentDto), nextPage, hasNextPage };
+    return { docs: docs.map(toDocumentDto), nextPage, hasNextPage, didYouMean };
   }
 
   /** The admin console's view of these documents: each with its background jobs' state. */

@@ -104,6 +104,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/papers/{type}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': PUBLIC(),
   'GET /api/notes/{type}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': PUBLIC(),
   'GET /api/documents/{id}': PUBLIC(),
+  'GET /api/search/suggest': PUBLIC(),
   'DELETE /api/documents/{id}': { ...VERIFIED(), other: '403 DOCUMENT.NOT_OWNER' },
   'GET /api/documents/{id}/preview': PUBLIC(),
   'GET /api/documents/{id}/view': PUBLIC(),
@@ -167,6 +168,10 @@ export const ACCESS_MATRIX_VARIANTS: Record<string, { op: string; row: AccessRow
   'GET /api/documents?range=[0,9] (not a feed parameter)': {
     op: 'GET /api/documents',
     row: PUBLIC('400 VALIDATION.FAILED'),
+  },
+  'GET /api/search/suggest without q': {
+    op: 'GET /api/search/suggest',
+    row: PUBLIC('400 DOCUMENT.INVALID_SUGGEST_QUERY'),
   },
   'GET /api/documents/{id}/view with Range: bytes=0-99': { op: 'GET /api/documents/{id}/view', row: PUBLIC(206) },
   'GET /api/admin/reports?range=[0,9]&filter={"status":"open"}': { op: 'GET /api/admin/reports', row: ADMIN() },

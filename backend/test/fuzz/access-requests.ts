@@ -413,6 +413,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/notes': same(() => get('/api/notes')),
   'POST /api/notes': same((ctx) => ctx.upload('notes')),
   'GET /api/documents': same(() => get('/api/documents')),
+  'GET /api/search/suggest': same(() => get('/api/search/suggest?q=oper')),
   'GET /api/papers/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': same((ctx) => ctx.wizard('papers', false)),
   'GET /api/notes/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': same((ctx) => ctx.wizard('notes', false)),
   'GET /api/papers/{type}/{collegeId}/{courseId}/{branchId}/{year}/{subjectId}': same((ctx) =>
@@ -561,6 +562,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/documents?range=[0,9] (not a feed parameter)': same(() =>
     get(`/api/documents?range=${encodeURIComponent('[0,9]')}`),
   ),
+  'GET /api/search/suggest without q': same(() => get('/api/search/suggest')),
   'GET /api/documents/{id}/view with Range: bytes=0-99': same((ctx) =>
     get(`/api/documents/${ctx.documentId()}/view`, { range: 'bytes=0-99' }),
   ),

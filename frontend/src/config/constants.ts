@@ -38,6 +38,8 @@ export const OTP_COUNTDOWN_SECONDS = 300;
 export const TOKEN_COOKIE_DAYS = 7;
 
 export const FEED_FETCH_DEBOUNCE_MS = 300;
+/** Suggestions under the search box wait for a pause in typing this long. */
+export const SUGGEST_DEBOUNCE_MS = 150;
 /** Fraction of the scroll height at which the next page loads. */
 export const INFINITE_SCROLL_THRESHOLD = 0.8;
 export const SCROLL_THROTTLE_MS = 150;

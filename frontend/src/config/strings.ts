@@ -162,6 +162,14 @@ export const strings = {
     sortNewest: 'Newest first',
     sortExamYear: 'Exam year',
     sortWhileSearching: 'Search results: best matches first',
+    // Not in the spec (issue 28): a search whose words matched nothing as typed, corrected.
+    didYouMean: 'Did you mean',
+    // Not in the spec (issue 28): suggestions under the search box as they type.
+    suggestions: 'Suggestions',
+    suggestionKind: { subject: 'Subject', course: 'Course', college: 'College', document: 'Document' },
+    // Not in the spec (issue 28): the page a search's words were found on, and the popular order.
+    snippetPage: (page: number) => `page ${String(page)}`,
+    sortPopular: 'Most viewed (30 days)',
   },
 
   // Not in the spec: a feed filter or upload choice let go because it no longer fits a new parent.

@@ -25,6 +25,7 @@ const CODES: Record<RateLimitName, ErrorCode> = {
   report: CommonCode.REPORT_TOO_MANY,
   feedback: CommonCode.FEEDBACK_TOO_MANY,
   search: CommonCode.SEARCH_TOO_MANY,
+  suggest: CommonCode.SUGGEST_TOO_MANY,
   avatar: CommonCode.USER_TOO_MANY_AVATAR_CHANGES,
   pages: CommonCode.DOCUMENT_TOO_MANY_PAGE_REQUESTS,
 };

@@ -41,6 +41,7 @@ const TRACKERS: Record<RateLimitName, (req: TrackedRequest) => string> = {
   report: byUser,
   feedback: byUser,
   search: byIp,
+  suggest: byIp,
   avatar: byUser,
   pages: byUser,
 };
@@ -62,6 +63,8 @@ const COUNTS: Partial<Record<RateLimitName, (req: TrackedRequest) => boolean>> =
     const avatar = (req.body as { avatar?: unknown }).avatar;
     return typeof avatar === 'string' && /^data:/i.test(avatar);
   },
+  // A guest's suggestions (signed-in users are not counted, as for searches).
+  suggest: (req) => typeof req.user?.id !== 'string',
   // A guest's search (a feed with a non-blank q); signed-in users and plain feeds are not counted.
   search: (req) => {
     const q = (req.query as { q?: unknown } | undefined)?.q;

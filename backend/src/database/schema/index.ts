@@ -8,3 +8,5 @@ export * from './storage';
 export * from './users';
 export * from './questions';
 export * from './requests';
+export * from './search-words';
+export * from './popularity';

@@ -97,6 +97,13 @@ export class DocumentDto {
       'Plain text, never HTML.',
   })
   snippet?: SnippetPartDto[];
+  @ApiPropertyOptional({
+    example: 7,
+    description:
+      'With a snippet: the page of the PDF its first matched word is on (1 = the first), when known. ' +
+      'Documents whose text was read before pages were recorded have none until their text is read again.',
+  })
+  snippetPage?: number;
 }
 
 /** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
@@ -140,6 +147,7 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     snippet: row.snippet,
+    snippetPage: row.snippetPage,
   };
 }
 
@@ -149,6 +157,14 @@ export class DocumentPageDto {
   @ApiProperty({ type: String, nullable: true, example: '/v1/papers?college=IIT%20Delhi&cursor=WyIyMDI2…' })
   nextPage: string | null;
   @ApiProperty() hasNextPage: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'operating systems',
+    description:
+      'A search whose words as typed matched nothing, but whose misspelt words corrected did: the corrected query (its matches are the page). Null otherwise, and on every feed without q.',
+  })
+  didYouMean: string | null;
 }
 
 /** The document's background jobs, for admins (issue 23: work re-derived from the database). */

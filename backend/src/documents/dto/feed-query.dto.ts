@@ -6,8 +6,12 @@ import { NoNul } from '../../common/plain-text';
 import { EXAM_TYPES, type ExamType } from './document.dto';
 import { EXAM_YEAR_EXAMPLE, EXAM_YEAR_PATTERN, IsExamYear } from './exam-year';
 
-/** The feed's orders: newest upload first (the default), or newest exam year first, documents without one last. */
-export const FEED_SORTS = ['newest', 'examYear'] as const;
+/**
+ * The feed's orders: newest upload first (the default), newest exam year first (documents without
+ * one last), or most popular first (views, downloads and bookmarks, decayed over days: migration
+ * 0016's document_popularity; documents without any last, newest first).
+ */
+export const FEED_SORTS = ['newest', 'examYear', 'popular'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 
 /** Empty query values (`?college=`) mean "no filter", as the feed's Reset Filters sends them. */
@@ -101,7 +105,9 @@ export class FeedQueryDto extends PageQueryDto {
     enum: FEED_SORTS,
     description:
       'newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), ' +
-      'documents without one last, newest upload first within a year. Not with q (DOCUMENT.SORT_WITH_SEARCH)',
+      'documents without one last, newest upload first within a year. popular: most viewed, downloaded and ' +
+      'bookmarked first, each event counting less as days pass (a 7-day time constant: one 30 days old counts ≈ 1/70), ' +
+      'documents without any last, newest upload first among equals. Not with q (DOCUMENT.SORT_WITH_SEARCH)',
   })
   @EmptyAsUndefined()
   @IsOptional()

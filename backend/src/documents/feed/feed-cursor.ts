@@ -1,7 +1,7 @@
 /**
  * Keyset cursors for the feeds: an opaque base64url token of the last row's sort key. Feeds
  * order by (createdAt, id) descending; a search by (tier, createdAt, id); the exam-year sort by
- * (coalesce(examYear, ''), createdAt, id), all descending.
+ * (coalesce(examYear, ''), createdAt, id); the popular sort by (popularity, createdAt, id); all descending.
  * createdAt travels as PostgreSQL's own text form so microseconds survive the round trip
  * (a JavaScript Date would drop them and repeat or skip rows).
  */
@@ -9,8 +9,12 @@ import { isUuid } from '../../common/id-param';
 import { invalidCursor } from '../documents.errors';
 import { isExamYear } from '../dto/exam-year';
 
-/** 1 when a search matched a document's title, description or catalogue names, 0 when only its PDF's text. */
-export type SearchTier = 0 | 1;
+/**
+ * 1 when a search matched a document's title, description or catalogue names, 0 when only its
+ * PDF's text; -1 and -2 the same for the corrected query (a misspelt word corrected, ranked below
+ * every exact match: FeedRepository.searchPage).
+ */
+export type SearchTier = 1 | 0 | -1 | -2;
 
 export interface FeedCursor {
   /** `created_at::text`, e.g. `2026-11-22 08:06:00.123456+00`. */
@@ -20,10 +24,12 @@ export interface FeedCursor {
   tier?: SearchTier;
   /** The row's exam year, '' for none (the sort's key), only for the exam-year sort. */
   examYear?: string;
+  /** The row's popularity (document_popularity.popularity), only for the popular sort. */
+  popularity?: number;
 }
 
 /** Which order a cursor continues: a token made for one is refused by the others. */
-export type CursorKind = 'feed' | 'search' | 'examYear';
+export type CursorKind = 'feed' | 'search' | 'examYear' | 'popular';
 
 const PG_TIMESTAMP =
   /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})[ T](?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?(?:Z|[+-](?<offsetHours>\d{2})(?::?(?<offsetMinutes>\d{2}))?(?::?(?<offsetSeconds>\d{2}))?)$/;
@@ -33,7 +39,7 @@ const MIN_YEAR = 1970;
 const MAX_YEAR = 9999;
 /** PostgreSQL's own bound on a UTC offset is 15:59:59. */
 const MAX_OFFSET_HOURS = 15;
-const isTier = (tier: unknown): tier is SearchTier => tier === 0 || tier === 1;
+const isTier = (tier: unknown): tier is SearchTier => tier === 0 || tier === 1 || tier === -1 || tier === -2;
 
 /** A calendar-valid timestamp in PostgreSQL's text form (no 2024-13-45, no 25:00, no +99:99). */
 export function isPgTimestamp(text: string): boolean {
@@ -48,7 +54,7 @@ export function isPgTimestamp(text: string): boolean {
 }
 
 export function encodeCursor(cursor: FeedCursor): string {
-  const key = cursor.tier ?? cursor.examYear;
+  const key = cursor.tier ?? cursor.examYear ?? cursor.popularity;
   const tuple = key === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, key];
   return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
 }
@@ -70,6 +76,10 @@ export function decodeCursor(token: string, kind: CursorKind): FeedCursor {
   if (kind === 'examYear') {
     if (key !== '' && !isExamYear(key)) throw invalidCursor();
     return { createdAt, id, examYear: key };
+  }
+  if (kind === 'popular') {
+    if (typeof key !== 'number' || !Number.isFinite(key)) throw invalidCursor();
+    return { createdAt, id, popularity: key };
   }
   if (!isTier(key)) throw invalidCursor();
   return { createdAt, id, tier: key };

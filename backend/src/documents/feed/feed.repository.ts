@@ -7,12 +7,12 @@ import { DATABASE, Database } from '../../database/database.types';
 import { limitLiteral, mapRowsWith, PreparedRows, PreparedStatements } from '../../database/prepared-statements';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
 import { searchConfig } from '../../database/text-search';
-import { colleges, documents, subjects, users } from '../../database/schema';
+import { colleges, documentPopularity, documents, searchWords, subjects, users } from '../../database/schema';
 import { type DocumentListRow, EXTRA_AT, listRow, listSelect, NEWEST_FIRST } from '../document-list.columns';
 import type { DocumentType, ExamType } from '../dto/document.dto';
 import type { FeedSort } from '../dto/feed-query.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
-import { searchSnippetPattern, searchTsquery, type SearchWord } from './search-query';
+import { correctableWords, searchSnippetPattern, searchTsquery, toSearchTerms, type SearchWord } from './search-query';
 import {
   searchPrefixes,
   SNIPPET_LEAD,
@@ -46,13 +46,26 @@ export interface FeedOptions {
   limit: number;
 }
 
-/** A search's row (searchStatement): listColumns, then the tier and the snippet's window of text. */
-type SearchRow = DocumentListRow & { tier: SearchTier; window: string | null };
+/** A page of the feed or a search: its rows (limit + 1 at most), and for a search that matched nothing as typed, the corrected query. */
+export interface FeedPage {
+  rows: DocumentListRow[];
+  /** The query with its misspelt words corrected, when the words as typed matched nothing; else null. */
+  didYouMean: string | null;
+}
+
+/**
+ * A search's row (searchStatement): listColumns, then the tier and the snippet's window of text
+ * and the page its hit is on (snippetColumn: `page:window`, the page empty when not known).
+ */
+type SearchRow = DocumentListRow & { tier: SearchTier; window: string | null; hitPage: number | undefined };
 
 function searchRow(r: unknown[]): SearchRow {
   const row = listRow(r) as SearchRow;
   row.tier = r[EXTRA_AT] as SearchTier;
-  row.window = r[EXTRA_AT + 1] as string | null;
+  const window = r[EXTRA_AT + 1] as string | null;
+  const colon = window === null ? -1 : window.indexOf(':');
+  row.window = window === null ? null : window.slice(colon + 1);
+  row.hitPage = colon > 0 ? Number(window?.slice(0, colon)) : undefined;
   return row;
 }
 
@@ -114,6 +127,9 @@ export interface AdminPageOptions {
  */
 const SEARCH_QUERY = sql`(select ${sql.placeholder('query')}::tsquery)`;
 
+/** The query as typed, which a corrected search's rows must not match (they were listed above it). */
+const EXCLUDED_QUERY = sql`(select ${sql.placeholder('exclude')}::tsquery)`;
+
 /** Stemmed forms kept per process (STEMS_KEPT); past it the oldest goes. */
 const STEMS_KEPT = 10_000;
 
@@ -132,6 +148,29 @@ const EXAM_YEAR_FIRST = [sql`${EXAM_YEAR_KEY} desc nulls last`, ...NEWEST_FIRST]
 
 /** Keyset for the exam-year sort: rows after the cursor in that order. */
 const AFTER_EXAM_YEAR_CURSOR = sql`(${EXAM_YEAR_KEY}, ${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterExamYear')}::text, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/** The popular sort's key of a document (document_popularity, migration 0016). */
+const POPULARITY = sql<number>`(select ${documentPopularity.popularity} from ${documentPopularity} where ${documentPopularity.documentId} = ${documents.id})`;
+
+/**
+ * The popular sort: most popular first, then newest upload, on document_popularity alone
+ * (document_popularity_feed_idx, in its order: plain `desc`, as the migration wrote it).
+ */
+const POPULAR_FIRST = [
+  sql`${documentPopularity.popularity} desc`,
+  sql`${documentPopularity.createdAt} desc`,
+  sql`${documentPopularity.documentId} desc`,
+];
+
+/** Keyset for the popular sort: rows after the cursor in that order. */
+const AFTER_POPULAR_CURSOR = sql`(${documentPopularity.popularity}, ${documentPopularity.createdAt}, ${documentPopularity.documentId}) < (${sql.placeholder('afterPopularity')}::float8, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/** A row of the popular feed: listColumns, then its popularity. */
+function popularRow(r: unknown[]): DocumentListRow {
+  const row = listRow(r);
+  row.popularity = Number(r[EXTRA_AT]);
+  return row;
+}
 
 /** A statement's shape: which filters, and single or several ids for each. */
 const conditionsShape = (conditions: FeedCondition[]) =>
@@ -183,19 +222,31 @@ function statementRows(rows: number): number {
  * without a hit. The text gets a space at either end, so a window that reaches an end keeps its
  * first or last word.
  *
+ * In front of the window, up to a colon: the page the hit is on (issue 28), 1 + the page breaks
+ * (form feeds, PAGE_BREAK in text-layer.ts) before it; empty without a hit, or when the page is
+ * not known (a text stored before page breaks were, of a document of more than one page).
+ * searchRow splits the two.
+ *
  * The work is bounded per row whatever the text: the hit is looked for in the first SNIPPET_SCAN
  * characters only (`left` reads no more of a long text than it needs), and the window is cut from
  * the first SNIPPET_SCAN + SNIPPET_WINDOW, which hold every window a hit there can give (a window
  * ends at most SNIPPET_WINDOW - SNIPPET_LEAD characters after its hit), so the padding space at
- * the cut is never inside one.
+ * the cut is never inside one. The hit is found once: `offset 0` keeps PostgreSQL from pulling the
+ * inner select up and writing regexp_instr out once per use.
  */
 function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
   const text = documents.extractedText;
-  const scanned = sql`coalesce(left(${text}, ${sql.raw(String(SNIPPET_SCAN))}), '')`;
-  const cut = sql`coalesce(left(${text}, ${sql.raw(String(SNIPPET_SCAN + SNIPPET_WINDOW))}), '')`;
+  const scan = sql.raw(String(SNIPPET_SCAN));
+  const cutAt = sql.raw(String(SNIPPET_SCAN + SNIPPET_WINDOW));
   // regexp_instr counts from 1 in the text, from 2 in the padded text; 0 when there is no hit.
-  const from = sql`greatest(1, regexp_instr(${scanned}, ${pattern}, 1, 1, 0, 'i') + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
-  return sql<string | null>`substr(' ' || ${cut} || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})`;
+  const from = sql`greatest(1, s.hit + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
+  const page = sql`case when s.hit > 0 and (${documents.pageCount} = 1 or strpos(s.cut, chr(12)) > 0)
+      then (1 + s.hit - length(replace(left(s.cut, s.hit), chr(12), '')))::text else '' end`;
+  return sql<
+    string | null
+  >`(select ${page} || ':' || substr(' ' || s.cut || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})
+      from (select c.cut, regexp_instr(left(c.cut, ${scan}), ${pattern}, 1, 1, 0, 'i') as hit
+              from (select coalesce(left(${text}, ${cutAt}), '') as cut) c offset 0) s)`;
 }
 
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */
@@ -265,16 +316,23 @@ export class FeedRepository {
    * see that every join is one-to-one and sorts the whole table instead).
    */
   async feed(options: FeedOptions): Promise<DocumentListRow[]> {
+    return (await this.feedPage(options)).rows;
+  }
+
+  /** feed's rows, and for a search that matched nothing as typed the corrected query (searchPage). */
+  async feedPage(options: FeedOptions): Promise<FeedPage> {
     const { filters, search, cursor, limit, sort = 'newest' } = options;
     const conditions = this.feedConditions(filters);
-    if (conditions === 'nothing') return [];
+    if (conditions === 'nothing') return { rows: [], didYouMean: null };
     const params: Record<string, unknown> = {};
     for (const condition of conditions) params[condition.name] = condition.value;
     if (cursor) Object.assign(params, { afterCreatedAt: cursor.createdAt, afterId: cursor.id });
     if (cursor && sort === 'examYear') params.afterExamYear = cursor.examYear ?? '';
+    if (cursor && sort === 'popular') params.afterPopularity = cursor.popularity ?? 0;
     const rows = limit + 1;
     if (search) return this.searchPage(conditions, params, search, cursor, rows);
-    return (await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params)).slice(0, rows);
+    const listed = await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params);
+    return { rows: listed.slice(0, rows), didYouMean: null };
   }
 
   /**
@@ -309,6 +367,7 @@ export class FeedRepository {
     rows: number,
   ): PreparedRows<DocumentListRow> {
     const read = statementRows(rows);
+    if (sort === 'popular') return this.popularStatement(conditions, afterCursor, read);
     const [order, after] =
       sort === 'examYear' ? [EXAM_YEAR_FIRST, AFTER_EXAM_YEAR_CURSOR] : [NEWEST_FIRST, AFTER_CURSOR];
     return this.statements.get(`feed:${sort}:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
@@ -324,6 +383,34 @@ export class FeedRepository {
           .orderBy(...order)
           .prepare(name),
         listRow,
+      );
+    });
+  }
+
+  /**
+   * The popular feed's statement: the page's keys from document_popularity in its index's order
+   * (an index scan that stops after `read` rows; `documents` joined in only to filter), then their
+   * rows with the names and each one's popularity, for the cursor.
+   */
+  private popularStatement(
+    conditions: FeedCondition[],
+    afterCursor: boolean,
+    read: number,
+  ): PreparedRows<DocumentListRow> {
+    return this.statements.get(`feed:popular:${conditionsShape(conditions)}:${afterCursor}:${read}`, (name) => {
+      const from = this.db.select({ id: documentPopularity.documentId }).from(documentPopularity).$dynamic();
+      const keys = (
+        conditions.length > 0 ? from.innerJoin(documents, eq(documents.id, documentPopularity.documentId)) : from
+      )
+        .where(and(conditionsSql(conditions), afterCursor ? AFTER_POPULAR_CURSOR : undefined))
+        .orderBy(...POPULAR_FIRST)
+        .limit(limitLiteral(read));
+      return mapRowsWith(
+        listSelect(this.db, { popularity: POPULARITY.as('popularity') })
+          .where(inArray(documents.id, keys))
+          .orderBy(sql`popularity desc`, ...NEWEST_FIRST)
+          .prepare(name),
+        popularRow,
       );
     });
   }
@@ -356,18 +443,97 @@ export class FeedRepository {
     search: SearchWord[],
     cursor: FeedCursor | undefined,
     rows: number,
-  ): Promise<DocumentListRow[]> {
+  ): Promise<FeedPage> {
     const tsquery = await this.searchTsquery(search);
-    params.query = tsquery;
+    const afterTier = cursor?.tier;
+    let page: SearchRow[] = [];
+    // A cursor in a corrected tier (-1, -2): the words as typed have no rows left.
+    if (afterTier === undefined || afterTier === 0 || afterTier === 1) {
+      page = await this.searchRows(conditions, { ...params, query: tsquery }, search, tsquery, {
+        afterTier,
+        rows,
+      });
+      if (page.length >= rows) return { rows: page, didYouMean: null };
+    }
+    // The page is not full: the words as typed have no more matches. Misspelt words corrected
+    // (corrections: one indexed look-up; nothing when every word is known) find the rest, below.
+    const corrected = await this.correctedQuery(search);
+    if (corrected === undefined) return { rows: page, didYouMean: null };
+    const terms = toSearchTerms(corrected);
+    if (terms === undefined) return { rows: page, didYouMean: null };
+    const correctedTsquery = await this.searchTsquery(terms);
+    const more = await this.searchRows(
+      conditions,
+      { ...params, query: correctedTsquery, exclude: tsquery },
+      terms,
+      correctedTsquery,
+      { afterTier: afterTier === -1 ? 1 : afterTier === -2 ? 0 : undefined, rows, fuzzy: true },
+    );
+    for (const row of more) row.tier = row.tier === 1 ? -1 : -2;
+    const didYouMean = afterTier === undefined && page.length === 0 && more.length > 0 ? corrected : null;
+    return { rows: page.concat(more).slice(0, rows), didYouMean };
+  }
+
+  /** One search statement's rows (searchStatement), their snippets made. */
+  private async searchRows(
+    conditions: FeedCondition[],
+    params: Record<string, unknown>,
+    search: SearchWord[],
+    tsquery: string,
+    options: { afterTier: 0 | 1 | undefined; rows: number; fuzzy?: boolean },
+  ): Promise<SearchRow[]> {
     params.pattern = searchSnippetPattern(search);
-    const listed = await this.searchStatement(conditions, cursor?.tier, rows).execute(params);
+    const listed = await this.searchStatement(conditions, options.afterTier, options.rows, options.fuzzy).execute(
+      params,
+    );
     const matcher = snippetMatcher(searchPrefixes(tsquery));
     // The statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
-    const page = listed.length > rows ? listed.slice(0, rows) : listed;
+    const page = listed.length > options.rows ? listed.slice(0, options.rows) : listed;
     for (const row of page) {
-      if (row.window !== null) row.snippet = snippetPassage(row.window, matcher);
+      if (row.window === null) continue;
+      row.snippet = snippetPassage(row.window, matcher);
+      if (row.snippet !== undefined) row.snippetPage = row.hitPage;
     }
     return page;
+  }
+
+  /**
+   * The query with its misspelt words corrected, or undefined when no word was corrected. Only
+   * words of MIN_CORRECTED_LENGTH letters or more (correctableWords: codes and numbers never are)
+   * are looked at, and a word is misspelt when no word of the dictionary (search_words, migration
+   * 0016) starts with it, or when it is a word of the dictionary (a typo in some document's text)
+   * with a more frequent one like it. Its correction is the dictionary's most similar word (pg_trgm
+   * similarity ≥ 0.3, through the trigram GIN index) in more documents than it, the one in most
+   * documents among equals. A word still being typed (a prefix of words, not a word) is left alone.
+   * One statement, run only when the words as typed did not fill the page.
+   */
+  private async correctedQuery(search: SearchWord[]): Promise<string | undefined> {
+    const candidates = correctableWords(search.map(({ word }) => word));
+    if (candidates.length === 0) return undefined;
+    const statement = this.statements.get('search:corrections', (name) =>
+      this.db
+        .select({
+          word: sql<string>`q.word`,
+          correction: sql<string | null>`(select s.word from ${searchWords} s
+             where s.word % q.word and s.word <> q.word and s.documents > coalesce(k.documents, 0)
+             order by similarity(s.word, q.word) desc, s.documents desc, s.word limit 1)`,
+        })
+        .from(
+          sql`unnest(${sql.placeholder('words')}::text[]) as q(word)
+          left join ${searchWords} k on k.word = q.word`,
+        )
+        .where(
+          sql`k.word is not null or not exists (select 1 from ${searchWords} p
+                where p.word >= q.word and p.word < q.word || chr(1114111))`,
+        )
+        .prepare(name),
+    );
+    const corrections = new Map<string, string>();
+    for (const { word, correction } of await statement.execute({ words: candidates })) {
+      if (correction !== null) corrections.set(word, correction);
+    }
+    if (corrections.size === 0) return undefined;
+    return search.map(({ word }) => corrections.get(word) ?? word).join(' ');
   }
 
   /**
@@ -385,37 +551,43 @@ export class FeedRepository {
    */
   private searchStatement(
     conditions: FeedCondition[],
-    afterTier: SearchTier | undefined,
+    afterTier: 0 | 1 | undefined,
     rows: number,
+    fuzzy = false,
   ): PreparedRows<SearchRow> {
     const read = statementRows(rows);
-    const tiers: SearchTier[] = afterTier === 0 ? [0] : [1, 0];
-    const shape = `search:${conditionsShape(conditions)}:${afterTier ?? ''}:${read}`;
+    const tiers: (0 | 1)[] = afterTier === 0 ? [0] : [1, 0];
+    const shape = `search${fuzzy ? ':corrected' : ''}:${conditionsShape(conditions)}:${afterTier ?? ''}:${read}`;
     return this.statements.get(shape, (name) => {
       const limit = sql.raw(String(read));
       const q = SEARCH_QUERY;
-      const base = (tier: SearchTier) =>
-        and(conditionsSql(conditions), afterTier === tier ? AFTER_CURSOR : undefined) ?? sql`true`;
+      // A corrected search leaves out what the words as typed matched (listed above it).
+      const base = (tier: 0 | 1) =>
+        and(
+          conditionsSql(conditions),
+          afterTier === tier ? AFTER_CURSOR : undefined,
+          fuzzy ? sql`not (${documents.search} @@ ${EXCLUDED_QUERY})` : undefined,
+        ) ?? sql`true`;
       // Tier 1 matches the small head vector; tier 0 the whole text but not the head.
-      const matches = (tier: SearchTier, head: SQLWrapper, text: SQLWrapper) =>
+      const matches = (tier: 0 | 1, head: SQLWrapper, text: SQLWrapper) =>
         tier === 1 ? sql`${head} @@ ${q}` : sql`${text} @@ ${q} and not (${head} @@ ${q})`;
       // Tier 1's walk reads no more than the head, which documents_all_feed_idx carries: without
       // filters, an index-only scan that never visits the table.
-      const walked = (tier: SearchTier) =>
+      const walked = (tier: 0 | 1) =>
         tier === 1
           ? sql`${documents.searchHead} as head`
           : sql`${documents.search} as text, ${documents.searchHead} as head`;
-      const walk = (tier: SearchTier) =>
+      const walk = (tier: 0 | 1) =>
         sql.raw(`w${tier} as (`).append(sql`select w.id, w.created_at
           from (select ${documents.id}, ${documents.createdAt}, ${walked(tier)}
                   from ${documents} where ${base(tier)} order by ${sql.join(NEWEST_FIRST, sql`, `)}
                  limit ${sql.raw(String(SEARCH_WALK_ROWS))}) w
          where ${matches(tier, sql`w.head`, sql`w.text`)} limit ${limit})`);
       // Rows each walk found; a tier not read found none.
-      const found = (tier: SearchTier) => (tiers.includes(tier) ? sql.raw(`(select count(*) from w${tier})`) : sql`0`);
+      const found = (tier: 0 | 1) => (tiers.includes(tier) ? sql.raw(`(select count(*) from w${tier})`) : sql`0`);
       // Walks of tiers 1..t (together) filled the page: tier t keeps its walk's rows.
-      const filled = (tier: SearchTier) => (tier === 1 ? sql`n1 >= ${limit}` : sql`n1 + n0 >= ${limit}`);
-      const rowsOf = (tier: SearchTier) =>
+      const filled = (tier: 0 | 1) => (tier === 1 ? sql`n1 >= ${limit}` : sql`n1 + n0 >= ${limit}`);
+      const rowsOf = (tier: 0 | 1) =>
         sql.raw(`t${tier} as (select id, created_at from w${tier} where (select `).append(sql`${filled(tier)} from n)
           union all
           (select ${documents.id}, ${documents.createdAt} from ${documents}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_SEARCH_WORDS, searchSnippetPattern, searchTsquery, toSearchTerms } from './search-query';
+import { correctableWords, MAX_SEARCH_WORDS, searchSnippetPattern, searchTsquery, toSearchTerms } from './search-query';
 
 const prefixes = (input: string) => toSearchTerms(input)?.map((w) => `${w.word}:*`);
 const forms = (word: string) => toSearchTerms(word)?.[0]?.forms.split(' | ');
@@ -24,6 +24,17 @@ describe('toSearchTerms', () => {
     expect(prefixes('CS101')).toEqual(['cs101:*']);
     // Only letter-hyphen-digit joins: "x-ray" stays two words.
     expect(prefixes('x-ray')).toEqual(['x:*', 'ray:*']);
+  });
+
+  it('reads a dotted short name as one word', () => {
+    expect(prefixes('O.S. notes')).toEqual(['os:*', 'notes:*']);
+    expect(prefixes('u.s.a')).toEqual(['usa:*']);
+    // A decimal number and a single dotted letter stay as they were.
+    expect(prefixes('3.5 a.b')).toEqual(['3:*', '5:*', 'a:*', 'b:*']);
+  });
+
+  it('corrects only words of four or more letters', () => {
+    expect(correctableWords(['databse', 'os', 'cs301', 'dbms', '2024', 'gödel'])).toEqual(['databse', 'dbms', 'gödel']);
   });
 
   it('also tries a word being typed completed with the suffix it has started', () => {

@@ -77,6 +77,8 @@ export function toSearchTerms(input: string): SearchWord[] | undefined {
       .toLowerCase()
       // A course code written with a hyphen is one word ("ma-201" → "ma201"); the vector holds both.
       .replace(/(?<=\p{L})[-‐‑–](?=\p{N})/gu, '')
+      // A dotted short name is one word ("o.s." → "os"), as the search text holds aliases compacted too.
+      .replace(/(?<![\p{L}\p{N}])(?:\p{L}\.){2,}(?:\p{L}(?![\p{L}\p{N}]))?/gu, (name) => name.replace(/\./g, ''))
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
   if (unique.length === 0) return undefined;
@@ -135,4 +137,15 @@ export function searchTsquery(words: { word: string; stemmed: string }[]): strin
       return `( ${kept.map((prefix) => `${quoteLexeme(prefix)}:*`).join(' | ')} )`;
     })
     .join(' & ');
+}
+
+/** The shortest word a search corrects: shorter ones are too near too many words to guess. */
+export const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * The typed words a search may correct when they match nothing (FeedRepository.correctedQuery):
+ * letters only (codes and numbers are never misspelt), MIN_CORRECTED_LENGTH or more of them.
+ */
+export function correctableWords(words: string[]): string[] {
+  return words.filter((word) => word.length >= MIN_CORRECTED_LENGTH && /^\p{L}+$/u.test(word));
 }

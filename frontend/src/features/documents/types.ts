@@ -54,3 +54,6 @@ export const kindLabel = (doc: DocumentItem): string =>
   [isPaper(doc) && doc.examType ? `Paper · ${EXAM_TYPE_LABELS[doc.examType]}` : 'Notes', doc.examYear ?? undefined]
     .filter(Boolean)
     .join(' · ');
+
+/** A suggestion under the feed's search box (GET /api/search/suggest). */
+export type Suggestion = ApiSchema<'SuggestionDto'>;

@@ -17,7 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { OcrEngine, processCpuMs } from './ocr-engine';
 import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render.protocol';
 import { pageWords, type TextRun } from './page-words';
-import { hasUsableText, normaliseText, pagesToRecognise } from './text-layer';
+import { hasUsableText, joinPageTexts, pagesToRecognise } from './text-layer';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type RenderTask = Extract<ParentMessage, { type: 'render' }>;
@@ -198,7 +198,7 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       task: task.task,
       png: new Uint8Array(png),
       pageCount,
-      text: normaliseText(text, limits.textMaxChars),
+      text: joinPageTexts(pageTexts, limits.textMaxChars),
       pageTexts,
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
     };

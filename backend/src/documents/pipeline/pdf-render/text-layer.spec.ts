@@ -1,4 +1,12 @@
-import { hasUsableText, meaningfulChars, mergePageTexts, MIN_USABLE_TEXT_CHARS, pagesToRecognise } from './text-layer';
+import {
+  hasUsableText,
+  joinPageTexts,
+  meaningfulChars,
+  mergePageTexts,
+  MIN_USABLE_TEXT_CHARS,
+  PAGE_BREAK,
+  pagesToRecognise,
+} from './text-layer';
 
 const PARAGRAPH =
   'Answer any five questions. Question 1: derive the entropy of mixing for two ideal gases at constant temperature.';
@@ -38,7 +46,7 @@ describe('merging page texts', () => {
       1000,
     );
     expect(merged.source).toBe('ocr');
-    expect(merged.text).toBe(`${PARAGRAPH}\n\nScanned with CamScanner\nThermodynamics quiz`);
+    expect(merged.text).toBe(`${PARAGRAPH}\fScanned with CamScanner\nThermodynamics quiz`);
   });
 
   it('is pdf when nothing was recognised, none when there is no text at all', () => {
@@ -54,6 +62,23 @@ describe('merging page texts', () => {
     ).toBe('pdf');
     expect(mergePageTexts([{ page: 1, pdf: '', ocr: '' }], 1000)).toEqual({ text: '', source: 'none' });
     expect(mergePageTexts([], 1000)).toEqual({ text: '', source: 'none' });
+  });
+
+  it('puts a page break (form feed) before every page after the first, an empty one too, none after the last text', () => {
+    const merged = mergePageTexts(
+      [
+        { page: 1, pdf: '' },
+        { page: 2, pdf: 'Deadlocks\fand  more' },
+        { page: 4, pdf: '', ocr: 'Scheduling' },
+        { page: 5, pdf: ' ' },
+      ],
+      1000,
+    );
+    expect(merged.text).toBe('\fDeadlocks and more\f\fScheduling');
+    // The page of a word: 1 + the breaks before it.
+    const pageOf = (word: string) => merged.text.slice(0, merged.text.indexOf(word)).split(PAGE_BREAK).length;
+    expect([pageOf('Deadlocks'), pageOf('Scheduling')]).toEqual([2, 4]);
+    expect(joinPageTexts(['a', 'b  c', ''], 1000)).toBe('a\fb c');
   });
 
   it('drops NUL characters and caps the length', () => {

@@ -51,6 +51,14 @@ export function pdfTextSource(text: string): Exclude<TextSource, 'ocr'> {
 }
 
 /**
+ * Between two pages' texts in the stored text: a form feed (as pdftotext writes), so the page a
+ * position of the text is on is 1 + the page breaks before it (FeedRepository's snippet page,
+ * issue 28). Every page has its break, an empty one too; a page's own form feeds become spaces.
+ * Text search and the snippets read a form feed as white space.
+ */
+export const PAGE_BREAK = '\f';
+
+/**
  * PostgreSQL text cannot hold NUL; runs of spaces say nothing to search; the cap keeps tsvector
  * well inside its limits.
  */
@@ -64,16 +72,31 @@ export function normaliseText(text: string, maxChars: number): string {
 }
 
 /**
+ * Pages' texts (`texts[i]` is page i + 1's) as one stored text: each normalised, PAGE_BREAK
+ * between them (the breaks after the last page with text left out), capped at `maxChars`.
+ */
+export function joinPageTexts(texts: readonly string[], maxChars: number): string {
+  return texts
+    .map((text) => normaliseText(text.replaceAll(PAGE_BREAK, ' '), Number.MAX_SAFE_INTEGER))
+    .join(PAGE_BREAK)
+    .replace(/\f+$/, '')
+    .slice(0, maxChars);
+}
+
+/**
  * The document's search text, page by page: a page's text layer, followed by what OCR recognised
- * on it (a scanned page keeps its small stamp or page number too). `source` is `ocr` when any
- * page's text was recognised, else `pdf` when there is any text, else `none`.
+ * on it (a scanned page keeps its small stamp or page number too), PAGE_BREAK between pages (a
+ * page missing from `pages` counts as empty). `source` is `ocr` when any page's text was
+ * recognised, else `pdf` when there is any text, else `none`.
  */
 export function mergePageTexts(pages: readonly PageText[], maxChars: number): { text: string; source: TextSource } {
   const ordered = [...pages].sort((a, b) => a.page - b.page);
-  const text = normaliseText(
-    ordered.map((p) => [p.pdf.trim(), p.ocr?.trim() ?? ''].filter((part) => part.length > 0).join('\n')).join('\n\n'),
-    maxChars,
-  );
+  const texts: string[] = [];
+  for (const p of ordered) {
+    while (texts.length < p.page - 1) texts.push('');
+    texts[p.page - 1] = [p.pdf.trim(), p.ocr?.trim() ?? ''].filter((part) => part.length > 0).join('\n');
+  }
+  const text = joinPageTexts(texts, maxChars);
   const recognised = ordered.some((p) => p.ocr !== undefined && meaningfulChars(p.ocr) > 0);
   return { text, source: recognised ? 'ocr' : pdfTextSource(text) };
 }

@@ -19,7 +19,7 @@ export type FeedSort = '' | Exclude<NonNullable<FeedQuery['sort']>, 'newest'>;
 /**
  * The feed's filters, named as /api/documents takes them (openapi.json), '' when unset; `q` is
  * the full-text search over titles, descriptions, catalogue names and the PDFs' text; `examYear`
- * the exact exam year (issue 26) and `sort` the order ('' newest first, `examYear`).
+ * the exact exam year (issue 26) and `sort` the order ('' newest first, `examYear`, `popular`: issue 28).
  */
 export type FeedFilters = Record<FeedFilterKey | 'q' | 'examYear', string> & { sort: FeedSort };
 
@@ -64,7 +64,8 @@ export function feedFiltersFrom(search: URLSearchParams): FeedFilters {
   for (const key of FEED_FILTER_KEYS) if (key !== 'sort') filters[key] = search.get(key) ?? '';
   // An address the API would refuse (a hand-edited link) lists as if the part were not there.
   if (examYearProblem(filters.examYear) !== undefined) filters.examYear = '';
-  filters.sort = search.get('sort') === 'examYear' ? 'examYear' : '';
+  const sort = search.get('sort');
+  filters.sort = sort === 'examYear' || sort === 'popular' ? sort : '';
   return filters;
 }
 

@@ -76,7 +76,9 @@ export function DocumentCard({ doc, to }: { doc: DocumentItem; to: string }) {
           >
             {doc.title}
           </Typography>
-          {doc.snippet && doc.snippet.length > 0 ? <SearchSnippet segments={doc.snippet} /> : null}
+          {doc.snippet && doc.snippet.length > 0 ? (
+            <SearchSnippet segments={doc.snippet} page={doc.snippetPage} />
+          ) : null}
           <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
             {[subject, college].filter(Boolean).join(' · ')}
           </Typography>

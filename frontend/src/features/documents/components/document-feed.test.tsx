@@ -132,7 +132,7 @@ describe('Feed', () => {
     renderApp('/feed', server);
     await screen.findByText('Data Structures d1');
 
-    const search = screen.getByRole('searchbox', { name: 'Search papers and notes' });
+    const search = screen.getByRole('combobox', { name: 'Search papers and notes' });
     fireEvent.change(search, { target: { value: ' binary ' } });
     expect(await screen.findByText('Trees and heaps')).toBeInTheDocument();
     expect(screen.queryByText('Data Structures d1')).not.toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('Feed', () => {
     expect(examYear).toHaveValue('');
 
     // A search keeps its own order: the control waits, and the request carries no sort.
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
     await waitFor(() => {
       expect(server.requests.some((r) => r.url === '/api/documents?q=heap')).toBe(true);
     });
@@ -207,6 +207,23 @@ describe('Feed', () => {
     expect(server.requests.some((r) => r.url === '/api/documents?examYear=2022-23&sort=examYear')).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Exam year' })).toHaveValue('2022-23');
     expect(screen.getByRole('button', { name: 'Remove filter Exam year: 2022-23' })).toBeInTheDocument();
+  });
+
+  it('sorts by popularity from the sort control, kept in the address (issue 28)', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    const { location } = renderApp('/feed', server);
+    await screen.findByText('Data Structures d1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Most viewed (30 days)' }));
+    await waitFor(() => {
+      expect(location().search).toBe('?sort=popular');
+    });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?sort=popular')).toBe(true);
+    });
   });
 
   it('lists a hand-edited address with a year the API would refuse as if it had none', async () => {
@@ -244,7 +261,7 @@ describe('Feed', () => {
     );
     renderApp('/feed', server);
     await screen.findByText('Data Structures d1');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
 
     const card = (await screen.findByText('Trees and heaps')).closest('article');
     if (!card) throw new Error('no card');
@@ -368,7 +385,7 @@ describe('Feed', () => {
       await screen.findByText('Data Structures d1');
       expect(server.requests.map((r) => r.url)).toContain('/api/documents?college=IIT+Delhi&course=B.Tech&q=heap');
       expect(screen.getByRole('combobox', { name: 'College' })).toHaveTextContent('IIT Delhi');
-      expect(screen.getByRole('searchbox', { name: 'Search papers and notes' })).toHaveValue('heap');
+      expect(screen.getByRole('combobox', { name: 'Search papers and notes' })).toHaveValue('heap');
       const chips = screen.getByRole('list', { name: 'Chosen filters' });
       expect(
         within(chips)
@@ -468,5 +485,51 @@ describe('Feed', () => {
       expect(screen.getAllByRole('article')).toHaveLength(4);
       expect(feedRequests()).toHaveLength(asked);
     });
+  });
+
+  it('offers the corrected search when the words as typed matched nothing (issue 28)', async () => {
+    const server = serverFor(null, { ...catalogueRoutes });
+    server.on('GET /api/documents', (request) =>
+      request.url.includes('q=databse')
+        ? ok({
+            docs: [makeDocument('d7', { title: 'Database endsem' })],
+            nextPage: null,
+            hasNextPage: false,
+            didYouMean: 'database',
+          })
+        : ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false, didYouMean: null }),
+    );
+    renderApp('/feed?q=databse', server);
+    expect(await screen.findByText('Database endsem')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'database' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean database?');
+    fireEvent.click(link);
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?q=database')).toBe(true);
+    });
+    expect(screen.getByRole('combobox', { name: 'Search papers and notes' })).toHaveValue('database');
+  });
+
+  it('filters by a subject chosen from the suggestions, in place of the words typed (issue 28)', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      'GET /api/search/suggest': ok([
+        { kind: 'subject', id: 's1', label: 'Data Structures (CS201)', href: '/feed?subject=Data+Structures' },
+      ]),
+    });
+    renderApp('/feed', server);
+    await screen.findByText('Data Structures d1');
+    const box = screen.getByRole('combobox', { name: 'Search papers and notes' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'data' } });
+    await screen.findByRole('option', { name: /Data Structures \(CS201\)/ });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?subject=Data+Structures')).toBe(true);
+    });
+    expect(box).toHaveValue('');
+    expect(server.requests.some((r) => r.url === '/api/search/suggest?q=data')).toBe(true);
   });
 });

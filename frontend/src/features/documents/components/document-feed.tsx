@@ -1,18 +1,17 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   FEED_FETCH_DEBOUNCE_MS,
   FEED_SKELETON_COUNT,
@@ -34,9 +33,10 @@ import {
 import { cascadeOptions, choose } from '../lib/catalogue-cascade';
 import { examYearProblem } from '../lib/exam-year';
 import { viewerSlug } from '../lib/viewer-state';
-import type { DocumentItem } from '../types';
+import type { DocumentItem, Suggestion } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
 import { START, useFeedPlaces, type FeedState } from './feed-places';
+import { SearchSuggestBox } from './search-suggest-box';
 import { SelectField } from './select-field';
 import { logFailure } from '@/lib/log-failure';
 
@@ -46,6 +46,7 @@ const FEED_TEXT = strings.feed;
 const FEED_SORT_OPTIONS = [
   { value: 'newest', label: FEED_TEXT.sortNewest },
   { value: 'examYear', label: FEED_TEXT.sortExamYear },
+  { value: 'popular', label: FEED_TEXT.sortPopular },
 ] as const;
 
 /** Appends a page, skipping documents already listed (spec §4: no duplicates by _id). */
@@ -67,6 +68,7 @@ export function DocumentFeed() {
   const search = feedSearch(feedFiltersFrom(searchParams));
   const filters = useMemo(() => feedFiltersFrom(new URLSearchParams(search)), [search]);
   const entry = useLocation().key;
+  const navigate = useNavigate();
   const places = useFeedPlaces();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -107,6 +109,8 @@ export function DocumentFeed() {
             nextPage: page.nextPage,
             hasNextPage: page.hasNextPage && page.nextPage !== null,
             loading: false,
+            // The first page says whether the search was corrected; later pages keep it.
+            didYouMean: nextPage === null ? page.didYouMean : s.didYouMean,
           }));
         });
       },
@@ -220,6 +224,20 @@ export function DocumentFeed() {
   };
   const searching = filters.q.trim() !== '';
 
+  /** A subject, course or college chosen from the suggestions filters the feed by it; a document opens. */
+  const chooseSuggestion = (suggestion: Suggestion) => {
+    setClearedNote('');
+    if (suggestion.kind === 'document') {
+      void navigate(suggestion.href);
+      return;
+    }
+    const level = FEED_FILTER_LEVELS.find((l) => l.key === suggestion.kind);
+    const value = new URL(suggestion.href, window.location.origin).searchParams.get(suggestion.kind) ?? '';
+    if (!level) return;
+    // The search typed to find it goes: the filter is what was meant.
+    changeFilters({ ...filters, q: '', [level.key]: value });
+  };
+
   const chips = [
     ...FEED_FILTER_LEVELS.filter((level) => filters[level.key] !== '').map((level) => ({
       key: level.key,
@@ -258,28 +276,12 @@ export function DocumentFeed() {
 
   return (
     <Box>
-      <TextField
-        type="search"
-        label={FEED_TEXT.searchLabel}
-        // The hint sits under the box (a placeholder only shows once focused, and is cut short
-        // on a phone).
-        helperText={FEED_TEXT.searchHint}
+      <SearchSuggestBox
         value={filters.q}
-        onChange={(event) => {
-          changeFilters({ ...filters, q: event.target.value }, { replace: true });
+        onChange={(q) => {
+          changeFilters({ ...filters, q }, { replace: true });
         }}
-        fullWidth
-        sx={{ mb: 2 }}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChoose={chooseSuggestion}
       />
       {phone && (
         <Button
@@ -343,7 +345,7 @@ export function DocumentFeed() {
             disabled={searching}
             helperText={searching ? FEED_TEXT.sortWhileSearching : undefined}
             onChange={(value) => {
-              changeFilters({ ...filters, sort: value === 'examYear' ? 'examYear' : '' });
+              changeFilters({ ...filters, sort: value === 'examYear' || value === 'popular' ? value : '' });
             }}
           />
           <Button
@@ -383,6 +385,19 @@ export function DocumentFeed() {
         </Box>
       )}
       {chips.length === 0 && <Box sx={{ mb: 2 }} />}
+      {searching && state.didYouMean && (
+        <Typography sx={{ mb: 2, fontSize: '1.05rem' }}>
+          {FEED_TEXT.didYouMean}{' '}
+          <Link
+            component={RouterLink}
+            to={{ search: feedSearch({ ...filters, q: state.didYouMean }) }}
+            sx={{ fontWeight: 600, fontStyle: 'italic' }}
+          >
+            {state.didYouMean}
+          </Link>
+          ?
+        </Typography>
+      )}
       {!firstLoad && state.docs.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <SearchOffIcon role="img" aria-label="Nothing found" sx={{ fontSize: 96, color: 'text.disabled' }} />

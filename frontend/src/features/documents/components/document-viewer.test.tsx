@@ -120,6 +120,24 @@ describe('Document viewer', () => {
     expect(await screen.findByTitle('Data Structures d1')).toBeInTheDocument();
   });
 
+  it('opens a search hit at its page with the words highlighted (issue 28)', async () => {
+    const server = serverFor(verifiedUser, { 'GET /api/documents/d1': ok(doc) });
+    const { navigate } = renderApp('/dashboard', server);
+    navigate('/feed/DataStructuresd1?id=d1', {
+      state: {
+        documentId: 'd1',
+        url: '/api/documents/d1/view',
+        title: 'Data Structures d1',
+        q: 'banker deadlock',
+        page: 7,
+      },
+    });
+    expect(await screen.findByTitle('Data Structures d1')).toHaveAttribute(
+      'src',
+      '/api/documents/d1/preview#page=7&search=banker%20deadlock',
+    );
+  });
+
   it('"Copy link" on a signed-in-only viewer copies the public link', async () => {
     const copied: string[] = [];
     Object.defineProperty(navigator, 'clipboard', {

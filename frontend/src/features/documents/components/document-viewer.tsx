@@ -35,6 +35,7 @@ import { deleteDocument } from '../api/reports';
 import {
   documentDownloadUrl,
   formatKb,
+  framedPdfUrl,
   previewUrl,
   publicDocumentHref,
   readViewerState,
@@ -124,8 +125,9 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
     typeof navigator === 'undefined' ? undefined : navigator.pdfViewerEnabled,
   );
   const highlight = fromState?.q ?? search.get('q') ?? undefined;
-  // A link to a question (the subject page, issue 29) opens the paper at its page: `?page=N`.
-  const linkedPage = pageFrom(search.get('page'));
+  // A search hit (its page in the navigation state, issue 28) or a link to a question (the subject
+  // page, issue 29: `?page=N`) opens the paper at that page.
+  const linkedPage = fromState?.page ?? pageFrom(search.get('page'));
   /** The PDF frame's page (`#page=N`), set when a question is opened at its page. */
   const [framePage, setFramePage] = useState<number | undefined>(() => (pageImages ? undefined : linkedPage));
   const openPage = (page: number) => {
@@ -213,7 +215,7 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
             // A new page reloads the frame: viewers read `#page=` when they open the PDF.
             key={framePage ?? 0}
             title={state.title}
-            src={framePage ? `${previewUrl(state.url)}#page=${String(framePage)}` : previewUrl(state.url)}
+            src={framedPdfUrl(state.url, framePage, framePage === fromState?.page ? highlight : undefined)}
             sx={{
               width: '100%',
               height: { xs: '70vh', md: '80vh' },

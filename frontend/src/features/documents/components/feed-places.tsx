@@ -12,9 +12,11 @@ export interface FeedState {
   nextPage: string | null;
   hasNextPage: boolean;
   loading: boolean;
+  /** The corrected search the server answered with (its words as typed matched nothing), else null. */
+  didYouMean: string | null;
 }
 
-export const START: FeedState = { docs: [], nextPage: null, hasNextPage: true, loading: true };
+export const START: FeedState = { docs: [], nextPage: null, hasNextPage: true, loading: true, didYouMean: null };
 
 /** Enough for a few Backs through filtered lists; the oldest go first. */
 const PLACES_KEPT = 20;

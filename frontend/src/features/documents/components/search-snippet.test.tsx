@@ -21,6 +21,14 @@ describe('SearchSnippet', () => {
     expect([...marks].map((mark) => mark.textContent)).toEqual(['binary', 'children']);
   });
 
+  it('says which page the passage is on when the search knows it (issue 28)', () => {
+    const { rerender } = render(<SearchSnippet segments={[{ text: 'deadlock', match: true }]} page={7} />);
+    expect(screen.getByTestId('snippet-page')).toHaveTextContent('page 7');
+    expect(screen.getByTestId('search-snippet')).toHaveTextContent('page 7deadlock');
+    rerender(<SearchSnippet segments={[{ text: 'deadlock', match: true }]} />);
+    expect(screen.queryByTestId('snippet-page')).toBeNull();
+  });
+
   it('shows HTML in the passage as text, never as markup', () => {
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>bold</b>';
     render(

@@ -11,6 +11,8 @@ export interface ViewerState {
    * highlighted by the phone page viewer (issue 25).
    */
   q?: string;
+  /** Not in the spec (issue 28): the page a search's words were found on (the snippet's), where the PDF opens. */
+  page?: number;
 }
 
 /** The words a search result's snippet marks, each once: what the viewer highlights. */
@@ -21,19 +23,26 @@ const matchedWords = (doc: DocumentItem): string | undefined => {
 
 export const viewerStateFor = (doc: DocumentItem): ViewerState => {
   const q = matchedWords(doc);
-  return { documentId: doc._id, url: doc.url, title: doc.title, ...(q ? { q } : {}) };
+  const page = q ? doc.snippetPage : undefined;
+  return { documentId: doc._id, url: doc.url, title: doc.title, ...(q ? { q } : {}), ...(page ? { page } : {}) };
 };
 
 export const readViewerState = (value: unknown): ViewerState | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { documentId, url, title, q } = value as Partial<Record<keyof ViewerState, unknown>>;
+  const { documentId, url, title, q, page } = value as Partial<Record<keyof ViewerState, unknown>>;
   return typeof documentId === 'string' &&
     typeof url === 'string' &&
     typeof title === 'string' &&
     documentId &&
     url &&
     title
-    ? { documentId, url, title, ...(typeof q === 'string' && q.trim() ? { q } : {}) }
+    ? {
+        documentId,
+        url,
+        title,
+        ...(typeof q === 'string' && q.trim() ? { q } : {}),
+        ...(typeof page === 'number' && Number.isInteger(page) && page > 0 ? { page } : {}),
+      }
     : undefined;
 };
 
@@ -50,6 +59,18 @@ export const publicDocumentHref = (doc: { documentId: string; title: string }): 
 
 /** The inline PDF address: the document url with 'view' replaced by 'preview'. */
 export const previewUrl = (url: string): string => url.replace('view', 'preview');
+
+/**
+ * The PDF frame's address: the inline PDF, opened at `page` with `search` highlighted when given
+ * (`#page=7&search=…`, which Chromium's and Firefox's viewers follow; issue 28).
+ */
+export const framedPdfUrl = (url: string, page?: number, search?: string): string => {
+  const fragment = [
+    ...(page === undefined ? [] : [`page=${String(page)}`]),
+    ...(search?.trim() ? [`search=${encodeURIComponent(search.trim())}`] : []),
+  ];
+  return fragment.length > 0 ? `${previewUrl(url)}#${fragment.join('&')}` : previewUrl(url);
+};
 
 /** 12345 bytes → '12.06 KB'. */
 export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
