@@ -8,3 +8,4 @@ export * from './storage';
 export * from './users';
 export * from './questions';
 export * from './requests';
+export * from './uploads';

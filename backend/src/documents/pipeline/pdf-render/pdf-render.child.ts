@@ -201,6 +201,7 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       text: normaliseText(text, limits.textMaxChars),
       pageTexts,
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
+      firstPageText: pageTexts[0] ?? '',
     };
   });
 }
@@ -306,6 +307,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
     for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
       const page = await doc.getPage(n);
       const pdf = await pageText(page, limits.textMaxChars - chars);
+      const { rotate } = page;
       chars += pdf.length;
       const wanted = ocr !== null && budget > 0 && !hasUsableText(pdf) && (await paintsImage(page));
       const overBudget = wanted && ocr !== null && spent >= ocr.budgetSeconds;
@@ -329,6 +331,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 task: task.task,
                 page: n,
                 pdf,
+                rotate,
                 ocr: result.text,
                 confidence: result.confidence,
                 ocrSeconds: result.seconds,
@@ -339,6 +342,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 task: task.task,
                 page: n,
                 pdf,
+                rotate,
                 ocrSkipped:
                   cutByBudget && result.reason.startsWith('recognition took more') ? OCR_BUDGET_SPENT : result.reason,
                 ocrSeconds: result.seconds,
@@ -352,6 +356,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
           task: task.task,
           page: n,
           pdf,
+          rotate,
           ...(overBudget ? { ocrSkipped: OCR_BUDGET_SPENT } : {}),
         });
       }

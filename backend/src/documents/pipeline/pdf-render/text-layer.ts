@@ -41,6 +41,8 @@ export function pagesToRecognise(pageTexts: readonly string[], maxPages: number)
 export interface PageText {
   page: number;
   pdf: string;
+  /** The page's /Rotate when not 0 (the smart upload's PAGES.ROTATED check). */
+  rotate?: number;
   /** Present when the page was recognised (even when OCR found nothing). */
   ocr?: string;
 }
