@@ -72,7 +72,8 @@ export const isExactDuplicate = (analysis: DraftAnalysis | null | undefined): bo
 /** Why a failed analysis failed: its checks' messages, else a general line. */
 const failureReason = (draft: Draft | undefined): string => {
   const messages = draft?.analysis?.checks.map((check) => check.message).filter((message) => message !== '') ?? [];
-  return messages.length > 0 ? messages.join(' · ') : text.analysisFailed;
+  if (messages.length > 0) return messages.join(' · ');
+  return draft?.failureReason ?? text.analysisFailed;
 };
 
 /**
