@@ -14,6 +14,7 @@ import { createCatalogue, postDocument, TestCatalogue } from './support/catalogu
 import { testDb } from './support/db';
 import { listObjects, pendingKeys } from './support/objects';
 import { brokenPdf, encryptedPdf, makePdf, NOT_A_PDF } from './support/pdf';
+import { drawImage } from './support/images';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Agent = SignedUpUser['agent'];
@@ -52,6 +53,23 @@ async function rotatedPdf(): Promise<Buffer> {
     });
     page.setRotation(degrees(rotation));
   }
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A two-page scan on A4 (595 × 842 pt), each page one picture covering it: page 1 at about 10 pixels
+ * per inch (82 × 117), page 2 at 150 (1240 × 1754).
+ */
+async function scannedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const [width, height] of [
+    [82, 117],
+    [1240, 1754],
+  ] as const) {
+    const image = await doc.embedPng(await drawImage('png', width, height));
+    doc.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  doc.setTitle(`scan ${randomBytes(4).toString('hex')}`);
   return Buffer.from(await doc.save());
 }
 
@@ -197,6 +215,12 @@ describe('smart upload (/api/uploads)', () => {
     it('flags pages turned sideways or upside down', async () => {
       const draft = await analysed(alice.agent, await rotatedPdf());
       expect(draft.analysis.checks).toEqual([expect.objectContaining({ code: 'PAGES.ROTATED', pages: [2, 3] })]);
+    });
+
+    it('flags pages scanned at a very low resolution (under 100 pixels per inch), with their numbers', async () => {
+      const draft = await analysed(alice.agent, await scannedPdf());
+      const low = draft.analysis.checks.filter((check: { code: string }) => check.code === 'SCAN.LOW_RESOLUTION');
+      expect(low).toEqual([expect.objectContaining({ pages: [1], message: expect.stringMatching(/low resolution/) })]);
     });
 
     it('finds the same file (exact) and a rescan of a document already here (near)', async () => {

@@ -2381,7 +2381,7 @@ export interface components {
         };
         CheckDto: {
             /** @enum {string} */
-            code: "PDF.UNREADABLE" | "PDF.ENCRYPTED" | "TEXT.NONE" | "PAGES.DUPLICATED" | "PAGES.ROTATED";
+            code: "PDF.UNREADABLE" | "PDF.ENCRYPTED" | "TEXT.NONE" | "PAGES.DUPLICATED" | "PAGES.ROTATED" | "SCAN.LOW_RESOLUTION";
             /** @description The pages concerned (1-based; empty for the whole file) */
             pages: number[];
             message: string;

@@ -756,6 +756,7 @@ export class PdfRenderer {
                 page: message.page,
                 pdf: message.pdf,
                 ...(message.rotate ? { rotate: message.rotate } : {}),
+                ...(message.scanDpi !== undefined ? { scanDpi: message.scanDpi } : {}),
                 ...(message.ocr !== undefined ? { ocr: message.ocr } : {}),
               });
               if (message.ocr !== undefined) {

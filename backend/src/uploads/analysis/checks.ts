@@ -1,6 +1,7 @@
 /**
  * The quality checks of a smart upload (issue 26): pure, from what the worker read of the PDF.
- * SCAN.LOW_RESOLUTION is not checked yet (it needs each page image's pixel size against the page's).
+ * SCAN.LOW_RESOLUTION: a scan drawn at fewer than LOW_RESOLUTION_DPI pixels per inch (the renderer
+ * measures the image covering the page against the page's size).
  */
 import type { CheckDto } from '../dto/upload-draft.dto';
 import { normalise } from './page-text';
@@ -10,7 +11,15 @@ export interface ReadPage {
   pdf: string;
   ocr?: string;
   rotate?: number;
+  /** Pixels per inch of the scan covering the page, when it is one. */
+  scanDpi?: number;
 }
+
+/**
+ * Below this a scan's small print blurs (fax quality is about 100 × 200; scanners default to
+ * 200–300): "very low resolution".
+ */
+export const LOW_RESOLUTION_DPI = 100;
 
 /** Fewer letters and digits than this on a page: no readable text there. */
 const MIN_PAGE_CHARS = 20;
@@ -50,6 +59,16 @@ export function pageChecks(pages: readonly ReadPage[]): CheckDto[] {
   const rotated = pages.filter((page) => (page.rotate ?? 0) % 360 !== 0).map((page) => page.page);
   if (rotated.length > 0) {
     checks.push({ code: 'PAGES.ROTATED', pages: rotated, message: 'Some pages are turned sideways or upside down' });
+  }
+  const lowResolution = pages
+    .filter((page) => page.scanDpi !== undefined && page.scanDpi < LOW_RESOLUTION_DPI)
+    .map((page) => page.page);
+  if (lowResolution.length > 0) {
+    checks.push({
+      code: 'SCAN.LOW_RESOLUTION',
+      pages: lowResolution,
+      message: 'Some pages are scanned at a very low resolution and may be hard to read',
+    });
   }
   return checks;
 }

@@ -43,6 +43,7 @@ export const CHECK_CODES = [
   'TEXT.NONE',
   'PAGES.DUPLICATED',
   'PAGES.ROTATED',
+  'SCAN.LOW_RESOLUTION',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 

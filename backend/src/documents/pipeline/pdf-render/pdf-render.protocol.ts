@@ -114,6 +114,8 @@ export type ChildMessage =
       pdf: string;
       /** The page's /Rotate (0, 90, 180, 270). */
       rotate?: number;
+      /** Pixels per inch of the scan covering the page (a page without a text layer), when there is one. */
+      scanDpi?: number;
       ocr?: string;
       ocrSkipped?: string;
       confidence?: number;
