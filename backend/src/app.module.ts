@@ -13,6 +13,7 @@ import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { DocumentsModule } from './documents/documents.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { ReportsModule } from './reports/reports.module';
@@ -44,6 +45,7 @@ export class AppModule {
         UsersModule,
         CatalogueModule,
         DocumentsModule,
+        UploadsModule,
         BookmarksModule,
         ReportsModule,
         FeedbackModule,

@@ -3,6 +3,7 @@ import { THUMBNAILS_QUEUE } from './documents/pipeline/thumbnails.processor';
 import { MAIL_QUEUE } from './mail/mail.service';
 import type { QueueDeclarations } from './queue/jobs';
 import { REQUESTS_QUEUE } from './requests/request-fulfilment.job';
+import { UPLOAD_ANALYSIS_QUEUE } from './uploads/upload-analysis.processor';
 
 /**
  * The queues the app runs, one per JobPayloads entry (each declared by its feature): the type
@@ -14,4 +15,5 @@ export const APP_QUEUES: QueueDeclarations = {
   thumbnails: THUMBNAILS_QUEUE,
   ocr: OCR_QUEUE,
   requests: REQUESTS_QUEUE,
+  'upload-analysis': UPLOAD_ANALYSIS_QUEUE,
 };

@@ -7,7 +7,8 @@ import {
   apiLogin,
   choose,
   completeProfileIfAsked,
-  fillUpload,
+  addPdfs,
+  fillCard,
   makePdf,
   openUpload,
   seedCatalogue,
@@ -44,14 +45,13 @@ export const journeys = [
       const title = `E2E Paper ${unique()}`;
 
       await openUpload(page, baseURL);
-      await fillUpload(page, names, title);
-      await page
-        .getByLabel('Choose a PDF file')
-        .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) });
-      await page.getByText(/paper\.pdf \(\d+\.\d\d KB\)/).waitFor();
+      const file = { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) };
+      const [uploaded] = await addPdfs(page, [file]);
+      await uploaded.getByText(/^\d+\.\d\d KB$/).waitFor();
+      await fillCard(page, uploaded, names, title);
       await shot('upload-filled');
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
+      await uploaded.getByRole('button', { name: 'Publish paper.pdf', exact: true }).click();
+      await uploaded.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
       // The celebration must actually draw (issue 11): confetti pixels while the toast shows. (The
       // limit is a hang guard: a busy machine delays the first frame; CSP blocking the worker
       // means none ever comes.)
@@ -60,7 +60,9 @@ export const journeys = [
         assert.fail('no confetti pixels after the success toast (CSP worker-src blob:?)');
       });
       console.log(`    confetti drawn ${String(Date.now() - toastAt)} ms after the toast`);
-      assert.equal(await page.getByRole('textbox', { name: /^Title/ }).inputValue(), '');
+      // Published: the card says so and its form is gone.
+      await uploaded.getByText('Published', { exact: true }).waitFor();
+      assert.equal(await uploaded.getByRole('textbox', { name: /^Title/ }).count(), 0);
       await shot('upload-done');
 
       await page.goto(baseURL + '/feed');

@@ -150,16 +150,57 @@ export async function makePdf(title) {
   return Buffer.from(await doc.save());
 }
 
-/** Fills the upload form (a paper, end semester, year 2) for the catalogue seedCatalogue made. */
-export async function fillUpload(page, names, title, description = 'End semester paper, 2025') {
-  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-  await page.getByRole('textbox', { name: /^Description/ }).fill(description);
-  await choose(page, 'College', names.college);
-  await choose(page, 'Course', names.course);
-  await choose(page, 'Branch', names.branch);
-  await choose(page, 'Subject', names.subject);
-  await choose(page, 'Exam Type', 'End Semester');
-  await choose(page, 'Year', '2');
+/**
+ * Drops PDFs on /upload (smart upload, through its file input) and waits until each one's card
+ * shows its form (stored as a draft, analysed). `files`: { name, mimeType, buffer }. Returns each
+ * file's newest card.
+ */
+export async function addPdfs(page, files) {
+  await page.getByLabel('Choose PDF files').setInputFiles(files);
+  const cards = [];
+  for (const file of files) {
+    const card = page.getByRole('article', { name: file.name, exact: true }).last();
+    await card.getByRole('button', { name: `Publish ${file.name}`, exact: true }).waitFor({ timeout: 60_000 });
+    cards.push(card);
+  }
+  return cards;
+}
+
+/** Picks an option of a labelled MUI select inside `scope` (a draft card). */
+export async function chooseIn(page, scope, label, option) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/**
+ * Corrects a draft card's form to a paper (end semester, year 2) of the catalogue seedCatalogue
+ * made, whatever the analysis suggested.
+ */
+export async function fillCard(page, card, names, title, description = 'End semester paper, 2025') {
+  await card.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await card.getByRole('textbox', { name: /^Description/ }).fill(description);
+  await chooseIn(page, card, 'College', names.college);
+  await chooseIn(page, card, 'Course', names.course);
+  await chooseIn(page, card, 'Branch', names.branch);
+  await chooseIn(page, card, 'Subject', names.subject);
+  await chooseIn(page, card, 'Year', '2');
+  await chooseIn(page, card, 'Type', 'Paper');
+  await chooseIn(page, card, 'Exam Type', 'End Semester');
+}
+
+/** Presses a card's Publish and waits for it to say it is published. */
+export async function publishCard(card, fileName) {
+  await card.getByRole('button', { name: `Publish ${fileName}`, exact: true }).click();
+  await card.getByText('File uploaded successfully').waitFor({ timeout: 45_000 });
+}
+
+/** Drops one PDF on /upload, corrects its card and publishes it; returns the card. */
+export async function uploadThroughScreen(page, names, title, file, description) {
+  const [card] = await addPdfs(page, [file]);
+  await fillCard(page, card, names, title, description);
+  await publishCard(card, file.name);
+  return card;
 }
 
 /** Picks an option of a labelled MUI select. */

@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { request as playwrightRequest } from 'playwright-core';
 import {
-  fillUpload,
+  addPdfs,
+  fillCard,
   makePdf,
   newStudent,
   pickCollege,
@@ -142,8 +143,9 @@ export const journeys = [
         [paper._id],
       );
 
-      // An upload, on a phone: the form filled in, Upload pressed, the page reloaded while the
-      // overlay asks (the form and its file come back), then the save's reload: it is sent.
+      // An upload, on a phone: a PDF dropped, its card filled in, Publish pressed, the page
+      // reloaded while the overlay asks (the card and its form come back), then the save's reload:
+      // it is published.
       await page.evaluate(() => window.sessionStorage.clear());
       await page.setViewportSize(PHONE);
       await newStudent(page, baseURL, readOtp);
@@ -151,27 +153,33 @@ export const journeys = [
       await dialog.getByRole('button', { name: 'Later' }).click({ timeout: 45_000 });
       await dialog.waitFor({ state: 'detached', timeout: 45_000 });
       const title = `Held upload ${unique()}`;
-      await fillUpload(page, names, title);
-      await page
-        .getByLabel('Choose a PDF file')
-        .setInputFiles({ name: 'held.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) });
+      const [draft] = await addPdfs(page, [
+        { name: 'held.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) },
+      ]);
+      await fillCard(page, draft, names, title);
       const sent = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/papers')) sent.push(request.url());
+        if (request.method() === 'POST' && /\/api\/uploads\/[^/]+\/publish$/.test(request.url()))
+          sent.push(request.url());
       });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await draft.getByRole('button', { name: 'Publish held.pdf', exact: true }).click();
       await dialog.waitFor({ timeout: 45_000 });
       await page.reload();
       await dialog.waitFor({ timeout: 45_000 });
-      await page.waitForFunction((held) => document.querySelector('input[name="title"]')?.value === held, title, {
-        timeout: 45_000,
-      });
-      assert.match(await page.getByTestId('chosen-file').innerText(), /held\.pdf/);
+      await page.waitForFunction(
+        (held) => [...document.querySelectorAll('article input')].some((input) => input.value === held),
+        title,
+        { timeout: 45_000 },
+      );
+      assert.equal(await page.getByRole('article', { name: 'held.pdf', includeHidden: true }).count(), 1);
       assert.equal(sent.length, 0, 'nothing sent while the overlay asks');
       await settled(page);
       await shot('profile-overlay-held-upload-phone');
       await saveProfile();
-      await page.getByText('File uploaded successfully').waitFor({ timeout: 45_000 });
+      await page
+        .getByRole('article', { name: 'held.pdf' })
+        .getByText('File uploaded successfully')
+        .waitFor({ timeout: 45_000 });
       assert.equal(sent.length, 1);
       const mine = (await page.request.get(baseURL + '/api/users/user-papers').then((r) => r.json())).data;
       assert.deepEqual(

@@ -5,7 +5,7 @@
 /* global document */
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import { apiLogin, fillUpload, openUpload, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, openUpload, seedCatalogue, unique, uploadThroughScreen } from './helpers.mjs';
 
 /** Draws the lines in the browser's own canvas (large print, 150 dpi-ish) and returns the PNG's bytes. */
 async function scanImage(page, lines) {
@@ -43,12 +43,13 @@ export const journeys = [
       await openUpload(page, baseURL);
       const pdf = await scanPdf(await scanImage(page, ['Explain the Quokka', 'migration pattern']));
 
-      await fillUpload(page, names, title, 'Photographed in the exam hall');
-      await page
-        .getByLabel('Choose a PDF file')
-        .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
+      await uploadThroughScreen(
+        page,
+        names,
+        title,
+        { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf },
+        'Photographed in the exam hall',
+      );
 
       // "quokka" is only in the picture: the search finds the paper once OCR has read it.
       const card = page.getByRole('article').filter({ hasText: title });

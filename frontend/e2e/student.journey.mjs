@@ -7,7 +7,8 @@ import {
   apiLogin,
   choose,
   completeProfileIfAsked,
-  fillUpload,
+  addPdfs,
+  uploadThroughScreen,
   makePdf,
   newStudent,
   openUpload,
@@ -147,53 +148,36 @@ export const journeys = [
   },
   {
     // Items 4, 7 and 9 (and 13's "no stacks for expected failures").
-    name: 'upload: a refused file keeps the form; a success closes the error, links to the viewer; the thumbnail appears in place',
+    name: 'upload: the same file again is caught on its card (link to the original); another file goes through and links to the viewer; the thumbnail appears in place',
     async run({ page, baseURL, admin, shot }) {
       const stacks = watchForStacks(page);
       await apiLogin(page, baseURL, admin);
       const names = await seedCatalogue(page, baseURL);
       const title = `Newcomer Paper ${unique()}`;
-      const first = await makePdf(title);
+      const first = { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) };
 
       await openUpload(page, baseURL);
-      await fillUpload(page, names, title);
-      await page
-        .getByLabel('Choose a PDF file')
-        .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
-      await page.getByRole('link', { name: 'View your upload' }).waitFor();
+      const published = await uploadThroughScreen(page, names, title, first);
+      await published.getByRole('link', { name: 'View your upload' }).waitFor();
       await shot('upload-success-toast');
 
-      // The same file again is a duplicate: the server says so, and only the file is cleared.
-      await fillUpload(page, names, `${title} again`);
-      await page
-        .getByLabel('Choose a PDF file')
-        .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: first });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      const duplicate = page.getByText(/already been uploaded/);
-      await duplicate.first().waitFor({ timeout: 30_000 });
-      assert.equal(await page.getByRole('textbox', { name: /^Title/ }).inputValue(), `${title} again`);
-      assert.equal(await page.getByRole('textbox', { name: /^Description/ }).inputValue(), 'End semester paper, 2025');
-      assert.match(await page.getByRole('combobox', { name: /^College/ }).innerText(), new RegExp(names.college));
-      assert.match(await page.getByRole('combobox', { name: /^Subject/ }).innerText(), new RegExp(names.subject));
-      assert.equal(await page.getByTestId('chosen-file').count(), 0, 'the refused file is cleared');
-      await shotBoth(page, shot, 'upload-refused-kept');
+      // The same file again: its card says so before publishing (Publish is off), linking the
+      // paper already there; discarding it removes the card.
+      const [again] = await addPdfs(page, [first]);
+      await again.getByText('Same file already here').waitFor({ timeout: 30_000 });
+      await again.getByRole('link', { name: `Open “${title}”` }).waitFor();
+      assert.ok(await again.getByRole('button', { name: 'Publish paper.pdf', exact: true }).isDisabled());
+      await shotBoth(page, shot, 'upload-exact-duplicate');
+      await again.getByRole('button', { name: 'Discard paper.pdf', exact: true }).click();
+      await page.getByRole('article', { name: 'paper.pdf', exact: true }).nth(1).waitFor({ state: 'detached' });
 
-      // A different file goes through; its success closes the duplicate's error at once.
-      await page
-        .getByLabel('Choose a PDF file')
-        .setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: await makePdf(`${title} v2`) });
-      await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByText('File uploaded successfully').first().waitFor({ timeout: 30_000 });
-      // Closed (that the success closes it at once, not its own 4 s timer, is asserted in
-      // upload-form.test.tsx, where no upload stands between the two; here a busy machine's upload
-      // alone can take 4 s).
-      await duplicate.first().waitFor({ state: 'hidden', timeout: 10_000 });
+      // A different file goes through.
+      const other = { name: 'other.pdf', mimeType: 'application/pdf', buffer: await makePdf(`${title} v2`) };
+      const second = await uploadThroughScreen(page, names, `${title} again`, other);
 
-      // "View your upload" (on the newest toast) opens the viewer of the new document.
+      // "View your upload" (on its card) opens the viewer of the new document.
       const againSlug = `${title} again`.replace(/\s+/g, '');
-      await page
+      await second
         .getByRole('link', { name: 'View your upload' })
         .and(page.locator(`[href^="/feed/${againSlug}?id="]`))
         .click();

@@ -6,6 +6,7 @@ import { AdminDocumentsController } from './feed/admin-documents.controller';
 import { DocumentFilesService } from './files/document-files.service';
 import { DocumentTextService } from './pipeline/document-text.service';
 import { DocumentUploadService } from './upload/document-upload.service';
+import { PdfUploadReceiver } from './upload/pdf-upload-receiver';
 import { DocumentsController } from './files/documents.controller';
 import { DocumentsRepository } from './documents.repository';
 import { FeedRepository } from './feed/feed.repository';
@@ -46,6 +47,7 @@ import { PagesController } from './pages/pages.controller';
     DocumentJobsRepository,
     DocumentsService,
     DocumentUploadService,
+    PdfUploadReceiver,
     DocumentFilesService,
     ThumbnailsProcessor,
     DocumentTextService,
@@ -58,6 +60,6 @@ import { PagesController } from './pages/pages.controller';
     SearchSuggestRepository,
     PageImagesService,
   ],
-  exports: [DocumentsService],
+  exports: [DocumentsService, DocumentUploadService, PdfUploadReceiver],
 })
 export class DocumentsModule {}

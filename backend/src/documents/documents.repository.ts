@@ -128,7 +128,9 @@ export class DocumentsRepository {
   }
 
   /** The background jobs' state of these documents (for the admin console), by id. */
-  async processingOf(ids: string[]): Promise<Map<string, DocumentProcessingDto>> {
+  async processingOf(
+    ids: string[],
+  ): Promise<Map<string, DocumentProcessingDto & { possibleDuplicateOf: string | null }>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .select({
@@ -137,6 +139,7 @@ export class DocumentsRepository {
         previewAttempts: documents.previewAttempts,
         textAttempts: documents.textAttempts,
         failureReason: documents.failureReason,
+        possibleDuplicateOf: documents.possibleDuplicateOf,
       })
       .from(documents)
       .where(inArray(documents.id, ids));

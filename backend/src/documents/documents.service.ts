@@ -185,15 +185,15 @@ export class DocumentsService implements OnModuleInit {
   /** The admin console's view of these documents: each with its background jobs' state. */
   async withProcessing(rows: DocumentDto[]): Promise<AdminDocumentDto[]> {
     const processing = await this.repository.processingOf(rows.map((row) => row._id));
-    return rows.map((row) => ({
-      ...row,
-      processing: processing.get(row._id) ?? {
-        previewStatus: row.preview ? 'ready' : 'pending',
+    return rows.map((row) => {
+      const { possibleDuplicateOf = null, ...state } = processing.get(row._id) ?? {
+        previewStatus: row.preview ? ('ready' as const) : ('pending' as const),
         previewAttempts: 0,
         textAttempts: 0,
         failureReason: null,
-      },
-    }));
+      };
+      return { ...row, processing: state, possibleDuplicateOf };
+    });
   }
 
   async detail(id: string): Promise<DocumentDto> {

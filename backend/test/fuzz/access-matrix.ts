@@ -115,6 +115,18 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/documents/{id}/questions': PUBLIC(),
   'GET /api/subjects/{id}/questions': PUBLIC(),
 
+  // Smart upload drafts (issue 26): verified students; a draft is its owner's alone (anyone else,
+  // admins included, is told it does not exist)
+  'POST /api/uploads': VERIFIED(201),
+  'GET /api/uploads': VERIFIED(),
+  'GET /api/uploads/{id}': { ...VERIFIED(), other: '404 UPLOAD.NOT_FOUND', admin: '404 UPLOAD.NOT_FOUND' },
+  'POST /api/uploads/{id}/publish': {
+    ...VERIFIED(201),
+    other: '404 UPLOAD.NOT_FOUND',
+    admin: '404 UPLOAD.NOT_FOUND',
+  },
+  'DELETE /api/uploads/{id}': { ...VERIFIED(204), other: '404 UPLOAD.NOT_FOUND', admin: '404 UPLOAD.NOT_FOUND' },
+
   // Bookmarks and reports
   'GET /api/bookmarks': VERIFIED(),
   'POST /api/bookmarks/{documentId}': VERIFIED(),

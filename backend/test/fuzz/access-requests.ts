@@ -207,6 +207,54 @@ export class MatrixContext {
     };
   }
 
+  /** A multipart body with one fresh PDF: the smart upload's POST /api/uploads. */
+  async draftUpload(): Promise<ValidRequest> {
+    const boundary = `----matrix${tag()}`;
+    const file = await makePdf({ pages: [`Matrix draft ${tag()}`] });
+    return {
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': multipartType(boundary) },
+      payload: multipartBody([{ name: 'file', value: file, filename: 'draft.pdf', contentType: 'application/pdf' }], {
+        boundary,
+      }),
+    };
+  }
+
+  /**
+   * A new draft of a fresh verified user (a fresh PDF each time, so never a duplicate; a fresh
+   * owner, so the seeded users' upload budget is not spent): the `verified` role sends its request
+   * as that owner, every other role as itself (not the owner).
+   */
+  async freshDraft(role: Role): Promise<{ id: string; as?: WorldUser }> {
+    const owner = await this.freshUser('verified');
+    const session = await this.world.mintSession(owner.id);
+    const upload = await this.draftUpload();
+    const res = await this.world.inject({
+      ...upload,
+      headers: { ...upload.headers, cookie: `accessToken=${session.accessToken}` },
+    });
+    const id = dataOf<{ id: string }>(res)?.id;
+    if (res.statusCode !== 201 || !id) throw new Error(`POST /api/uploads: ${res.statusCode} ${res.body}`);
+    return { id, as: role === 'verified' ? owner : undefined };
+  }
+
+  /** What POST /api/uploads/{id}/publish takes: the one-step route's fields, by name. */
+  publishBody(): Record<string, unknown> {
+    const c = this.chain;
+    return {
+      type: 'paper',
+      title: `Matrix draft ${tag()}`,
+      description: 'Published from the access matrix',
+      college: c.collegeName,
+      course: c.courseName,
+      branch: c.branchName,
+      subject: c.subjectName,
+      year: c.year,
+      examType: 'midsem',
+    };
+  }
+
   documentId(): string {
     const doc = this.world.pools.documents[0];
     if (!doc) throw new Error('no document');
@@ -438,6 +486,22 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/documents/{id}/questions': same((ctx) => get(`/api/documents/${ctx.documentId()}/questions`)),
   'GET /api/subjects/{id}': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}`)),
   'GET /api/subjects/{id}/questions': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}/questions`)),
+
+  // Each draft belongs to a fresh verified user: the `verified` role sends as its owner.
+  'POST /api/uploads': same((ctx) => ctx.draftUpload()),
+  'GET /api/uploads': same(() => get('/api/uploads')),
+  'GET /api/uploads/{id}': async (ctx, role) => {
+    const draft = await ctx.freshDraft(role);
+    return { ...get(`/api/uploads/${draft.id}`), as: draft.as };
+  },
+  'POST /api/uploads/{id}/publish': async (ctx, role) => {
+    const draft = await ctx.freshDraft(role);
+    return json('POST', `/api/uploads/${draft.id}/publish`, ctx.publishBody(), { as: draft.as });
+  },
+  'DELETE /api/uploads/{id}': async (ctx, role) => {
+    const draft = await ctx.freshDraft(role);
+    return { method: 'DELETE', url: `/api/uploads/${draft.id}`, headers: {}, as: draft.as };
+  },
 
   'GET /api/bookmarks': same(() => get('/api/bookmarks')),
   'POST /api/bookmarks/{documentId}': same((ctx) => ({

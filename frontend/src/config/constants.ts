@@ -58,10 +58,3 @@ export const UPLOAD_ACCEPT = { 'application/pdf': ['.pdf'] } as const;
 /** Smart upload (issue 26): PDFs taken at once, and how a draft's analysis is polled (first wait, growth, cap). */
 export const SMART_UPLOAD_MAX_FILES = 10;
 export const DRAFT_POLL_MS = { first: 1000, factor: 1.5, max: 10_000 } as const;
-
-/**
- * /upload shows smart upload (drafts) instead of the one-step form. Off until the drafts API
- * (POST /api/uploads, …) is on the server; build with VITE_SMART_UPLOAD=1 to turn it on. Remove
- * the switch, and the one-step form's route tests with it, once the server side has landed.
- */
-export const SMART_UPLOAD_ENABLED = import.meta.env.VITE_SMART_UPLOAD === '1';

@@ -1174,6 +1174,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's drafts, newest first */
+        get: operations["UploadsController_list"];
+        put?: never;
+        /** Upload a PDF as a draft (multipart, one file part); its analysis is queued */
+        post: operations["UploadsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's drafts; analysis once status is "ready" */
+        get: operations["UploadsController_get"];
+        put?: never;
+        post?: never;
+        /** Discard a draft and its file */
+        delete: operations["UploadsController_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft as a paper or note
+         * @description The fields of POST /api/papers (or /api/notes) plus type; the same answer, rules, points and jobs. The draft is removed and its file becomes the document's. A near-duplicate of a document (≥ 0.85 page-1 text similarity) is published without points and records possibleDuplicateOf.
+         */
+        post: operations["UploadsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookmarks": {
         parameters: {
             query?: never;
@@ -1554,7 +1610,7 @@ export interface components {
              * @example VALIDATION.FAILED
              * @enum {string}
              */
-            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_SUGGEST_QUERY" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.SORT_WITH_SEARCH" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "NOTIFICATION.INVALID_CURSOR" | "NOTIFICATION.INVALID_TOKEN" | "NOTIFICATION.READ_TARGET" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.DAILY_LIMIT" | "REQUEST.EXAM_TYPE_FOR_NOTE" | "REQUEST.INVALID" | "REQUEST.INVALID_CURSOR" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.NOT_FOUND" | "REQUEST.NOT_OPEN" | "REQUEST.NOT_OWNER" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.SUGGEST_TOO_MANY" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
+            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_SUGGEST_QUERY" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.SORT_WITH_SEARCH" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "NOTIFICATION.INVALID_CURSOR" | "NOTIFICATION.INVALID_TOKEN" | "NOTIFICATION.READ_TARGET" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.DAILY_LIMIT" | "REQUEST.EXAM_TYPE_FOR_NOTE" | "REQUEST.INVALID" | "REQUEST.INVALID_CURSOR" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.NOT_FOUND" | "REQUEST.NOT_OPEN" | "REQUEST.NOT_OWNER" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.SUGGEST_TOO_MANY" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "UPLOAD.NOT_FOUND" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
             /** @example Validation failed */
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
@@ -2203,7 +2259,7 @@ export interface components {
              */
             didYouMean: string | null;
         };
-        SuggestionDto: {
+        SearchSuggestionDto: {
             /** @enum {string} */
             kind: "subject" | "course" | "college" | "document";
             /** @description The subject, course, college or document id */
@@ -2340,6 +2396,98 @@ export interface components {
              */
             snippetPage?: number;
             processing: components["schemas"]["DocumentProcessingDto"];
+            /**
+             * Format: uuid
+             * @description Published from a smart upload whose page-1 text matched this document (≥ 0.85); no points were given
+             */
+            possibleDuplicateOf: string | null;
+        };
+        SuggestedValueDto: {
+            /** @description The suggested value */
+            value: string | number;
+            confidence: number;
+        };
+        SuggestionDto: {
+            /** @description paper or note */
+            type: components["schemas"]["SuggestedValueDto"] | null;
+            collegeId: components["schemas"]["SuggestedValueDto"] | null;
+            courseId: components["schemas"]["SuggestedValueDto"] | null;
+            branchId: components["schemas"]["SuggestedValueDto"] | null;
+            subjectId: components["schemas"]["SuggestedValueDto"] | null;
+            /** @description Year of study 1–10 */
+            year: components["schemas"]["SuggestedValueDto"] | null;
+            /** @description One of midsem, endsem, quiz, lab */
+            examType: components["schemas"]["SuggestedValueDto"] | null;
+            /** @description 2023 or 2023-24 */
+            examYear: components["schemas"]["SuggestedValueDto"] | null;
+            title: components["schemas"]["SuggestedValueDto"] | null;
+        };
+        DuplicateDto: {
+            /** Format: uuid */
+            documentId: string;
+            title: string;
+            /** @description Page-1 text similarity (1 for the same file) */
+            similarity: number;
+            /** @description The very same file (same SHA-256): publishing it is refused */
+            exact: boolean;
+        };
+        CheckDto: {
+            /** @enum {string} */
+            code: "PDF.UNREADABLE" | "PDF.ENCRYPTED" | "TEXT.NONE" | "PAGES.DUPLICATED" | "PAGES.ROTATED" | "SCAN.LOW_RESOLUTION";
+            /** @description The pages concerned (1-based; empty for the whole file) */
+            pages: number[];
+            message: string;
+        };
+        AnalysisDto: {
+            suggestion: components["schemas"]["SuggestionDto"];
+            duplicates: components["schemas"]["DuplicateDto"][];
+            checks: components["schemas"]["CheckDto"][];
+        };
+        UploadDraftDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "analysing" | "ready" | "failed";
+            fileName: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Present once ready */
+            analysis?: components["schemas"]["AnalysisDto"] | null;
+            /** @description Why the analysis failed (status failed) */
+            failureReason?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description The draft and its file are removed then
+             */
+            expiresAt?: string;
+        };
+        PublishUploadDto: {
+            title: string;
+            description: string;
+            /** @description College name (case-insensitive) or id */
+            college: string;
+            /** @description Course name or id, within the college */
+            course: string;
+            /** @description Branch name or id, within the course */
+            branch: string;
+            /** @description Subject name or id, within the branch and year */
+            subject: string;
+            /** @description Within the course duration */
+            year: number;
+            /**
+             * @description The calendar year or academic session printed on the paper: 2023 or 2023-24 (the second part is the next year). Optional; empty means none. Refused with DOCUMENT.INVALID_EXAM_YEAR
+             * @example 2023-24
+             */
+            examYear?: string;
+            /**
+             * @description Required for a paper
+             * @enum {string}
+             */
+            examType?: "midsem" | "endsem" | "quiz" | "lab";
+            /** @enum {string} */
+            type: "paper" | "note";
         };
         BookmarkStateDto: {
             /** @description Whether the document is bookmarked after the toggle */
@@ -6798,7 +6946,7 @@ export interface operations {
                         statusCode: number;
                         /** @example OK */
                         message: string;
-                        data: components["schemas"]["SuggestionDto"][];
+                        data: components["schemas"]["SearchSuggestionDto"][];
                     };
                 };
             };
@@ -7602,6 +7750,341 @@ export interface operations {
             };
             /** @description DOCUMENT.NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UploadsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["UploadDraftDto"][];
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED: e-mail not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UploadsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The PDF (must start with %PDF-)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 201 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["UploadDraftDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION.FAILED (file missing), REQUEST.MALFORMED_MULTIPART, DOCUMENT.EMPTY_FILE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED: e-mail not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description DOCUMENT.TOO_LARGE (UPLOAD_MAX_MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description DOCUMENT.NOT_PDF or DOCUMENT.MULTIPART_REQUIRED */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description STORAGE.UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UploadsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["UploadDraftDto"];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED: e-mail not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description UPLOAD.NOT_FOUND (also for someone else's draft) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UploadsController_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REQUEST.INVALID_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED: e-mail not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description UPLOAD.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UploadsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 201 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["DocumentDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION.FAILED, DOCUMENT.INVALID_EXAM_YEAR, DOCUMENT.UNKNOWN_CATALOGUE, DOCUMENT.YEAR_OUT_OF_RANGE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNVERIFIED: e-mail not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description UPLOAD.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description DOCUMENT.DUPLICATE: details { documentId, title } */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,3 +12,8 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** PostgreSQL's bytea, as a Buffer (a document's page-1 text signature, uploads/analysis/signature.ts). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});

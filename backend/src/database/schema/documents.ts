@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { searchConfig, searchVectorSource } from '../text-search';
 import { branches, colleges, courses, subjects } from './catalogue';
-import { createdAt, id, tsvector, updatedAt } from './columns';
+import { bytea, createdAt, id, tsvector, updatedAt } from './columns';
 import { DOCUMENT_TYPES, EXAM_TYPES, PREVIEW_STATUSES, TEXT_SOURCES } from './enums';
 import { users } from './users';
 
@@ -96,6 +97,14 @@ export const documents = pgTable(
     searchHead: tsvector('search_head')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector(${searchConfig()}, ${searchVectorSource(sql`coalesce(search_text, '')`)})`),
+    /** Page-1 text MinHash signature (uploads/analysis/signature.ts); its bands are in document_signatures. */
+    textSignature: bytea('text_signature'),
+    /** Page-1 dHash of a scan without readable text (a weak hint, compared only between such scans). */
+    pageHash: text('page_hash'),
+    /** Published from a smart upload whose text matched this document's (≥ 0.85): shown to admins; no points. */
+    possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
@@ -123,6 +132,9 @@ export const documents = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    index('documents_page_hash_idx')
+      .on(t.pageHash)
+      .where(sql`${t.pageHash} is not null`),
     index('documents_owner_idx').on(t.ownerId, t.type, t.createdAt.desc()),
     // The reconciler's scan: documents whose thumbnail or text job has not finished (both leave
     // text_source null until they have), a handful among all.

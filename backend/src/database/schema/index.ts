@@ -8,5 +8,6 @@ export * from './storage';
 export * from './users';
 export * from './questions';
 export * from './requests';
+export * from './uploads';
 export * from './search-words';
 export * from './popularity';

@@ -189,4 +189,11 @@ export class DocumentProcessingDto {
 /** A document as the admin console sees it: with its background jobs' state. */
 export class AdminDocumentDto extends DocumentDto {
   @ApiProperty({ type: DocumentProcessingDto }) processing: DocumentProcessingDto;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Published from a smart upload whose page-1 text matched this document (≥ 0.85); no points were given',
+  })
+  possibleDuplicateOf: string | null;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, isNull, sql, SQL } from 'drizzle-orm';
 import { DATABASE, Database, Transaction } from '../../database/database.types';
-import { documents } from '../../database/schema';
+import { documents, documentSignatures } from '../../database/schema';
 import { type PreviewStatus } from '../../database/schema/enums';
 import type { TextSource } from '../dto/document.dto';
 
@@ -118,6 +118,25 @@ export class DocumentJobsRepository {
   }
 
   /** The text job's result: the search text (the search column follows) and where it came from. */
+  /**
+   * A document's page-1 text signature and its LSH bands (the smart upload's near-duplicate index),
+   * written once: a document that has one (published from a draft, or read before) keeps it.
+   */
+  async setSignatureIfUnset(id: string, textSignature: Buffer, bands: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(documents)
+        .set({ textSignature })
+        .where(and(eq(documents.id, id), isNull(documents.textSignature)))
+        .returning({ id: documents.id });
+      if (updated.length === 0 || bands.length === 0) return;
+      await tx
+        .insert(documentSignatures)
+        .values(bands.map((band) => ({ documentId: id, band })))
+        .onConflictDoNothing();
+    });
+  }
+
   async setText(id: string, values: { extractedText: string; textSource: TextSource }): Promise<void> {
     await this.db.update(documents).set(values).where(eq(documents.id, id));
   }

@@ -9,6 +9,7 @@ import { mergePageTexts, pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 import { QuestionsRepository } from '../../questions/questions.repository';
 import { segmentQuestions } from '../../questions/segment-questions';
+import { encodeSignature, lshBands, textSignature } from '../../uploads/analysis/signature';
 
 /** Recognition takes only the CPU that the processes at normal priority leave over. */
 const OCR_NICENESS = 10;
@@ -97,6 +98,11 @@ export class DocumentTextService implements OnApplicationShutdown {
       const pages = [...read.pages].sort((x, y) => x.page - y.page).map((p) => [p.pdf, p.ocr ?? ''].join('\n'));
       await this.questions.replaceForDocument(documentId, doc.subjectId, segmentQuestions(pages));
     }
+    // Page 1's text (recognised, or its text layer) as the smart upload compares it: near-duplicates.
+    const [first] = read.pages;
+    const signature = first ? textSignature(first.ocr?.trim() || first.pdf) : null;
+    if (signature)
+      await this.repository.setSignatureIfUnset(documentId, encodeSignature(signature), lshBands(signature));
     for (const skipped of read.skipped) {
       this.logger.warn(`Document ${documentId}: page ${skipped.page} not recognised (${skipped.reason})`);
     }

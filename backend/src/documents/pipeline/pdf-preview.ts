@@ -82,6 +82,8 @@ export interface PdfPreview {
   pageTexts: string[];
   /** Pages whose text was read and has no usable text layer (text-layer.ts): OCR candidates. */
   textlessPages: number[];
+  /** Page 1's text layer alone (the smart upload's page-1 signature). */
+  firstPageText: string;
 }
 
 /** What renderPage() draws: `image` null for the words only, `maxWords` 0 for the image only. */
@@ -644,6 +646,7 @@ export class PdfRenderer {
               text: message.text,
               pageTexts: message.pageTexts,
               textlessPages: message.textlessPages,
+              firstPageText: message.firstPageText ?? '',
             });
           } else if (message.type === 'failed') {
             control.reject(PdfRenderer.failure(message, sourceError));
@@ -752,6 +755,8 @@ export class PdfRenderer {
               part.pages.push({
                 page: message.page,
                 pdf: message.pdf,
+                ...(message.rotate ? { rotate: message.rotate } : {}),
+                ...(message.scanDpi !== undefined ? { scanDpi: message.scanDpi } : {}),
                 ...(message.ocr !== undefined ? { ocr: message.ocr } : {}),
               });
               if (message.ocr !== undefined) {

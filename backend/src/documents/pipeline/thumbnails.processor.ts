@@ -16,6 +16,7 @@ import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 import { QuestionsRepository } from '../../questions/questions.repository';
 import { segmentQuestions } from '../../questions/segment-questions';
+import { encodeSignature, lshBands, textSignature } from '../../uploads/analysis/signature';
 
 declare module '../../queue/jobs' {
   interface JobPayloads {
@@ -166,6 +167,12 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
       throw error;
     }
     if (updated && needsOcr) this.outbox.kick();
+    // Without a text job to follow, page 1's text layer is the document's near-duplicate signature.
+    if (updated && !needsOcr) {
+      const signature = textSignature(preview.firstPageText);
+      if (signature)
+        await this.repository.setSignatureIfUnset(documentId, encodeSignature(signature), lshBands(signature));
+    }
     // Deleted while rendering: the thumbnail and page 1 must not outlive their document.
     if (!updated) {
       await this.storage.deleteQuietly(key);

@@ -23,7 +23,7 @@ import {
 /** The longest q a suggestion takes. */
 export const MAX_SUGGEST_LENGTH = 100;
 
-export class SuggestionDto {
+export class SearchSuggestionDto {
   @ApiProperty({ enum: SUGGESTION_KINDS }) kind: SuggestionKind;
   @ApiProperty({ description: 'The subject, course, college or document id' }) id: string;
   @ApiProperty({ example: 'Operating Systems (CS301)' }) label: string;
@@ -51,7 +51,7 @@ export class SearchSuggestController {
     description: `At most ${MAX_SUGGESTIONS} subjects, courses, colleges and document titles whose name (or alias, or subject code) starts with q or has a word that does; from 4 letters on also near spellings. Names that start with q first.`,
   })
   @ApiQuery({ name: 'q', required: true, description: `1 to ${MAX_SUGGEST_LENGTH} characters` })
-  @ApiOkResponse({ type: [SuggestionDto] })
+  @ApiOkResponse({ type: [SearchSuggestionDto] })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
     description: `${DocumentCode.INVALID_SUGGEST_QUERY}: q missing, blank or longer than ${MAX_SUGGEST_LENGTH}`,
@@ -60,7 +60,7 @@ export class SearchSuggestController {
     type: ErrorEnvelopeDto,
     description: `${CommonCode.SUGGEST_TOO_MANY}: a guest address's suggestions over the limit; details { retryAfterSeconds }`,
   })
-  async suggest(@Query('q') q: unknown): Promise<SuggestionDto[]> {
+  async suggest(@Query('q') q: unknown): Promise<SearchSuggestionDto[]> {
     if (typeof q !== 'string' || q.trim() === '' || q.length > MAX_SUGGEST_LENGTH) throw invalidSuggestQuery();
     const rows = await this.suggestions.suggest(q);
     return rows.map(({ kind, id, label, code }) => ({

@@ -56,4 +56,4 @@ export const kindLabel = (doc: DocumentItem): string =>
     .join(' · ');
 
 /** A suggestion under the feed's search box (GET /api/search/suggest). */
-export type Suggestion = ApiSchema<'SuggestionDto'>;
+export type Suggestion = ApiSchema<'SearchSuggestionDto'>;

@@ -201,6 +201,7 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       text: joinPageTexts(pageTexts, limits.textMaxChars),
       pageTexts,
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
+      firstPageText: pageTexts[0] ?? '',
     };
   });
 }
@@ -274,12 +275,37 @@ const ocrEngine = new OcrEngine();
 /** Why a page was not recognised once the task's OCR seconds were spent. */
 const OCR_BUDGET_SPENT = 'the OCR budget was spent';
 
+/** What a page paints besides text: whether any image, and the resolution of the scan on it. */
+interface PageImages {
+  paintsImage: boolean;
+  /**
+   * Pixels per inch, as drawn, of the image covering most of the page when one covers at least
+   * half of it (a scan or a photo of the page); the smart upload's SCAN.LOW_RESOLUTION check.
+   */
+  scanDpi?: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const multiply = (m: Matrix, n: readonly number[]): Matrix => {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = n;
+  return [
+    a * m[0] + b * m[2],
+    a * m[1] + b * m[3],
+    c * m[0] + d * m[2],
+    c * m[1] + d * m[3],
+    e * m[0] + f * m[2] + m[4],
+    e * m[1] + f * m[3] + m[5],
+  ];
+};
+
 /**
  * Whether the page paints an image (a scan, a photo): a page without a usable text layer is worth
  * recognising only then. A short typed page (a cover, "PaperShelf test document") has little text
- * and nothing else to read.
+ * and nothing else to read. The images' drawn size follows the operator list's transforms (an
+ * image fills the unit square of the current matrix); a repeated tile is never a scan.
  */
-async function paintsImage(page: PdfPage): Promise<boolean> {
+async function pageImages(page: PdfPage): Promise<PageImages> {
   const { OPS } = await pdfjs;
   const imageOps = new Set<number>([
     OPS.paintImageXObject,
@@ -291,7 +317,38 @@ async function paintsImage(page: PdfPage): Promise<boolean> {
     OPS.paintImageMaskXObjectRepeat,
   ]);
   const operators = await page.getOperatorList();
-  return operators.fnArray.some((fn) => imageOps.has(fn));
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const pageArea = Math.abs((x1 - x0) * (y1 - y0));
+  let matrix: Matrix = IDENTITY;
+  const stack: Matrix[] = [];
+  let paints = false;
+  let best: { area: number; dpi: number } | undefined;
+  operators.fnArray.forEach((fn, index) => {
+    const args = (operators.argsArray[index] ?? []) as unknown[];
+    if (fn === OPS.save) stack.push(matrix);
+    else if (fn === OPS.restore) matrix = stack.pop() ?? IDENTITY;
+    else if (fn === OPS.transform) matrix = multiply(matrix, args as number[]);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(matrix);
+      if (Array.isArray(args[0])) matrix = multiply(matrix, args[0] as number[]);
+    } else if (fn === OPS.paintFormXObjectEnd) matrix = stack.pop() ?? IDENTITY;
+    else if (imageOps.has(fn)) {
+      paints = true;
+      const size =
+        fn === OPS.paintImageXObject
+          ? { width: Number(args[1]), height: Number(args[2]) }
+          : fn === OPS.paintInlineImageXObject
+            ? (args[0] as { width?: number; height?: number } | undefined)
+            : undefined;
+      const width = Math.hypot(matrix[0], matrix[1]);
+      const height = Math.hypot(matrix[2], matrix[3]);
+      if (!size?.width || !size.height || width <= 0 || height <= 0 || pageArea <= 0) return;
+      const area = width * height;
+      if (area < pageArea / 2 || (best && best.area >= area)) return;
+      best = { area, dpi: Math.min(size.width / (width / 72), size.height / (height / 72)) };
+    }
+  });
+  return best ? { paintsImage: paints, scanDpi: Math.round(best.dpi) } : { paintsImage: paints };
 }
 
 function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
@@ -306,8 +363,15 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
     for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
       const page = await doc.getPage(n);
       const pdf = await pageText(page, limits.textMaxChars - chars);
+      const { rotate } = page;
       chars += pdf.length;
-      const wanted = ocr !== null && budget > 0 && !hasUsableText(pdf) && (await paintsImage(page));
+      // A page without a usable text layer: what it paints (a scan to recognise, and its resolution).
+      // Building the operator list decodes the page's images: only where OCR may run, or on pages
+      // 1–2 (the smart upload's checks look there).
+      const images =
+        hasUsableText(pdf) || ((ocr === null || budget <= 0) && n > 2) ? undefined : await pageImages(page);
+      const scanDpi = images?.scanDpi;
+      const wanted = ocr !== null && budget > 0 && images?.paintsImage === true;
       const overBudget = wanted && ocr !== null && spent >= ocr.budgetSeconds;
       const recognise = wanted && !overBudget;
       send({ type: 'page-started', task: task.task, page: n, ocr: recognise });
@@ -329,6 +393,8 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 task: task.task,
                 page: n,
                 pdf,
+                rotate,
+                scanDpi,
                 ocr: result.text,
                 confidence: result.confidence,
                 ocrSeconds: result.seconds,
@@ -339,6 +405,8 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
                 task: task.task,
                 page: n,
                 pdf,
+                rotate,
+                scanDpi,
                 ocrSkipped:
                   cutByBudget && result.reason.startsWith('recognition took more') ? OCR_BUDGET_SPENT : result.reason,
                 ocrSeconds: result.seconds,
@@ -352,6 +420,8 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
           task: task.task,
           page: n,
           pdf,
+          rotate,
+          scanDpi,
           ...(overBudget ? { ocrSkipped: OCR_BUDGET_SPENT } : {}),
         });
       }

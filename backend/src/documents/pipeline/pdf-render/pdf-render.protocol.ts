@@ -97,6 +97,7 @@ export type ChildMessage =
       /** Each page's text as read, in order (the question bank splits papers by page). */
       pageTexts: string[];
       textlessPages: number[];
+      firstPageText?: string;
     }
   /** 'read-text' loaded the PDF. */
   | { type: 'text-started'; task: number; pageCount: number }
@@ -111,6 +112,10 @@ export type ChildMessage =
       task: number;
       page: number;
       pdf: string;
+      /** The page's /Rotate (0, 90, 180, 270). */
+      rotate?: number;
+      /** Pixels per inch of the scan covering the page (a page without a text layer), when there is one. */
+      scanDpi?: number;
       ocr?: string;
       ocrSkipped?: string;
       confidence?: number;

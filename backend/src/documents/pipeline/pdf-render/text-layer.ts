@@ -41,6 +41,10 @@ export function pagesToRecognise(pageTexts: readonly string[], maxPages: number)
 export interface PageText {
   page: number;
   pdf: string;
+  /** The page's /Rotate when not 0 (the smart upload's PAGES.ROTATED check). */
+  rotate?: number;
+  /** Pixels per inch of the scan covering the page, when it is one (the SCAN.LOW_RESOLUTION check). */
+  scanDpi?: number;
   /** Present when the page was recognised (even when OCR found nothing). */
   ocr?: string;
 }

@@ -5,6 +5,7 @@ import {
   FunctionField,
   List,
   NumberField,
+  ReferenceField,
   SelectInput,
   TextField,
   TextInput,
@@ -40,7 +41,7 @@ function DocumentTitleLink(_props: { label: string; sortBy: string }) {
   return <Link to={createPath({ resource: 'documents', id: doc.id, type: 'show' })}>{String(doc.title)}</Link>;
 }
 
-// Eleven columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
+// Twelve columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
 const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } };
 
 // Sorting by a joined name: the server sorts `college`, `subject` and `owner` by their names.
@@ -57,6 +58,17 @@ export const DocumentList = () => (
       <NumberField source="views" />
       <NumberField source="downloads" />
       <DateField source="createdAt" label="Uploaded" />
+      {/* Not in the spec (issue 26): published from a smart upload whose text matched this one. */}
+      <ReferenceField
+        source="possibleDuplicateOf"
+        reference="documents"
+        label="Possible duplicate of"
+        link="show"
+        sortable={false}
+        emptyText="—"
+      >
+        <TextField source="title" />
+      </ReferenceField>
       <DeleteButton mutationMode="pessimistic" />
     </Datagrid>
   </List>

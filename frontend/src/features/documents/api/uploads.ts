@@ -1,84 +1,27 @@
 /**
  * Smart upload's drafts (issue 26): a PDF is stored as a draft, analysed in the worker, and
- * published (or discarded) from its card.
- *
- * TEMPORARY TYPES: the drafts API is being built on the server at the same time, so the shapes
- * below are written by hand from the issue's contract. Replace them with `ApiSchema<…>` aliases
- * from lib/api-types.ts (generated from openapi.json) once the server's DTOs land; a field the
- * server names differently then fails to compile here and nowhere else.
+ * published (or discarded) from its card. The shapes are openapi.json's (generated types), so a
+ * field the server renames fails to compile here.
  */
 import { api } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import type { DocType, DocumentItem, ExamType } from '../types';
+import type { DocumentItem } from '../types';
 
-/** Replace with the generated type (issue 26 contract). */
-export type DraftStatus = 'analysing' | 'ready' | 'failed';
-
-/** A suggested value and how sure the analysis is (0–1); null when it was not sure enough. */
-export type Suggested<T> = { value: T; confidence: number } | null;
-
-/** Replace with the generated type (issue 26 contract). Catalogue suggestions are row ids. */
-export interface DraftSuggestion {
-  type: Suggested<DocType>;
-  collegeId: Suggested<string>;
-  courseId: Suggested<string>;
-  branchId: Suggested<string>;
-  subjectId: Suggested<string>;
-  year: Suggested<number>;
-  examType: Suggested<ExamType>;
-  examYear: Suggested<string>;
-  title: Suggested<string>;
-}
-
-/** Replace with the generated type: a document the draft looks like (exact = the same bytes). */
-export interface DraftDuplicate {
-  documentId: string;
-  title: string;
-  /** 0–1 share of the same text (1 for an exact copy). */
-  similarity: number;
-  exact: boolean;
-}
-
-/** Replace with the generated type: a quality flag (`PDF.UNREADABLE`, `PAGES.ROTATED`, …). */
-export interface DraftCheck {
-  code: string;
-  /** 1-based page numbers the flag is about; empty for the whole file. */
-  pages: number[];
-  message: string;
-}
-
-/** Replace with the generated type (issue 26 contract). */
-export interface DraftAnalysis {
-  suggestion: DraftSuggestion;
-  duplicates: DraftDuplicate[];
-  checks: DraftCheck[];
-}
-
-/** Replace with the generated type (issue 26 contract): one of the caller's drafts. */
-export interface Draft {
-  id: string;
-  status: DraftStatus;
-  fileName: string;
-  size: number;
-  /** Present when `status` is 'ready' (and possibly 'failed', with the checks saying why). */
-  analysis?: DraftAnalysis | null;
-}
-
+/** One of the caller's drafts; `analysis` once `status` is 'ready'. */
+export type Draft = ApiSchema<'UploadDraftDto'>;
+export type DraftStatus = Draft['status'];
+/** What the analysis found: suggested fields, duplicates, quality checks. */
+export type DraftAnalysis = ApiSchema<'AnalysisDto'>;
+/** Per field a suggested value and how sure the analysis is (0–1); null when it was not sure enough. Catalogue suggestions are row ids. */
+export type DraftSuggestion = ApiSchema<'SuggestionDto'>;
+export type SuggestedValue = ApiSchema<'SuggestedValueDto'>;
+/** A document the draft looks like (exact = the same bytes). */
+export type DraftDuplicate = ApiSchema<'DuplicateDto'>;
+/** A quality flag (`PDF.UNREADABLE`, `PAGES.ROTATED`, …); `pages` empty for the whole file. */
+export type DraftCheck = ApiSchema<'CheckDto'>;
 /** What publishing sends: the upload form's fields as JSON, plus the type and the exam year. */
-export interface PublishDraftInput {
-  type: DocType;
-  title: string;
-  description: string;
-  college: string;
-  course: string;
-  branch: string;
-  year: number;
-  subject: string;
-  /** Papers only. */
-  examType?: ExamType;
-  /** Optional; empty means none. */
-  examYear: string;
-}
+export type PublishDraftInput = ApiSchema<'PublishUploadDto'>;
 
 const draftPath = (id: string) => `/api/uploads/${encodeURIComponent(id)}`;
 

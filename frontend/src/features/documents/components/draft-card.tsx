@@ -72,7 +72,8 @@ export const isExactDuplicate = (analysis: DraftAnalysis | null | undefined): bo
 /** Why a failed analysis failed: its checks' messages, else a general line. */
 const failureReason = (draft: Draft | undefined): string => {
   const messages = draft?.analysis?.checks.map((check) => check.message).filter((message) => message !== '') ?? [];
-  return messages.length > 0 ? messages.join(' · ') : text.analysisFailed;
+  if (messages.length > 0) return messages.join(' · ');
+  return draft?.failureReason ?? text.analysisFailed;
 };
 
 /**
@@ -122,7 +123,8 @@ function useDraftPolling(
 
 const needsSx: SxProps<Theme> = {
   '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
-  '& .MuiFormHelperText-root': { color: 'warning.dark', fontWeight: 600 },
+  // The orange is the outline's only: as text it fails WCAG AA contrast on white (axe, issue 26 journey).
+  '& .MuiFormHelperText-root': { color: 'text.primary', fontWeight: 600 },
 };
 const suggestedSx: SxProps<Theme> = {
   '& .MuiFormHelperText-root': { color: 'primary.main', fontWeight: 600 },
@@ -178,7 +180,7 @@ export function DraftCard({
       case 'uploading':
         return { label: text.submitting, color: 'default' as const };
       case 'analysing':
-        return { label: text.analysing, color: 'info' as const };
+        return { label: text.analysing, color: 'default' as const };
       case 'ready':
       case 'publishing':
         return missing.size === 0
@@ -212,7 +214,13 @@ export function DraftCard({
           </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{formatKb(card.size)}</Typography>
         </Box>
-        <Chip size="small" label={status.label} color={status.color} />
+        <Chip
+          size="small"
+          label={status.label}
+          color={status.color}
+          // White on MUI's warning orange fails WCAG AA contrast; the theme's ink passes.
+          sx={status.color === 'warning' ? { color: 'text.primary' } : undefined}
+        />
       </Box>
 
       {phase === 'uploading' && (

@@ -22,8 +22,17 @@ import { useCatalogue } from '../api/get-catalogue';
 import { createDraft, discardDraft, listDrafts, publishDraft, type Draft } from '../api/uploads';
 import { choose } from '../lib/catalogue-cascade';
 import { celebrate } from '../lib/confetti';
-import { EMPTY_DRAFT_FIELDS, prefill, publishInput, type DraftFieldKey } from '../lib/draft-fields';
+import {
+  EMPTY_DRAFT_FIELDS,
+  heldPublishOf,
+  prefill,
+  publishInput,
+  withStart,
+  type DraftFieldKey,
+  type HeldPublish,
+} from '../lib/draft-fields';
 import { expectPreview } from '../lib/live-preview';
+import type { UploadStart } from '../lib/upload-start';
 import { publicDocumentHref } from '../lib/viewer-state';
 import type { DocumentItem } from '../types';
 import { DraftCard, isExactDuplicate, type DraftCardState, type DraftPhase } from './draft-card';
@@ -61,13 +70,24 @@ const viewHrefOf = (created: DocumentItem | undefined): string | undefined =>
     : undefined;
 
 export interface SmartUploadProps {
-  /** Asked before publishing: false holds it back (the app asks for the profile first, issue 25). */
-  maySend?: () => boolean;
+  /**
+   * Asked before publishing, with what it would publish: false holds it back (the app asks for the
+   * profile first, issue 25, and keeps `held` to hand back as `held.data`).
+   */
+  maySend?: (held: HeldPublish) => boolean;
+  /**
+   * A publish held back by `maySend` (its data, kept across a reload): 'held' puts its forms back
+   * on their cards, 'go' also publishes them. `onHeldDone` is called once it is sent or given up.
+   */
+  held?: { state: 'held' | 'go'; data: unknown };
+  onHeldDone?: () => void;
+  /** Where the forms start when the analysis suggests no place (a wizard place, the student's profile). */
+  start?: UploadStart;
   /** Signed in: the caller's earlier drafts are listed (a visitor has none; the page asks them to log in). */
   signedIn?: boolean;
 }
 
-export function SmartUpload({ maySend = () => true, signedIn = true }: SmartUploadProps = {}) {
+export function SmartUpload({ maySend = () => true, held, onHeldDone, start, signedIn = true }: SmartUploadProps = {}) {
   const [cards, setCards] = useState<DraftCardState[]>([]);
   // The latest cards for event handlers that run between renders (a drop, "Publish all ready").
   const cardsRef = useRef(cards);
@@ -143,11 +163,15 @@ export function SmartUpload({ maySend = () => true, signedIn = true }: SmartUplo
     setCards((current) =>
       current.map((card) => {
         if (card.phase !== 'ready' || card.prefilled) return card;
-        const { fields, suggested } = prefill(catalogue.data, card.draft?.analysis?.suggestion);
+        const { fields, suggested } = withStart(
+          catalogue.data,
+          prefill(catalogue.data, card.draft?.analysis?.suggestion),
+          start,
+        );
         return { ...card, fields, suggested, prefilled: true };
       }),
     );
-  }, [cards, catalogue.data, catalogue.loading]);
+  }, [cards, catalogue.data, catalogue.loading, start]);
 
   const upload = (key: string, file: File) => {
     createDraft(file, (progress) => {
@@ -224,8 +248,12 @@ export function SmartUpload({ maySend = () => true, signedIn = true }: SmartUplo
     stopConfetti.current = celebrate();
   };
 
+  const heldOf = (ready: readonly DraftCardState[]): HeldPublish => ({
+    drafts: ready.flatMap((card) => (card.draft ? [{ id: card.draft.id, fields: card.fields }] : [])),
+  });
+
   const publishOne = (card: DraftCardState) => {
-    if (publishInput(card.fields) !== undefined && !maySend()) return;
+    if (publishInput(card.fields) !== undefined && !maySend(heldOf([card]))) return;
     void publishCard(card).then((created) => {
       if (!created) return;
       toast.success(text.success);
@@ -235,7 +263,11 @@ export function SmartUpload({ maySend = () => true, signedIn = true }: SmartUplo
 
   const publishAll = async () => {
     const ready = cardsRef.current.filter(isPublishable);
-    if (ready.length === 0 || !maySend()) return;
+    if (ready.length === 0 || !maySend(heldOf(ready))) return;
+    await publishCards(ready);
+  };
+
+  const publishCards = async (ready: readonly DraftCardState[]) => {
     let published = 0;
     // One after another: the server's upload rules and points run per document.
     for (const card of ready) if (await publishCard(card)) published += 1;
@@ -244,6 +276,34 @@ export function SmartUpload({ maySend = () => true, signedIn = true }: SmartUplo
       celebrateOnce();
     }
   };
+
+  // A publish held back for the profile (issue 25): its forms back on their cards once the drafts
+  // are listed (also after a reload), and published once allowed.
+  const heldRestored = useRef(false);
+  const heldSent = useRef(false);
+  useEffect(() => {
+    if (held === undefined || heldSent.current || listing) return;
+    const kept = heldPublishOf(held.data);
+    const ids = new Map((kept?.drafts ?? []).map((entry) => [entry.id, entry.fields]));
+    const heldCards = cardsRef.current.filter((card) => card.draft !== undefined && ids.has(card.draft.id));
+    const restoredCards = heldCards.map((card) => ({
+      ...card,
+      fields: ids.get(card.draft?.id ?? '') ?? card.fields,
+      suggested: new Set<DraftFieldKey>(),
+      prefilled: true,
+    }));
+    if (!heldRestored.current) {
+      heldRestored.current = true;
+      const byKey = new Map(restoredCards.map((card) => [card.key, card]));
+      setCards((current) => current.map((card) => byKey.get(card.key) ?? card));
+    }
+    if (held.state !== 'go' && restoredCards.length > 0) return;
+    heldSent.current = true;
+    onHeldDone?.();
+    if (held.state === 'go') void publishCards(restoredCards.filter((card) => card.phase === 'ready'));
+    // Runs when the held publish's state moves on (and once the drafts are listed).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [held?.state, listing]);
 
   const discard = (card: DraftCardState) => {
     const id = card.draft?.id;

@@ -6,9 +6,11 @@
 import { CATALOGUE_CHAIN, LISTED_LEVELS, type CatalogueLevelKey } from '@/config/catalogue-chain';
 import type { Catalogue } from '../api/get-catalogue';
 import type { UploadInput } from '../api/create-document';
-import type { DraftSuggestion, PublishDraftInput } from '../api/uploads';
+import type { DraftSuggestion, PublishDraftInput, SuggestedValue } from '../api/uploads';
+import { EXAM_TYPE_LABELS, type DocType, type ExamType } from '../types';
 import { choose, optionsFor, type Choices } from './catalogue-cascade';
 import { examYearProblem } from './exam-year';
+import type { UploadStart } from './upload-start';
 
 export type DraftFields = Required<Omit<UploadInput, 'file'>>;
 export type DraftFieldKey = keyof DraftFields;
@@ -43,6 +45,18 @@ function suggestedChoice(
   return row ? String(row[level.nameField]) : undefined;
 }
 
+/** The API types a suggested value as string or number; these keep only what the form can hold. */
+const asText = (suggested: SuggestedValue | null): string | undefined =>
+  suggested === null ? undefined : String(suggested.value).trim() || undefined;
+const asDocType = (suggested: SuggestedValue | null): DocType | undefined => {
+  const value = asText(suggested);
+  return value === 'paper' || value === 'note' ? value : undefined;
+};
+const asExamType = (suggested: SuggestedValue | null): ExamType | undefined => {
+  const value = asText(suggested);
+  return value !== undefined && Object.hasOwn(EXAM_TYPE_LABELS, value) ? (value as ExamType) : undefined;
+};
+
 /**
  * The form's first values: each catalogue level the analysis suggested and the catalogue offers
  * under the levels above it (root first, through the cascade), then type, exam type, exam year and
@@ -61,23 +75,74 @@ export function prefill(catalogue: Catalogue | undefined, suggestion: DraftSugge
     }
   }
   const fields: DraftFields = { ...EMPTY_DRAFT_FIELDS, ...choices };
-  if (suggestion.type) {
-    fields.docType = suggestion.type.value;
+  const docType = asDocType(suggestion.type);
+  if (docType) {
+    fields.docType = docType;
     suggested.add('docType');
   }
-  if (suggestion.examType && fields.docType === 'paper') {
-    fields.examType = suggestion.examType.value;
+  const examType = asExamType(suggestion.examType);
+  if (examType && fields.docType === 'paper') {
+    fields.examType = examType;
     suggested.add('examType');
   }
-  if (suggestion.examYear && examYearProblem(suggestion.examYear.value) === undefined) {
-    fields.examYear = suggestion.examYear.value;
+  const examYear = asText(suggestion.examYear);
+  if (examYear !== undefined && examYearProblem(examYear) === undefined) {
+    fields.examYear = examYear;
     suggested.add('examYear');
   }
-  if (suggestion.title && suggestion.title.value.trim() !== '') {
-    fields.title = suggestion.title.value.trim();
+  const title = asText(suggestion.title);
+  if (title !== undefined) {
+    fields.title = title;
     suggested.add('title');
   }
   return { fields, suggested };
+}
+
+/**
+ * A start (the wizard's "Be the first to upload" place, the student's profile) for what the
+ * analysis did not suggest: when no catalogue level was suggested, the start's levels the catalogue
+ * offers (root first); when the type was not suggested, the start's type. Not marked "Suggested".
+ */
+export function withStart(catalogue: Catalogue | undefined, filled: Prefill, start: UploadStart | undefined): Prefill {
+  if (!start) return filled;
+  const fields = { ...filled.fields };
+  if (catalogue && !CATALOGUE_CHAIN.some((level) => filled.suggested.has(level.key))) {
+    let choices = Object.fromEntries(CATALOGUE_CHAIN.map((level) => [level.key, ''])) as Choices;
+    for (const level of CATALOGUE_CHAIN) {
+      const value = start[level.key];
+      if (value === undefined || !optionsFor(catalogue, level, choices).includes(value)) continue;
+      choices = choose(catalogue, CATALOGUE_CHAIN, choices, level.key, value).choices;
+    }
+    Object.assign(fields, choices);
+  }
+  if (start.docType && !filled.suggested.has('docType')) {
+    fields.docType = start.docType;
+    if (start.docType !== 'paper') fields.examType = '';
+  }
+  return { fields, suggested: filled.suggested };
+}
+
+/** What a held publish keeps (issue 25: held for 'Add Information', across a reload): its drafts' forms. */
+export interface HeldPublish {
+  drafts: { id: string; fields: DraftFields }[];
+}
+
+/** What storage gave back is a held publish (else undefined). */
+export function heldPublishOf(value: unknown): HeldPublish | undefined {
+  if (typeof value !== 'object' || value === null || !('drafts' in value) || !Array.isArray(value.drafts))
+    return undefined;
+  const drafts = (value.drafts as unknown[]).filter(
+    (entry): entry is HeldPublish['drafts'][number] =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as { id?: unknown }).id === 'string' &&
+      typeof (entry as { fields?: unknown }).fields === 'object' &&
+      (entry as { fields?: unknown }).fields !== null &&
+      Object.keys(EMPTY_DRAFT_FIELDS).every(
+        (key) => typeof (entry as { fields: Record<string, unknown> }).fields[key] === 'string',
+      ),
+  );
+  return { drafts };
 }
 
 /** The required fields still empty (or, for the exam year, not a year). */
