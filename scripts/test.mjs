@@ -86,6 +86,11 @@ const testEnv = { PAPERSHELF_TOOLS_MISSING: missingTools.join(','), PAPERSHELF_S
 const unset = [];
 if (!tools.postgres) unset.push('TEST_DATABASE_URL');
 if (!tools.redis) unset.push('TEST_REDIS_URL');
+// The machine's servers on their default ports, when they answered and no URL names others: the
+// suites read TEST_* only (without them, ROLE=api tests had no Redis on a machine that has one).
+if (tools.postgres && !process.env.TEST_DATABASE_URL)
+  testEnv.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+if (tools.redis && !process.env.TEST_REDIS_URL) testEnv.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 
 // ---- the suites --------------------------------------------------------------------------------
 

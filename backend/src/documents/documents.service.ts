@@ -148,7 +148,7 @@ export class DocumentsService implements OnModuleInit {
     const search = q === undefined ? undefined : toSearchTerms(q);
     // A query with no searchable word (only punctuation) matches nothing rather than everything.
     if (q !== undefined && search === undefined) {
-      return { docs: [], nextPage: null, hasNextPage: false, didYouMean: null };
+      return { docs: [], nextPage: null, hasNextPage: false };
     }
     const limit = query.limit ?? PAGE_SIZE;
     const kind = search !== undefined ? 'search' : sort === 'newest' ? 'feed' : sort;
@@ -179,7 +179,7 @@ export class DocumentsService implements OnModuleInit {
       next.set('cursor', token);
       nextPage = `/v1${target.path}?${next.toString()}`;
     }
-    return { docs: docs.map(toDocumentDto), nextPage, hasNextPage, didYouMean };
+    return { docs: docs.map(toDocumentDto), nextPage, hasNextPage, ...(didYouMean ? { didYouMean } : {}) };
   }
 
   /** The admin console's view of these documents: each with its background jobs' state. */

@@ -2254,10 +2254,10 @@ export interface components {
             nextPage: string | null;
             hasNextPage: boolean;
             /**
-             * @description A search whose words as typed matched nothing, but whose misspelt words corrected did: the corrected query (its matches are the page). Null otherwise, and on every feed without q.
+             * @description Only on a search whose words as typed matched nothing, but whose misspelt words corrected did: the corrected query (its matches are the page). Absent otherwise, and on every feed without q.
              * @example operating systems
              */
-            didYouMean: string | null;
+            didYouMean?: string;
         };
         SearchSuggestionDto: {
             /** @enum {string} */

@@ -157,14 +157,14 @@ export class DocumentPageDto {
   @ApiProperty({ type: String, nullable: true, example: '/v1/papers?college=IIT%20Delhi&cursor=WyIyMDI2…' })
   nextPage: string | null;
   @ApiProperty() hasNextPage: boolean;
-  @ApiProperty({
+  // Only when there is one: the spec's page is { docs, nextPage, hasNextPage }, and stays so.
+  @ApiPropertyOptional({
     type: String,
-    nullable: true,
     example: 'operating systems',
     description:
-      'A search whose words as typed matched nothing, but whose misspelt words corrected did: the corrected query (its matches are the page). Null otherwise, and on every feed without q.',
+      'Only on a search whose words as typed matched nothing, but whose misspelt words corrected did: the corrected query (its matches are the page). Absent otherwise, and on every feed without q.',
   })
-  didYouMean: string | null;
+  didYouMean?: string;
 }
 
 /** The document's background jobs, for admins (issue 23: work re-derived from the database). */

@@ -110,7 +110,7 @@ export function DocumentFeed() {
             hasNextPage: page.hasNextPage && page.nextPage !== null,
             loading: false,
             // The first page says whether the search was corrected; later pages keep it.
-            didYouMean: nextPage === null ? page.didYouMean : s.didYouMean,
+            didYouMean: nextPage === null ? (page.didYouMean ?? null) : s.didYouMean,
           }));
         });
       },

@@ -41,7 +41,7 @@ export function similarSearches(words: string): string[] {
 }
 
 async function findSimilar(words: string): Promise<DocumentPage> {
-  let page: DocumentPage = { docs: [], nextPage: null, hasNextPage: false, didYouMean: null };
+  let page: DocumentPage = { docs: [], nextPage: null, hasNextPage: false };
   for (const q of similarSearches(words)) {
     page = await getFeedPage({ ...EMPTY_FILTERS, q });
     if (page.docs.length > 0) break;
