@@ -111,7 +111,7 @@ export function SubjectQuestions() {
           onChange={(event) => {
             setParam('examType', isExamType(event.target.value) ? event.target.value : undefined);
           }}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{text.allExamTypes}</MenuItem>
