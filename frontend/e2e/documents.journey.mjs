@@ -113,7 +113,7 @@ export const journeys = [
       // Search finds it by a word of its title.
       await page.goto(baseURL + '/feed');
       const word = title.split(' ').at(-1);
-      await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill(word);
+      await page.getByRole('combobox', { name: 'Search papers and notes' }).fill(word);
       // The search is in the address; until its results replace the unfiltered list, the card may
       // already show from that list: wait for the search's own list (one card), a hang guard.
       await page.waitForURL((url) => url.searchParams.get('q') === word);

@@ -56,7 +56,7 @@ export const journeys = [
       const deadline = Date.now() + 240_000; // a hang guard: OCR on a loaded machine
       for (;;) {
         await page.goto(baseURL + '/feed');
-        await page.getByRole('searchbox', { name: 'Search papers and notes' }).fill('quokka');
+        await page.getByRole('combobox', { name: 'Search papers and notes' }).fill('quokka');
         await page.waitForURL((url) => url.searchParams.get('q') === 'quokka');
         // The card with a marked passage: a search result, not the unfiltered list it replaces.
         const found = await card
