@@ -186,6 +186,49 @@ describe('question bank', () => {
     expect((await request(t.server).get('/api/subjects/nope').expect(400)).body.code).toBe('REQUEST.INVALID_ID');
   });
 
+  it('finds questions by their words (stemmed), newest paper first, paged, within a subject when asked', async () => {
+    type Hit = { number: string; page: number; documentId: string; examYear: string; subject: { _id: string } };
+    const hits = async (query: Record<string, string>) =>
+      (await request(t.server).get('/api/questions').query(query).expect(200)).body.data as {
+        items: Hit[];
+        nextPage: string | null;
+        hasNextPage: boolean;
+      };
+    // "deadlocks" finds every wording that has "deadlock" in it; the 2023 paper is the newest.
+    const all = await hits({ q: 'deadlocks' });
+    expect(all.items.map((h) => [h.examYear, h.number, h.page])).toEqual([
+      ['2023', '1', 2],
+      ['2022', '1', 2],
+      ['2021', '1', 2],
+    ]);
+    expect(all.items.every((h) => h.subject._id === cat.subject._id)).toBe(true);
+    expect(all.hasNextPage).toBe(false);
+
+    const first = await hits({ q: 'deadlock', limit: '2' });
+    expect(first.items.map((h) => h.examYear)).toEqual(['2023', '2022']);
+    expect(first.hasNextPage).toBe(true);
+    const next = (
+      await request(t.server)
+        .get(first.nextPage ?? '')
+        .expect(200)
+    ).body.data as { items: Hit[] };
+    expect(next.items.map((h) => h.examYear)).toEqual(['2021']);
+
+    expect((await hits({ q: 'deadlock', subject: cat.subject2._id })).items).toEqual([]);
+    expect((await hits({ q: 'spooling', subject: cat.subject._id })).items.map((h) => h.number)).toEqual(['3']);
+    expect((await hits({ q: 'quantum chromodynamics' })).items).toEqual([]);
+  });
+
+  it('refuses a search with nothing to find, a forged cursor and a bad subject with clear 400s', async () => {
+    const code = async (query: Record<string, string>) =>
+      (await request(t.server).get('/api/questions').query(query).expect(400)).body.code as string;
+    expect(await code({})).toBe('VALIDATION.FAILED');
+    expect(await code({ q: '?!' })).toBe('QUESTION.EMPTY_QUERY');
+    expect(await code({ q: 'x'.repeat(101) })).toBe('VALIDATION.FAILED');
+    expect(await code({ q: 'deadlock', cursor: 'bm90LWEtY3Vyc29y' })).toBe('QUESTION.INVALID_CURSOR');
+    expect(await code({ q: 'deadlock', subject: 'nope' })).toBe('VALIDATION.FAILED');
+  });
+
   it('regroups when a paper leaves', async () => {
     await admin.agent.delete(`/api/documents/${ids[2]}`).expect(200);
     const [deadlock] = await groups();

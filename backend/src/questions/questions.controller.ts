@@ -6,7 +6,14 @@ import { CommonCode } from '../common/common.errors';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { IdParam } from '../common/id-param';
 import { DocumentCode } from '../documents/documents.errors';
-import { DocumentQuestionDto, QuestionGroupDto, SubjectQuestionsQueryDto } from './dto/question.dto';
+import {
+  DocumentQuestionDto,
+  QuestionGroupDto,
+  QuestionHitPageDto,
+  QuestionSearchQueryDto,
+  SubjectQuestionsQueryDto,
+} from './dto/question.dto';
+import { QuestionCode } from './questions.errors';
 import { QuestionsService } from './questions.service';
 
 /** The question bank (issue 29): public, like the documents it is read from. */
@@ -14,6 +21,20 @@ import { QuestionsService } from './questions.service';
 @Controller()
 export class QuestionsController {
   constructor(private readonly questions: QuestionsService) {}
+
+  @Get('questions')
+  @Public()
+  @ApiOperation({
+    summary: 'Questions that have every word of q, newest paper first (keyset-paged), each with its paper and page',
+  })
+  @ApiOkResponse({ type: QuestionHitPageDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `VALIDATION.FAILED, ${QuestionCode.EMPTY_QUERY} or ${QuestionCode.INVALID_CURSOR}`,
+  })
+  search(@Query() query: QuestionSearchQueryDto): Promise<QuestionHitPageDto> {
+    return this.questions.search(query);
+  }
 
   @Get('subjects/:id/questions')
   @Public()

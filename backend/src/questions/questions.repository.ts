@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { documentQuestions, documents, subjects } from '../database/schema';
 import type { ExamType } from '../database/schema/enums';
@@ -17,6 +17,13 @@ export interface QuestionRow {
   examType: ExamType | null;
   examYear: string | null;
   uploadedAt: Date;
+}
+
+/** A question hit with its paper and subject, and the paper's upload time as the cursor's text. */
+export interface QuestionHitRow extends QuestionRow {
+  cursorCreatedAt: string;
+  subjectId: string;
+  subjectName: string;
 }
 
 @Injectable()
@@ -94,5 +101,48 @@ export class QuestionsRepository {
       .innerJoin(documents, eq(documents.id, documentQuestions.documentId))
       .where(eq(documentQuestions.subjectId, subjectId))
       .orderBy(asc(documents.createdAt), asc(documents.id), asc(documentQuestions.position));
+  }
+
+  /**
+   * Questions whose text has every word of `q` (English stemming: "deadlocks" finds "deadlock";
+   * the GIN index of migration 0019), newest paper first, `limit` rows after the cursor.
+   */
+  search(params: {
+    q: string;
+    subjectId?: string | undefined;
+    after?: { createdAt: string; id: string } | undefined;
+    limit: number;
+  }): Promise<QuestionHitRow[]> {
+    const conditions: SQL[] = [
+      sql`to_tsvector('english', ${documentQuestions.text}) @@ plainto_tsquery('english', ${params.q})`,
+    ];
+    if (params.subjectId) conditions.push(eq(documentQuestions.subjectId, params.subjectId));
+    if (params.after) {
+      conditions.push(
+        sql`(${documents.createdAt}, ${documentQuestions.id}) < (${params.after.createdAt}::timestamptz, ${params.after.id}::uuid)`,
+      );
+    }
+    return this.db
+      .select({
+        id: documentQuestions.id,
+        documentId: documentQuestions.documentId,
+        number: documentQuestions.number,
+        text: documentQuestions.text,
+        marks: documentQuestions.marks,
+        page: documentQuestions.page,
+        title: documents.title,
+        examType: documents.examType,
+        examYear: documents.examYear,
+        uploadedAt: documents.createdAt,
+        cursorCreatedAt: sql<string>`${documents.createdAt}::text`,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+      })
+      .from(documentQuestions)
+      .innerJoin(documents, eq(documents.id, documentQuestions.documentId))
+      .innerJoin(subjects, eq(subjects.id, documentQuestions.subjectId))
+      .where(and(...conditions))
+      .orderBy(desc(documents.createdAt), desc(documentQuestions.id))
+      .limit(params.limit);
   }
 }

@@ -3,7 +3,15 @@ import { notFound } from '../common/app-exception';
 import { notFoundCode } from '../catalogue/catalogue.errors';
 import { documentNotFound } from '../documents/documents.errors';
 import type { ExamType } from '../database/schema/enums';
-import type { DocumentQuestionDto, QuestionGroupDto, QuestionSort } from './dto/question.dto';
+import { decodeKeyset, keysetPage } from '../documents/feed/keyset-cursor';
+import type {
+  DocumentQuestionDto,
+  QuestionGroupDto,
+  QuestionHitPageDto,
+  QuestionSearchQueryDto,
+  QuestionSort,
+} from './dto/question.dto';
+import { emptyQuestionQuery, invalidQuestionCursor } from './questions.errors';
 import { groupQuestions } from './group-questions';
 import { QuestionRow, QuestionsRepository } from './questions.repository';
 
@@ -14,6 +22,9 @@ interface Grouped {
   /** question id → its group's index. */
   groupOf: Map<string, number>;
 }
+
+/** Question hits per page unless `limit` says otherwise. */
+const QUESTION_PAGE_SIZE = 20;
 
 /** Subjects whose grouping is kept (each a few hundred questions at most). */
 const CACHE_SUBJECTS = 500;
@@ -113,5 +124,43 @@ export class QuestionsService {
           years: yearsOf(members),
         };
       });
+  }
+
+  /**
+   * Question hits for a search (issue 29): questions with every word of `q`, newest paper first,
+   * keyset-paged like the other lists. A query without a word to search for is a 400, not every
+   * question.
+   */
+  async search(query: QuestionSearchQueryDto): Promise<QuestionHitPageDto> {
+    if (!/[\p{L}\p{N}]{2}/u.test(query.q)) throw emptyQuestionQuery();
+    let after: { createdAt: string; id: string } | undefined;
+    if (query.cursor !== undefined) {
+      const tuple = decodeKeyset(query.cursor, ['timestamp', 'uuid']);
+      if (!tuple) throw invalidQuestionCursor();
+      after = { createdAt: String(tuple[0]), id: String(tuple[1]) };
+    }
+    const limit = query.limit ?? QUESTION_PAGE_SIZE;
+    const rows = await this.repository.search({ q: query.q, subjectId: query.subject, after, limit: limit + 1 });
+    const { page, nextPage, hasNextPage } = keysetPage(rows, limit, {
+      path: '/api/questions',
+      params: { q: query.q, subject: query.subject, limit: query.limit },
+      cursor: (last) => [last.cursorCreatedAt, last.id],
+    });
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        number: row.number,
+        text: row.text,
+        marks: row.marks,
+        page: row.page,
+        documentId: row.documentId,
+        title: row.title,
+        examYear: row.examYear,
+        examType: row.examType,
+        subject: { _id: row.subjectId, name: row.subjectName },
+      })),
+      nextPage,
+      hasNextPage,
+    };
   }
 }

@@ -114,6 +114,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/documents/{id}/pages/{n}/text': PUBLIC(),
   'GET /api/documents/{id}/questions': PUBLIC(),
   'GET /api/subjects/{id}/questions': PUBLIC(),
+  'GET /api/questions': PUBLIC(),
 
   // Smart upload drafts (issue 26): verified students; a draft is its owner's alone (anyone else,
   // admins included, is told it does not exist)

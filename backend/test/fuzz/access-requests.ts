@@ -485,6 +485,7 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/documents/{id}/pages/{n}/text': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1/text`)),
   'GET /api/documents/{id}/questions': same((ctx) => get(`/api/documents/${ctx.documentId()}/questions`)),
   'GET /api/subjects/{id}': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}`)),
+  'GET /api/questions': same(() => get('/api/questions?q=deadlock')),
   'GET /api/subjects/{id}/questions': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}/questions`)),
 
   // Each draft belongs to a fresh verified user: the `verified` role sends as its owner.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subjects } from './catalogue';
 import { documents } from './documents';
@@ -30,5 +31,7 @@ export const documentQuestions = pgTable(
   (t) => [
     uniqueIndex('document_questions_document_position_uq').on(t.documentId, t.position),
     index('document_questions_subject_idx').on(t.subjectId),
+    // GET /api/questions (migration 0019).
+    index('document_questions_search_idx').using('gin', sql`to_tsvector('english', ${t.text})`),
   ],
 );
