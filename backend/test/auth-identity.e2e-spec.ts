@@ -335,12 +335,14 @@ for (const driver of ['pglite', 'postgres'] as const)
       let migrate: (folder: string) => Promise<void>;
       let close: () => Promise<void>;
       if (driver === 'pglite') {
-        const [{ PGlite }, { drizzle }, { migrate: run }] = await Promise.all([
+        const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate: run }] = await Promise.all([
           import('@electric-sql/pglite'),
+          // Migration 0016 creates pg_trgm: PGlite has it only when loaded, as the app does.
+          import('@electric-sql/pglite/contrib/pg_trgm'),
           import('drizzle-orm/pglite'),
           import('drizzle-orm/pglite/migrator'),
         ]);
-        const client = new PGlite();
+        const client = new PGlite({ extensions: { pg_trgm } });
         const db = drizzle(client);
         exec = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
         migrate = (folder) => run(db, { migrationsFolder: folder });

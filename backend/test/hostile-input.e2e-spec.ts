@@ -43,7 +43,8 @@ const IMPOSSIBLE_DATES = [
   '9999-12-31 23:59:59-15:59:60',
   '1900-01-01 00:00:00+00',
 ];
-const BAD_RANKS = [1e308, -1, -1e-10, 1e-46, 5e-324, 3.5e38, 1e7, '0.5', null, true, [0.1], { rank: 1 }];
+// Tiers are 1, 0 (as typed) and -1, -2 (corrected spellings, issue 28): anything else is refused.
+const BAD_RANKS = [1e308, -3, -1e-10, 1e-46, 5e-324, 3.5e38, 1e7, '0.5', null, true, [0.1], { rank: 1 }];
 const HUGE_NUMBERS = [1e20, 2 ** 53, 2 ** 63, 9.3e18, 1e308, -1, -1e20, 0.5, 2 ** 31, -(2 ** 31) - 1];
 const NUMBER_STRINGS = [
   'NaN',
