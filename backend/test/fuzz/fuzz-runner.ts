@@ -79,7 +79,15 @@ export interface FuzzResult {
   failures: FuzzFailure[];
   eventLoop: { p50Ms: number; p99Ms: number; maxMs: number; meanMs: number };
   /** The main thread's CPU: in all, per request, and per chunk of requests (the costliest, the median). */
-  cpu: { totalMs: number; perRequestMs: number; chunkMaxMs: number; chunkMedianMs: number; chunkSize: number };
+  cpu: {
+    totalMs: number;
+    perRequestMs: number;
+    chunkMaxMs: number;
+    chunkMedianMs: number;
+    chunkSize: number;
+    /** The operations of the costliest chunk (which to look at when it is over its bound). */
+    costliestOps: string[];
+  };
 }
 
 // eslint-disable-next-line no-control-regex -- Nest colours its log lines.
@@ -211,6 +219,7 @@ export async function runFuzz(world: FuzzWorld, operations: ApiOperation[], conf
   const started = Date.now();
   let sent = 0;
   const chunkCpu: number[] = [];
+  let costliest = { spent: -1, ops: [] as string[] };
   let cpuTotal = 0;
 
   tap.start(config.verbose);
@@ -279,6 +288,9 @@ export async function runFuzz(world: FuzzWorld, operations: ApiOperation[], conf
       const spent = mainThreadCpuMs() - cpuBefore;
       cpuTotal += spent;
       if (chunk.length === chunkSize) chunkCpu.push(spent);
+      if (chunk.length === chunkSize && spent > costliest.spent) {
+        costliest = { spent, ops: chunk.map((item) => item.template.op) };
+      }
       if (restoreUsers) await world.restoreUsers();
       if (refreshData) await world.ensureDocuments();
     }
@@ -307,6 +319,7 @@ export async function runFuzz(world: FuzzWorld, operations: ApiOperation[], conf
       chunkMaxMs: sortedChunks.at(-1) ?? 0,
       chunkMedianMs: sortedChunks[Math.floor(sortedChunks.length / 2)] ?? 0,
       chunkSize: config.concurrency * 5,
+      costliestOps: costliest.ops,
     },
   };
 }
@@ -366,6 +379,7 @@ export function formatReport(result: FuzzResult, config: FuzzConfig): string {
       `chunks of ${result.cpu.chunkSize}: median ${result.cpu.chunkMedianMs} ms, costliest ${result.cpu.chunkMaxMs} ms ` +
       `(bound: median + ${config.maxChunkExtraMs})`,
   );
+  out.push(`Costliest chunk's operations: ${result.cpu.costliestOps.join(', ')}`);
   out.push('By operation:');
   const width = Math.max(...[...result.byOperation.keys()].map((k) => k.length));
   for (const [op, counts] of [...result.byOperation.entries()].sort(([a], [b]) => a.localeCompare(b))) {
