@@ -26,6 +26,20 @@ export interface QuestionHitRow extends QuestionRow {
   subjectName: string;
 }
 
+/** The columns of a QuestionRow: a question with what a list shows of its paper. */
+const QUESTION_ROW = {
+  id: documentQuestions.id,
+  documentId: documentQuestions.documentId,
+  number: documentQuestions.number,
+  text: documentQuestions.text,
+  marks: documentQuestions.marks,
+  page: documentQuestions.page,
+  title: documents.title,
+  examType: documents.examType,
+  examYear: documents.examYear,
+  uploadedAt: documents.createdAt,
+};
+
 @Injectable()
 export class QuestionsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -85,18 +99,7 @@ export class QuestionsRepository {
   /** Every question of the subject's papers, oldest paper first, in paper order. */
   subjectQuestions(subjectId: string): Promise<QuestionRow[]> {
     return this.db
-      .select({
-        id: documentQuestions.id,
-        documentId: documentQuestions.documentId,
-        number: documentQuestions.number,
-        text: documentQuestions.text,
-        marks: documentQuestions.marks,
-        page: documentQuestions.page,
-        title: documents.title,
-        examType: documents.examType,
-        examYear: documents.examYear,
-        uploadedAt: documents.createdAt,
-      })
+      .select(QUESTION_ROW)
       .from(documentQuestions)
       .innerJoin(documents, eq(documents.id, documentQuestions.documentId))
       .where(eq(documentQuestions.subjectId, subjectId))
@@ -124,16 +127,7 @@ export class QuestionsRepository {
     }
     return this.db
       .select({
-        id: documentQuestions.id,
-        documentId: documentQuestions.documentId,
-        number: documentQuestions.number,
-        text: documentQuestions.text,
-        marks: documentQuestions.marks,
-        page: documentQuestions.page,
-        title: documents.title,
-        examType: documents.examType,
-        examYear: documents.examYear,
-        uploadedAt: documents.createdAt,
+        ...QUESTION_ROW,
         cursorCreatedAt: sql<string>`${documents.createdAt}::text`,
         subjectId: subjects.id,
         subjectName: subjects.name,

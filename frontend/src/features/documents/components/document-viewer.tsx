@@ -27,7 +27,6 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { ApiError } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { useToast } from '@/lib/toast';
 import { getDocument } from '../api/get-documents';
@@ -41,6 +40,7 @@ import {
   readViewerState,
   type ViewerState,
 } from '../lib/viewer-state';
+import { isGone } from '../lib/gone';
 import { useLeaveViewer } from '../lib/use-leave-viewer';
 import { isPaper, kindLabel, type DocumentItem } from '../types';
 import { useBookmarks } from './bookmarks-provider';
@@ -67,9 +67,6 @@ const text = strings.viewer;
 /** The document has pages to show as images (its thumbnail job could read it). */
 const hasPages = (doc: DocumentItem | undefined): doc is DocumentItem & { pages: number } =>
   typeof doc?.pages === 'number' && doc.pages > 0;
-
-/** The server says there is no such document (deleted, or an id that cannot be one). */
-const isGone = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** A positive whole page number from the address, else undefined. */
 const pageFrom = (raw: string | null): number | undefined => {

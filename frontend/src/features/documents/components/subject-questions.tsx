@@ -14,7 +14,6 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { ApiError } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import {
   getSubject,
@@ -23,6 +22,7 @@ import {
   type QuestionOccurrence,
   type QuestionSort,
 } from '../api/get-subject-questions';
+import { isGone } from '../lib/gone';
 import { viewerSlug } from '../lib/viewer-state';
 import { EXAM_TYPE_LABELS, type ExamType } from '../types';
 
@@ -63,9 +63,7 @@ export function SubjectQuestions() {
     setSearch(next, { replace: true });
   };
 
-  const missing =
-    (subject.error instanceof ApiError && (subject.error.status === 404 || subject.error.status === 400)) ||
-    (groups.error instanceof ApiError && (groups.error.status === 404 || groups.error.status === 400));
+  const missing = isGone(subject.error) || isGone(groups.error);
   const title = subject.data ? text.pageTitle(subject.data.name) : text.pageTitleLoading;
 
   if (missing) {
