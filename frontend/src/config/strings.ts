@@ -421,7 +421,7 @@ export const strings = {
     logout: 'Log out',
   },
 
-  /** Not in the spec: a paper's questions in the viewer (issue 29; README, "Question bank"). */
+  /** Not in the spec: a paper's questions in the viewer and the subject page (issue 29; README, "Question bank"). */
   questionBank: {
     heading: 'Questions in this paper',
     number: (number: string) => `Q${number}`,
