@@ -82,9 +82,14 @@ export interface FuzzResult {
   cpu: {
     totalMs: number;
     perRequestMs: number;
+    /** The costliest chunk, at its cheapest run (a chunk over its bound is run again). */
     chunkMaxMs: number;
+    /** The costliest chunk as first run. */
+    chunkMaxFirstMs: number;
     chunkMedianMs: number;
     chunkSize: number;
+    /** Chunks run again because their first run was over the bound. */
+    replays: number;
     /** The operations of the costliest chunk (which to look at when it is over its bound). */
     costliestOps: string[];
   };
@@ -209,6 +214,14 @@ async function send(world: FuzzWorld, request: WireRequest, timeoutMs: number): 
   }
 }
 
+/** At most this many chunks over their bound are run again; more than that is a finding. */
+const MAX_REPLAYED_CHUNKS = 3;
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 export async function runFuzz(world: FuzzWorld, operations: ApiOperation[], config: FuzzConfig): Promise<FuzzResult> {
   const requests = generate(operations, config);
   const byStatus = new Map<number, number>();
@@ -218,88 +231,114 @@ export async function runFuzz(world: FuzzWorld, operations: ApiOperation[], conf
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   const started = Date.now();
   let sent = 0;
-  const chunkCpu: number[] = [];
-  let costliest = { spent: -1, ops: [] as string[] };
   let cpuTotal = 0;
+  let replays = 0;
 
+  /**
+   * Sends one chunk `config.concurrency` at a time and returns the main thread's CPU it cost.
+   * `record`: keep score (statuses, failures, cursors); a replay only measures.
+   */
+  const runChunk = async (chunk: typeof requests, record: boolean) => {
+    const state = { restoreUsers: false, refreshData: false };
+    let next = 0;
+    const worker = async () => {
+      for (;;) {
+        const item = chunk[next];
+        next += 1;
+        if (!item) return;
+        const { template, sample } = item;
+        let resolved: ResolvedRequest;
+        try {
+          resolved = resolveTemplate(template, world);
+        } catch (error) {
+          throw new Error(`Could not resolve a ${template.op} request: ${String(error)}`, { cause: error });
+        }
+        const wire = withCredentials(resolved, world);
+        const logMark = tap.lines.length;
+        let res: WireResponse | 'timeout' | 'inject-error';
+        try {
+          res = await send(world, wire, config.requestTimeoutMs);
+        } catch (error) {
+          res = 'inject-error';
+          tap.lines.push(`inject() threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        }
+        if (typeof res !== 'string' && res.statusCode < 500) {
+          if (DISRUPTS_USERS.includes(template.op) && res.statusCode < 300) state.restoreUsers = true;
+          if (changesData(template.op, res.statusCode)) state.refreshData = true;
+        }
+        if (!record) continue;
+        sent += 1;
+        const status = typeof res === 'string' ? 0 : res.statusCode;
+        byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+        const perOp = byOperation.get(template.op) ?? new Map<number, number>();
+        perOp.set(status, (perOp.get(status) ?? 0) + 1);
+        byOperation.set(template.op, perOp);
+        if (typeof res === 'string' || res.statusCode >= 500) {
+          const header = typeof res === 'string' ? undefined : res.headers['x-request-id'];
+          const requestId = typeof header === 'string' ? header : undefined;
+          // Let the filter's log line land before reading it.
+          await new Promise((r) => setImmediate(r));
+          failures.push({
+            op: template.op,
+            sample,
+            auth: authLabel(resolved.auth),
+            request: resolved.wire,
+            status: typeof res === 'string' ? res : res.statusCode,
+            body: typeof res === 'string' ? '' : res.body.slice(0, 2000),
+            requestId,
+            logs: tap.around(requestId, logMark),
+          });
+          continue;
+        }
+        if (res.statusCode === 200 && /^GET \/api\/(papers|notes|documents)/.test(template.op))
+          world.collectCursor(res);
+      }
+    };
+    const cpuBefore = mainThreadCpuMs();
+    await Promise.all(Array.from({ length: config.concurrency }, () => worker()));
+    return { spent: mainThreadCpuMs() - cpuBefore, ...state };
+  };
+
+  const chunkSize = config.concurrency * 5;
+  const chunks: { items: typeof requests; first: number; spent: number }[] = [];
   tap.start(config.verbose);
   histogram.enable();
   try {
-    const chunkSize = config.concurrency * 5;
     for (let offset = 0, chunkNo = 0; offset < requests.length; offset += chunkSize, chunkNo += 1) {
-      const chunk = requests.slice(offset, offset + chunkSize);
-      let restoreUsers = chunkNo % 10 === 9;
-      let refreshData = chunkNo % 10 === 9;
-      let next = 0;
-      const worker = async () => {
-        for (;;) {
-          const item = chunk[next];
-          next += 1;
-          if (!item) return;
-          const { template, sample } = item;
-          let resolved: ResolvedRequest;
-          try {
-            resolved = resolveTemplate(template, world);
-          } catch (error) {
-            throw new Error(`Could not resolve a ${template.op} request: ${String(error)}`, { cause: error });
-          }
-          const wire = withCredentials(resolved, world);
-          const logMark = tap.lines.length;
-          let res: WireResponse | 'timeout' | 'inject-error';
-          try {
-            res = await send(world, wire, config.requestTimeoutMs);
-          } catch (error) {
-            res = 'inject-error';
-            tap.lines.push(
-              `inject() threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-            );
-          }
-          sent += 1;
-          const status = typeof res === 'string' ? 0 : res.statusCode;
-          byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-          const perOp = byOperation.get(template.op) ?? new Map<number, number>();
-          perOp.set(status, (perOp.get(status) ?? 0) + 1);
-          byOperation.set(template.op, perOp);
-          if (typeof res === 'string' || res.statusCode >= 500) {
-            const header = typeof res === 'string' ? undefined : res.headers['x-request-id'];
-            const requestId = typeof header === 'string' ? header : undefined;
-            // Let the filter's log line land before reading it.
-            await new Promise((r) => setImmediate(r));
-            failures.push({
-              op: template.op,
-              sample,
-              auth: authLabel(resolved.auth),
-              request: resolved.wire,
-              status: typeof res === 'string' ? res : res.statusCode,
-              body: typeof res === 'string' ? '' : res.body.slice(0, 2000),
-              requestId,
-              logs: tap.around(requestId, logMark),
-            });
-            continue;
-          }
-          if (res.statusCode === 200 && /^GET \/api\/(papers|notes|documents)/.test(template.op))
-            world.collectCursor(res);
-          if (DISRUPTS_USERS.includes(template.op) && res.statusCode < 300) restoreUsers = true;
-          if (changesData(template.op, res.statusCode)) refreshData = true;
-        }
-      };
-      const cpuBefore = mainThreadCpuMs();
-      await Promise.all(Array.from({ length: config.concurrency }, () => worker()));
-      const spent = mainThreadCpuMs() - cpuBefore;
-      cpuTotal += spent;
-      if (chunk.length === chunkSize) chunkCpu.push(spent);
-      if (chunk.length === chunkSize && spent > costliest.spent) {
-        costliest = { spent, ops: chunk.map((item) => item.template.op) };
+      const items = requests.slice(offset, offset + chunkSize);
+      const run = await runChunk(items, true);
+      cpuTotal += run.spent;
+      if (items.length === chunkSize) chunks.push({ items, first: run.spent, spent: run.spent });
+      if (run.restoreUsers || chunkNo % 10 === 9) await world.restoreUsers();
+      if (run.refreshData || chunkNo % 10 === 9) await world.ensureDocuments();
+    }
+    // A chunk over its bound runs again, up to twice, and counts at its cheapest: a request that
+    // holds the thread costs as much every time, while a chunk that met a major garbage
+    // collection or a starved machine (CI's cores were 98 % busy when one cost 1 120 ms against
+    // a median of 90) does not.
+    const median = medianOf(chunks.map((c) => c.spent));
+    const over = chunks
+      .filter((c) => c.spent >= median + config.maxChunkExtraMs)
+      .sort((a, b) => b.spent - a.spent)
+      .slice(0, MAX_REPLAYED_CHUNKS);
+    for (const chunk of over) {
+      for (let attempt = 0; attempt < 2 && chunk.spent >= median + config.maxChunkExtraMs; attempt += 1) {
+        const run = await runChunk(chunk.items, false);
+        chunk.spent = Math.min(chunk.spent, run.spent);
+        replays += 1;
+        await world.restoreUsers();
+        await world.ensureDocuments();
       }
-      if (restoreUsers) await world.restoreUsers();
-      if (refreshData) await world.ensureDocuments();
     }
   } finally {
     histogram.disable();
     tap.stop();
   }
+  const costliest = chunks.reduce<(typeof chunks)[number] | undefined>(
+    (worst, c) => (worst === undefined || c.spent > worst.spent ? c : worst),
+    undefined,
+  );
   const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
-  const sortedChunks = [...chunkCpu].sort((a, b) => a - b);
   return {
     seed: config.seed,
     sent,
@@ -316,10 +355,12 @@ export async function runFuzz(world: FuzzWorld, operations: ApiOperation[], conf
     cpu: {
       totalMs: cpuTotal,
       perRequestMs: Math.round((cpuTotal / Math.max(1, sent)) * 10) / 10,
-      chunkMaxMs: sortedChunks.at(-1) ?? 0,
-      chunkMedianMs: sortedChunks[Math.floor(sortedChunks.length / 2)] ?? 0,
-      chunkSize: config.concurrency * 5,
-      costliestOps: costliest.ops,
+      chunkMaxMs: costliest?.spent ?? 0,
+      chunkMaxFirstMs: Math.max(0, ...chunks.map((c) => c.first)),
+      chunkMedianMs: medianOf(chunks.map((c) => c.first)),
+      chunkSize,
+      replays,
+      costliestOps: costliest?.items.map((item) => item.template.op) ?? [],
     },
   };
 }
@@ -377,7 +418,7 @@ export function formatReport(result: FuzzResult, config: FuzzConfig): string {
   out.push(
     `Main-thread CPU: ${result.cpu.totalMs} ms, ${result.cpu.perRequestMs} ms per request (bound ${config.maxCpuMsPerRequest}); ` +
       `chunks of ${result.cpu.chunkSize}: median ${result.cpu.chunkMedianMs} ms, costliest ${result.cpu.chunkMaxMs} ms ` +
-      `(bound: median + ${config.maxChunkExtraMs})`,
+      `(first run ${result.cpu.chunkMaxFirstMs} ms; ${result.cpu.replays} replays of chunks over the bound: median + ${config.maxChunkExtraMs})`,
   );
   out.push(`Costliest chunk's operations: ${result.cpu.costliestOps.join(', ')}`);
   out.push('By operation:');
