@@ -143,14 +143,70 @@ describe('search: the page of a hit, and the popular order', () => {
       expect(refused.body.code).toBe('DOCUMENT.INVALID_CURSOR');
     });
 
-    it('filters as the other orders do, and is refused with a search', async () => {
+    it('filters as the other orders do', async () => {
       const res = await request(t.server)
         .get('/api/documents')
         .query({ sort: 'popular', subject: cat.subject._id })
         .expect(200);
       expect((res.body.data.docs as Hit[]).map((d) => d.title)).toEqual(await titles());
-      const refused = await request(t.server).get('/api/documents').query({ sort: 'popular', q: 'notes' }).expect(400);
-      expect(refused.body.code).toBe('DOCUMENT.SORT_WITH_SEARCH');
+    });
+  });
+
+  describe('a search in another order (sort with q)', () => {
+    type Page = { docs: Hit[]; nextPage: string | null; didYouMean?: string };
+    const sorted = async (query: Record<string, string | number>) =>
+      (await request(t.server).get('/api/documents').query(query).expect(200)).body.data as Page;
+    const cursorOf = (page: Page) => new URL(page.nextPage ?? '', 'http://x').searchParams.get('cursor') ?? '';
+
+    beforeAll(async () => {
+      // Forty page notes becomes the most popular of the two that say "covers" (the filler pages).
+      for (let i = 0; i < 3; i += 1) await request(t.server).get(`/api/documents/${ids.text}/download`).expect(200);
+    });
+
+    it('lists every match most viewed first, where relevance lists it newest first', async () => {
+      expect((await sorted({ q: 'covers' })).docs.map((d) => d.title)).toEqual(['Short sheet', 'Forty page notes']);
+      const popular = await sorted({ q: 'covers', sort: 'popular' });
+      expect(popular.docs.map((d) => d.title)).toEqual(['Forty page notes', 'Short sheet']);
+      // Still a search: each hit has its snippet and its page.
+      expect(popular.docs.every((d) => d.snippet?.some((part) => part.match))).toBe(true);
+      expect(popular.docs.find((d) => d.title === 'Short sheet')?.snippetPage).toBe(2);
+      expect(popular.didYouMean).toBeUndefined();
+      // Documents the words do not match stay out.
+      expect((await sorted({ q: 'pangolin', sort: 'popular' })).docs.map((d) => d.title)).toEqual(['Scanned answers']);
+      expect((await sorted({ q: 'covers', sort: 'examYear' })).docs.map((d) => d.title).sort()).toEqual([
+        'Forty page notes',
+        'Short sheet',
+      ]);
+    });
+
+    it('pages by cursor in that order, and refuses a cursor of another order', async () => {
+      const first = await sorted({ q: 'covers', sort: 'popular', limit: 1 });
+      expect(first.docs.map((d) => d.title)).toEqual(['Forty page notes']);
+      const second = await sorted({ q: 'covers', sort: 'popular', limit: 1, cursor: cursorOf(first) });
+      expect(second.docs.map((d) => d.title)).toEqual(['Short sheet']);
+      expect(second.nextPage).toBeNull();
+      for (const other of [{ q: 'covers' }, { sort: 'popular' }, { q: 'covers', sort: 'examYear' }]) {
+        const refused = await request(t.server)
+          .get('/api/documents')
+          .query({ ...other, limit: 1, cursor: cursorOf(first) })
+          .expect(400);
+        expect(refused.body.code).toBe('DOCUMENT.INVALID_CURSOR');
+      }
+      const relevance = await sorted({ q: 'covers', limit: 1 });
+      const refused = await request(t.server)
+        .get('/api/documents')
+        .query({ q: 'covers', sort: 'popular', limit: 1, cursor: cursorOf(relevance) })
+        .expect(400);
+      expect(refused.body.code).toBe('DOCUMENT.INVALID_CURSOR');
+    });
+
+    it('corrects a misspelt word when the words as typed match nothing, and pages on the correction', async () => {
+      const first = await sorted({ q: 'cuvers', sort: 'popular', limit: 1 });
+      expect(first.didYouMean).toBe('covers');
+      expect(first.docs.map((d) => d.title)).toEqual(['Forty page notes']);
+      const second = await sorted({ q: 'cuvers', sort: 'popular', limit: 1, cursor: cursorOf(first) });
+      expect(second.docs.map((d) => d.title)).toEqual(['Short sheet']);
+      expect(second.didYouMean).toBeUndefined();
     });
   });
 });

@@ -23,7 +23,6 @@ export const DocumentCode = defineErrorCodes('documents', {
   PAGE_UNREADABLE: 'DOCUMENT.PAGE_UNREADABLE',
   PAGES_BUSY: 'DOCUMENT.PAGES_BUSY',
   INVALID_EXAM_YEAR: 'DOCUMENT.INVALID_EXAM_YEAR',
-  SORT_WITH_SEARCH: 'DOCUMENT.SORT_WITH_SEARCH',
   INVALID_SUGGEST_QUERY: 'DOCUMENT.INVALID_SUGGEST_QUERY',
 });
 
@@ -105,10 +104,3 @@ export const pagesBusy = (retryAfterSeconds: number) =>
 /** An upload's examYear broke its rule (dto/exam-year.ts): the message says how. */
 export const invalidExamYear = (message: string) =>
   badRequest(DocumentCode.INVALID_EXAM_YEAR, message, [{ field: 'examYear', message }]);
-/** A search is ordered by where it matched; the feed's other orders do not apply to it. */
-export const sortWithSearch = () =>
-  badRequest(
-    DocumentCode.SORT_WITH_SEARCH,
-    'sort=examYear cannot be combined with q: a search lists title matches first, newest first',
-    [{ field: 'sort', message: 'sort=examYear cannot be combined with q' }],
-  );

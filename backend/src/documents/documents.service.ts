@@ -21,7 +21,7 @@ import { decodeCursor, encodeCursor } from './feed/feed-cursor';
 import { toSearchTerms } from './feed/search-query';
 import { UPLOAD_POINTS } from './upload/points';
 import { invalidListParams } from '../common/common.errors';
-import { documentNotFound, notOwner, sortWithSearch } from './documents.errors';
+import { documentNotFound, notOwner } from './documents.errors';
 import { firstPageKeys } from './pages/page-drawing';
 import { pagesPrefix } from './pages/page-keys';
 
@@ -144,14 +144,20 @@ export class DocumentsService implements OnModuleInit {
     target: PageTarget,
   ): Promise<DocumentPageDto> {
     const sort = query.sort ?? 'newest';
-    if (q !== undefined && sort !== 'newest') throw sortWithSearch();
     const search = q === undefined ? undefined : toSearchTerms(q);
     // A query with no searchable word (only punctuation) matches nothing rather than everything.
     if (q !== undefined && search === undefined) {
       return { docs: [], nextPage: null, hasNextPage: false };
     }
     const limit = query.limit ?? PAGE_SIZE;
-    const kind = search !== undefined ? 'search' : sort === 'newest' ? 'feed' : sort;
+    const kind =
+      search === undefined
+        ? sort === 'newest'
+          ? 'feed'
+          : sort
+        : sort === 'newest'
+          ? 'search'
+          : (`search:${sort}` as const);
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, kind);
     const { rows, didYouMean } = await this.feeds.feedPage({
       filters: await this.filters(requested),
@@ -169,8 +175,8 @@ export class DocumentsService implements OnModuleInit {
         createdAt: last.cursorCreatedAt,
         id: last.id,
         tier: search ? last.tier : undefined,
-        examYear: kind === 'examYear' ? (last.examYear ?? '') : undefined,
-        popularity: kind === 'popular' ? last.popularity : undefined,
+        examYear: sort === 'examYear' ? (last.examYear ?? '') : undefined,
+        popularity: sort === 'popular' ? last.popularity : undefined,
       });
       const next = new URLSearchParams();
       for (const [key, value] of Object.entries(target.params)) {

@@ -161,7 +161,8 @@ export const strings = {
     sortLabel: 'Sort',
     sortNewest: 'Newest first',
     sortExamYear: 'Exam year',
-    sortWhileSearching: 'Search results: best matches first',
+    // Not in the spec (issue 28): a search's default order, which a search may change like the feed's.
+    sortBestMatch: 'Best match',
     // Not in the spec (issue 28): a search whose words matched nothing as typed, corrected.
     didYouMean: 'Did you mean',
     // Not in the spec (issue 28): suggestions under the search box as they type.

@@ -107,7 +107,7 @@ export class FeedQueryDto extends PageQueryDto {
       'newest (default): newest upload first. examYear: newest exam year first (a session after its calendar year), ' +
       'documents without one last, newest upload first within a year. popular: most viewed, downloaded and ' +
       'bookmarked first, each event counting less as days pass (a 7-day time constant: one 30 days old counts ≈ 1/70), ' +
-      'documents without any last, newest upload first among equals. Not with q (DOCUMENT.SORT_WITH_SEARCH)',
+      'documents without any last, newest upload first among equals. With q, examYear and popular list every match in that order (relevance tiers aside); newest keeps the relevance order',
   })
   @EmptyAsUndefined()
   @IsOptional()

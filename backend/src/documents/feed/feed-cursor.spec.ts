@@ -102,6 +102,20 @@ describe('feed cursor', () => {
     expectInvalid(() => decodeCursor(searchToken(tier), 'search'));
   });
 
+  it('round-trips a sorted search cursor (sort with q: the key and which query), refused by every other list', () => {
+    const popular = { createdAt: '2026-11-22 08:06:00+00', id: ID, popularity: 4.5, tier: -2 as const };
+    const token = encodeCursor(popular);
+    expect(decodeCursor(token, 'search:popular')).toEqual(popular);
+    const examYear = { createdAt: '2026-11-22 08:06:00+00', id: ID, examYear: '2023-24', tier: 0 as const };
+    expect(decodeCursor(encodeCursor(examYear), 'search:examYear')).toEqual(examYear);
+    for (const kind of ['feed', 'search', 'popular', 'examYear', 'search:examYear'] as const) {
+      expectInvalid(() => decodeCursor(token, kind));
+    }
+    // Only the two tiers a sorted search uses.
+    const wrongTier = Buffer.from(JSON.stringify(['2026-11-22 08:06:00+00', ID, 4.5, 1])).toString('base64url');
+    expectInvalid(() => decodeCursor(wrongTier, 'search:popular'));
+  });
+
   it('accepts the two tiers', () => {
     expect(decodeCursor(searchToken(0), 'search').tier).toBe(0);
     expect(decodeCursor(searchToken(1), 'search').tier).toBe(1);

@@ -29,7 +29,7 @@ export interface FeedCursor {
 }
 
 /** Which order a cursor continues: a token made for one is refused by the others. */
-export type CursorKind = 'feed' | 'search' | 'examYear' | 'popular';
+export type CursorKind = 'feed' | 'search' | 'examYear' | 'popular' | 'search:examYear' | 'search:popular';
 
 const PG_TIMESTAMP =
   /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})[ T](?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?(?:Z|[+-](?<offsetHours>\d{2})(?::?(?<offsetMinutes>\d{2}))?(?::?(?<offsetSeconds>\d{2}))?)$/;
@@ -54,7 +54,14 @@ export function isPgTimestamp(text: string): boolean {
 }
 
 export function encodeCursor(cursor: FeedCursor): string {
-  const key = cursor.tier ?? cursor.examYear ?? cursor.popularity;
+  const sortKey = cursor.examYear ?? cursor.popularity;
+  // A search in another order (sort with q) carries its sort key and its tier (which query).
+  if (sortKey !== undefined && cursor.tier !== undefined) {
+    return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id, sortKey, cursor.tier]), 'utf8').toString(
+      'base64url',
+    );
+  }
+  const key = cursor.tier ?? sortKey;
   const tuple = key === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, key];
   return Buffer.from(JSON.stringify(tuple), 'utf8').toString('base64url');
 }
@@ -68,18 +75,22 @@ export function decodeCursor(token: string, kind: CursorKind): FeedCursor {
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== (kind === 'feed' ? 2 : 3)) throw invalidCursor();
-  const [createdAt, id, key] = parsed as unknown[];
+  const length = kind === 'feed' ? 2 : kind.startsWith('search:') ? 4 : 3;
+  if (!Array.isArray(parsed) || parsed.length !== length) throw invalidCursor();
+  const [createdAt, id, key, sortedTier] = parsed as unknown[];
   if (typeof createdAt !== 'string' || !isPgTimestamp(createdAt)) throw invalidCursor();
   if (typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
   if (kind === 'feed') return { createdAt, id };
-  if (kind === 'examYear') {
+  // A sorted search's tier: 0 the words as typed, -2 the corrected query (FeedRepository.sortedSearchPage).
+  const tier = kind.startsWith('search:') ? (sortedTier === 0 || sortedTier === -2 ? sortedTier : null) : undefined;
+  if (tier === null) throw invalidCursor();
+  if (kind === 'examYear' || kind === 'search:examYear') {
     if (key !== '' && !isExamYear(key)) throw invalidCursor();
-    return { createdAt, id, examYear: key };
+    return { createdAt, id, examYear: key, tier };
   }
-  if (kind === 'popular') {
+  if (kind === 'popular' || kind === 'search:popular') {
     if (typeof key !== 'number' || !Number.isFinite(key)) throw invalidCursor();
-    return { createdAt, id, popularity: key };
+    return { createdAt, id, popularity: key, tier };
   }
   if (!isTier(key)) throw invalidCursor();
   return { createdAt, id, tier: key };

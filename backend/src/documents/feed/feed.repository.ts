@@ -172,6 +172,13 @@ function popularRow(r: unknown[]): DocumentListRow {
   return row;
 }
 
+/** A row of a sorted search (sortedSearchStatement): a search row, then its popularity, for the cursor. */
+function sortedSearchRow(r: unknown[]): SearchRow {
+  const row = searchRow(r);
+  row.popularity = Number(r[EXTRA_AT + 2] ?? 0);
+  return row;
+}
+
 /** A statement's shape: which filters, and single or several ids for each. */
 const conditionsShape = (conditions: FeedCondition[]) =>
   conditions.map((c) => `${c.name}${Array.isArray(c.value) ? 'N' : '1'}`).join(',');
@@ -330,6 +337,7 @@ export class FeedRepository {
     if (cursor && sort === 'examYear') params.afterExamYear = cursor.examYear ?? '';
     if (cursor && sort === 'popular') params.afterPopularity = cursor.popularity ?? 0;
     const rows = limit + 1;
+    if (search && sort !== 'newest') return this.sortedSearchPage(conditions, params, search, sort, cursor, rows);
     if (search) return this.searchPage(conditions, params, search, cursor, rows);
     const listed = await this.feedStatement(conditions, sort, cursor !== undefined, rows).execute(params);
     return { rows: listed.slice(0, rows), didYouMean: null };
@@ -609,6 +617,96 @@ export class FeedRepository {
           .orderBy(sql`tier desc`, ...NEWEST_FIRST)
           .prepare(name),
         searchRow,
+      );
+    });
+  }
+
+  /**
+   * A search in another order than relevance (sort=examYear|popular with q, issue 28): every
+   * document the words match, in the sort's order — no tiers, since the reader chose the order.
+   * When the words as typed match nothing, the corrected query's matches are listed instead (with
+   * didYouMean); the cursor's tier says which query a page continues (0 as typed, -2 corrected).
+   *
+   * The matches come from the GIN index and are sorted afterwards: a common word's thousands of
+   * matches cost a top-N sort of their keys (the popular key from document_popularity's primary
+   * key), not the walk the relevance order uses, which only pays in newest-first order.
+   */
+  private async sortedSearchPage(
+    conditions: FeedCondition[],
+    params: Record<string, unknown>,
+    search: SearchWord[],
+    sort: 'examYear' | 'popular',
+    cursor: FeedCursor | undefined,
+    rows: number,
+  ): Promise<FeedPage> {
+    const run = async (terms: SearchWord[], tier: 0 | -2) => {
+      const tsquery = await this.searchTsquery(terms);
+      const statement = this.sortedSearchStatement(conditions, sort, cursor !== undefined, statementRows(rows));
+      const listed = await statement.execute({ ...params, query: tsquery, pattern: searchSnippetPattern(terms) });
+      const matcher = snippetMatcher(searchPrefixes(tsquery));
+      const page = listed.length > rows ? listed.slice(0, rows) : listed;
+      for (const row of page) {
+        row.tier = tier;
+        if (row.window === null) continue;
+        row.snippet = snippetPassage(row.window, matcher);
+        if (row.snippet !== undefined) row.snippetPage = row.hitPage;
+      }
+      return page;
+    };
+    if (cursor?.tier !== -2) {
+      const page = await run(search, 0);
+      if (page.length > 0 || cursor !== undefined) return { rows: page, didYouMean: null };
+    }
+    const corrected = await this.correctedQuery(search);
+    const terms = corrected === undefined ? undefined : toSearchTerms(corrected);
+    if (corrected === undefined || terms === undefined) return { rows: [], didYouMean: null };
+    const page = await run(terms, -2);
+    return { rows: page, didYouMean: cursor === undefined && page.length > 0 ? corrected : null };
+  }
+
+  /** sortedSearchPage's statement for one shape of filters: the matches' keys in the sort's order, then their rows. */
+  private sortedSearchStatement(
+    conditions: FeedCondition[],
+    sort: 'examYear' | 'popular',
+    afterCursor: boolean,
+    read: number,
+  ): PreparedRows<SearchRow> {
+    const shape = `search:${sort}:${conditionsShape(conditions)}:${afterCursor}:${read}`;
+    return this.statements.get(shape, (name) => {
+      const matches = sql`${documents.search} @@ ${SEARCH_QUERY}`;
+      const extra = {
+        tier: sql<number>`0`.as('tier'),
+        window: snippetColumn(sql.placeholder('pattern')),
+        popularity: POPULARITY.as('popularity'),
+      };
+      if (sort === 'popular') {
+        const keys = this.db
+          .select({ id: documentPopularity.documentId })
+          .from(documentPopularity)
+          .innerJoin(documents, eq(documents.id, documentPopularity.documentId))
+          .where(and(conditionsSql(conditions), matches, afterCursor ? AFTER_POPULAR_CURSOR : undefined))
+          .orderBy(...POPULAR_FIRST)
+          .limit(limitLiteral(read));
+        return mapRowsWith(
+          listSelect(this.db, extra)
+            .where(inArray(documents.id, keys))
+            .orderBy(sql`popularity desc`, ...NEWEST_FIRST)
+            .prepare(name),
+          sortedSearchRow,
+        );
+      }
+      const keys = this.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(conditionsSql(conditions), matches, afterCursor ? AFTER_EXAM_YEAR_CURSOR : undefined))
+        .orderBy(...EXAM_YEAR_FIRST)
+        .limit(limitLiteral(read));
+      return mapRowsWith(
+        listSelect(this.db, extra)
+          .where(inArray(documents.id, keys))
+          .orderBy(...EXAM_YEAR_FIRST)
+          .prepare(name),
+        sortedSearchRow,
       );
     });
   }

@@ -51,8 +51,6 @@ export function feedSearch(filters: FeedFilters, { trim = false } = {}): string 
   const query = new URLSearchParams();
   for (const key of FEED_FILTER_KEYS) {
     const value = trim ? filters[key].trim() : filters[key];
-    // A search keeps its own order: the API takes no other sort with q.
-    if (key === 'sort' && trim && filters.q.trim() !== '') continue;
     if (value !== '') query.set(key, value);
   }
   return query.toString();

@@ -189,12 +189,32 @@ describe('Feed', () => {
     });
     expect(examYear).toHaveValue('');
 
-    // A search keeps its own order: the control waits, and the request carries no sort.
+    // A search keeps the chosen order (issue 28: sort with q).
     fireEvent.change(screen.getByRole('combobox', { name: 'Search papers and notes' }), { target: { value: 'heap' } });
     await waitFor(() => {
-      expect(server.requests.some((r) => r.url === '/api/documents?q=heap')).toBe(true);
+      expect(server.requests.some((r) => r.url === '/api/documents?q=heap&sort=examYear')).toBe(true);
     });
-    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Exam year');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('orders a search by best match, or most viewed when chosen (issue 28)', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+    });
+    const { location } = renderApp('/feed?q=heap', server);
+    await screen.findByText('Data Structures d1');
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveTextContent('Best match');
+    fireEvent.mouseDown(sort);
+    fireEvent.click(await screen.findByRole('option', { name: 'Most viewed (30 days)' }));
+    await waitFor(() => {
+      expect(location().search).toBe('?q=heap&sort=popular');
+    });
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url === '/api/documents?q=heap&sort=popular')).toBe(true);
+    });
   });
 
   it('opens from an address with an exam year and an order, ignoring a year the API would refuse', async () => {

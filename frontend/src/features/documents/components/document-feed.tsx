@@ -49,6 +49,9 @@ const FEED_SORT_OPTIONS = [
   { value: 'popular', label: FEED_TEXT.sortPopular },
 ] as const;
 
+/** While searching, the default order is relevance (best matches first, newest among equals). */
+const SEARCH_SORT_OPTIONS = [{ value: 'newest', label: FEED_TEXT.sortBestMatch }, ...FEED_SORT_OPTIONS.slice(1)];
+
 /** Appends a page, skipping documents already listed (spec §4: no duplicates by _id). */
 export const mergeById = (current: DocumentItem[], next: DocumentItem[]): DocumentItem[] => {
   const seen = new Set(current.map((doc) => doc._id));
@@ -340,10 +343,8 @@ export function DocumentFeed() {
           <SelectField
             label={FEED_TEXT.sortLabel}
             name="sort"
-            value={searching || filters.sort === '' ? 'newest' : filters.sort}
-            options={FEED_SORT_OPTIONS}
-            disabled={searching}
-            helperText={searching ? FEED_TEXT.sortWhileSearching : undefined}
+            value={filters.sort === '' ? 'newest' : filters.sort}
+            options={searching ? SEARCH_SORT_OPTIONS : FEED_SORT_OPTIONS}
             onChange={(value) => {
               changeFilters({ ...filters, sort: value === 'examYear' || value === 'popular' ? value : '' });
             }}
