@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   apiLogin,
   choose,
@@ -55,7 +56,114 @@ async function expectChips(page, expected, timeout = 45_000) {
   assert.deepEqual(texts, expected);
 }
 
+/** A PDF whose pages each carry one line of text (page n: lines[n - 1]). */
+async function pagedPdf(lines) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const line of lines) doc.addPage([595, 842]).drawText(line, { x: 50, y: 780, size: 16, font });
+  return Buffer.from(await doc.save());
+}
+
 export const journeys = [
+  {
+    name: 'search (issue 28): a misspelt subject is suggested and chosen with the keyboard; a hit opens at its page',
+    async run({ page, baseURL, admin, shot }) {
+      await apiLogin(page, baseURL, admin);
+      const id = unique();
+      const post = async (path, data) => {
+        const res = await page.request.post(baseURL + path, { data });
+        assert.ok(res.ok(), `${path}: ${res.status()} ${await res.text()}`);
+        return (await res.json()).data;
+      };
+      // A subject whose name is spelt out, in a college of its own.
+      const college = await post('/api/colleges', { collegeName: `Typo College ${id}`, location: 'Pune' });
+      const course = await post('/api/courses', {
+        courseName: `Typo Course ${id}`,
+        abbreviation: 'BT',
+        college: college._id,
+        duration: 4,
+      });
+      const branch = await post('/api/branches', {
+        branchName: `Typo Branch ${id}`,
+        abbreviation: 'ME',
+        college: college._id,
+        course: course._id,
+      });
+      const subject = `Thermodynamics ${id}`;
+      await post('/api/subjects', {
+        name: subject,
+        year: 2,
+        college: college._id,
+        course: course._id,
+        branch: branch._id,
+      });
+      // Three pages; the words searched for are on page 3 only.
+      const title = `Heat engines ${id}`;
+      const upload = await page.request.post(baseURL + '/api/papers', {
+        multipart: {
+          title,
+          description: 'End semester paper, 2025',
+          college: college.collegeName,
+          course: course.courseName,
+          branch: branch.branchName,
+          subject,
+          year: '2',
+          examType: 'endsem',
+          file: {
+            name: 'heat-engines.pdf',
+            mimeType: 'application/pdf',
+            buffer: await pagedPdf([
+              'Section A: laws of motion revisited',
+              'Section B: entropy and enthalpy tables',
+              `Section C: derive the Carnot efficiency ${id}`,
+            ]),
+          },
+        },
+      });
+      assert.ok(upload.ok(), `upload: ${upload.status()} ${await upload.text()}`);
+      // The PDF's text is read in the background: wait until the search finds the words at their page.
+      const until = Date.now() + 120_000;
+      let hit;
+      while (!hit && Date.now() < until) {
+        const res = await page.request.get(`${baseURL}/api/documents?q=${encodeURIComponent(`carnot ${id}`)}`);
+        hit = (await res.json()).data?.docs?.find((d) => d.title === title && d.snippetPage === 3);
+        if (!hit) await page.waitForTimeout(500);
+      }
+      assert.ok(hit, 'the text of page 3 was read');
+
+      await page.goto(baseURL + '/feed');
+      await completeProfileIfAsked(page);
+      await page.getByRole('article').first().waitFor({ timeout: 45_000 });
+      // Misspelt: "thermodynamcs". The suggestion names the subject; arrows and Enter choose it.
+      const box = page.getByRole('combobox', { name: 'Search papers and notes' });
+      await box.click();
+      await box.pressSequentially('thermodynamcs', { delay: 30 });
+      const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+      const option = suggestions.getByRole('option').filter({ hasText: subject });
+      await option.waitFor({ timeout: 45_000 });
+      await shot('search-suggestions');
+      const options = await suggestions.getByRole('option').allInnerTexts();
+      const index = options.findIndex((text) => text.includes(subject));
+      for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
+      assert.equal(await option.getAttribute('aria-selected'), 'true');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('subject') === subject, { timeout: 45_000 });
+      assert.equal(new URL(page.url()).searchParams.get('q'), null, 'the words typed give way to the filter');
+      await expectChips(page, [`Subject: ${subject}`]);
+      await page.getByRole('article').filter({ hasText: title }).waitFor({ timeout: 45_000 });
+
+      // A search for words on page 3: the card says so, and the viewer opens the PDF there.
+      await box.fill(`carnot ${id}`);
+      const card = page.getByRole('article').filter({ hasText: title });
+      await card.getByText('page 3').waitFor({ timeout: 45_000 });
+      await shot('search-hit-page');
+      await card.getByRole('link').first().click();
+      const frame = page.locator('iframe#document-frame');
+      await frame.waitFor({ timeout: 45_000 });
+      const src = await frame.getAttribute('src');
+      assert.match(src ?? '', /#page=3&search=carnot/i);
+    },
+  },
   {
     name: 'exam year (issue 26): the feed filters and sorts by it in the address, cards show it, the upload checks it',
     async run({ page, baseURL, admin, shot }) {
