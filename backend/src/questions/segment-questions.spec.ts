@@ -79,6 +79,22 @@ describe('segmentQuestions', () => {
     expect(questions[0]?.text).toBe('Explain the layered architecture of an operating system');
   });
 
+  it('drops a running footer whatever its page number, and stops at the end of the paper', () => {
+    const questions = segmentQuestions([
+      ['1. Define a heap and give its two properties. (4)', 'Sample college document Page 1 of 2'].join('\n'),
+      [
+        '2. Explain why deleting a key from an open-addressing hash table needs a tombstone. (3)',
+        '--- End of paper ---',
+        'Sample college document Page 2 of 2',
+        'Rough work',
+      ].join('\n'),
+    ]);
+    expect(questions.map((q) => [q.number, q.text, q.marks])).toEqual([
+      ['1', 'Define a heap and give its two properties', 4],
+      ['2', 'Explain why deleting a key from an open-addressing hash table needs a tombstone', 3],
+    ]);
+  });
+
   it('does not take years, figures or wrapped numbers for questions', () => {
     expect(
       numbers([

@@ -43,8 +43,40 @@ const NOISE = [
   /^(or|\(or\))$/i,
   /^roll\s*no/i,
   /^\*+\s*(end|all the best)/i,
-  /^(end of (the )?(paper|question paper))$/i,
 ];
+
+/** The paper's last line ("End of paper", "--- End of the question paper ---", "*** END ***"): nothing after it is a question. */
+const END_OF_PAPER = /^[-–—*=_.\s]*(end of (the )?(question )?(paper|examination|exam)|end)[-–—*=_.\s]*$/i;
+
+/**
+ * A running header or footer: the same line at the top (first 2 lines) or the bottom (last 3) of
+ * several pages, its page number aside ("Sample document  Page 2 of 4"). Short lines ("marks)",
+ * a wrapped question's tail) are never taken for one.
+ */
+const RUNNING_LINE_CHARS = { min: 12, max: 80 };
+const runningKey = (line: string) => line.toLowerCase().replace(/\d+/g, '#');
+
+/** The running headers and footers of a paper of several pages, as runningKey writes them. */
+function runningLines(pages: readonly string[]): Set<string> {
+  const seen = new Map<string, number>();
+  if (pages.length < 2) return new Set();
+  for (const pageText of pages) {
+    const lines = pageText
+      .split('\n')
+      .map((raw) => raw.replace(/\s+/g, ' ').trim())
+      .filter((line) => line.length > 0);
+    const edges = new Set([...lines.slice(0, 2), ...lines.slice(-3)]);
+    const keys = new Set<string>();
+    for (const line of edges) {
+      const question = MAIN.test(line) || SUB.test(line) || BARE_MAIN.test(line);
+      if (line.length >= RUNNING_LINE_CHARS.min && line.length <= RUNNING_LINE_CHARS.max && !question) {
+        keys.add(runningKey(line));
+      }
+    }
+    for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return new Set([...seen].filter(([, pagesWithIt]) => pagesWithIt >= 2).map(([key]) => key));
+}
 
 /** Lines of the header and instructions (before the first question) — recognised to stop a false start. */
 const INSTRUCTION =
@@ -116,12 +148,19 @@ function flush(main: Main, out: SegmentedQuestion[]): void {
 export function segmentQuestions(pages: readonly string[]): SegmentedQuestion[] {
   const out: SegmentedQuestion[] = [];
   let main: Main | undefined;
+  const running = runningLines(pages);
+  let ended = false;
 
   pages.forEach((pageText, index) => {
     const page = index + 1;
     for (const raw of pageText.split('\n')) {
+      if (ended) return;
       const line = raw.replace(/\s+/g, ' ').trim();
-      if (line.length === 0 || isNoise(line)) continue;
+      if (line.length === 0 || isNoise(line) || running.has(runningKey(line))) continue;
+      if (main && END_OF_PAPER.test(line)) {
+        ended = true;
+        return;
+      }
       const lastPart = main?.parts[main.parts.length - 1];
 
       const numbered = MAIN.exec(line);

@@ -453,6 +453,8 @@ export const strings = {
     retry: 'Try again',
     /** From the wizard's list of a subject's papers and from a paper's viewer. */
     link: 'Most asked questions',
+    /** Above a search's documents in the feed: the questions that match (not in the spec). */
+    searchHeading: 'Questions that match',
     linkFor: (subject: string) => `Most asked questions in ${subject}`,
   },
 

@@ -17,3 +17,12 @@ export function getSubjectQuestions(
 
 /** One subject by id, with its place (the subject page's heading, from a shared link too). */
 export const getSubject = (subjectId: string) => api.get<Subject>(`/api/subjects/${encodeURIComponent(subjectId)}`);
+
+export type QuestionHit = ApiSchema<'QuestionHitDto'>;
+type QuestionHitPage = ApiSchema<'QuestionHitPageDto'>;
+
+/** Questions whose text has every word of `q` (issue 29: the feed's search shows them beside the documents). */
+export function searchQuestions(q: string, limit: number): Promise<QuestionHit[]> {
+  const params = new URLSearchParams({ q, limit: String(limit) });
+  return api.get<QuestionHitPage>(`/api/questions?${params.toString()}`).then((page) => page.items);
+}

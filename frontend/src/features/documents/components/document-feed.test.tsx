@@ -198,6 +198,58 @@ describe('Feed', () => {
     expect(screen.getByRole('combobox', { name: 'Sort' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('shows the questions that match a search above its documents, each opening its paper at its page (issue 29)', async () => {
+    const hit = (id: string, subject: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      number: '4(b)',
+      text: `Explain the Banker's algorithm with an example ${id}`,
+      marks: 6,
+      page: 3,
+      documentId: `doc-${id}`,
+      title: `OS End Semester ${id}`,
+      examYear: '2022',
+      examType: 'endsem',
+      subject: { _id: `subject-${subject}`, name: subject },
+      ...extra,
+    });
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      'GET /api/questions': ok({
+        items: [hit('q1', 'Operating Systems'), hit('q2', 'Networks', { marks: null })],
+        nextPage: null,
+        hasNextPage: false,
+      }),
+    });
+    const { location } = renderApp('/feed?q=banker', server);
+    const section = await screen.findByRole('region', { name: 'Questions that match' });
+    expect(server.requests.some((r) => r.url === '/api/questions?q=banker&limit=4')).toBe(true);
+    const open = within(section).getByRole('link', { name: 'Open question 4(b) at page 3: OS End Semester q1' });
+    expect(within(section).getByText(/OS End Semester q1 · 2022 · End Semester · page 3/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Most asked questions in Networks' })).toHaveAttribute(
+      'href',
+      '/subjects/subject-Networks/questions',
+    );
+    fireEvent.click(open);
+    await waitFor(() => {
+      expect(location().search).toBe('?id=doc-q1&page=3');
+    });
+  });
+
+  it('keeps only the questions of the subject the feed is filtered by, and shows none when none match', async () => {
+    const server = serverFor(null, {
+      ...catalogueRoutes,
+      'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+      'GET /api/questions': ok({ items: [], nextPage: null, hasNextPage: false }),
+    });
+    renderApp('/feed?q=nothing', server);
+    await screen.findByText('Data Structures d1');
+    await waitFor(() => {
+      expect(server.requests.some((r) => r.url.startsWith('/api/questions?q=nothing'))).toBe(true);
+    });
+    expect(screen.queryByRole('region', { name: 'Questions that match' })).toBeNull();
+  });
+
   it('orders a search by best match, or most viewed when chosen (issue 28)', async () => {
     const server = serverFor(null, {
       ...catalogueRoutes,
@@ -303,6 +355,9 @@ describe('Feed', () => {
       serverFor(null, {
         ...catalogueRoutes,
         'GET /api/documents': ok({ docs: [makeDocument('d1')], nextPage: null, hasNextPage: false }),
+        // The viewer asks for the details too; unanswered (404) it would show the missing-paper page,
+        // and the frame's check raced that answer.
+        'GET /api/documents/d1': ok(makeDocument('d1')),
       }),
     );
     fireEvent.click(await screen.findByRole('link', { name: /Data Structures d1/ }));

@@ -36,6 +36,7 @@ import { viewerSlug } from '../lib/viewer-state';
 import type { DocumentItem, Suggestion } from '../types';
 import { DocumentCard, DocumentCardSkeleton } from './document-card';
 import { START, useFeedPlaces, type FeedState } from './feed-places';
+import { QuestionHits } from './question-hits';
 import { SearchSuggestBox } from './search-suggest-box';
 import { SelectField } from './select-field';
 import { logFailure } from '@/lib/log-failure';
@@ -399,6 +400,7 @@ export function DocumentFeed() {
           ?
         </Typography>
       )}
+      {searching && <QuestionHits q={filters.q} subject={filters.subject} />}
       {!firstLoad && state.docs.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <SearchOffIcon role="img" aria-label="Nothing found" sx={{ fontSize: 96, color: 'text.disabled' }} />
