@@ -235,4 +235,75 @@ describe('question bank', () => {
     expect(deadlock).toMatchObject({ asked: 2, years: ['2021', '2022'] });
     expect((await groups()).some((g) => g.text.includes('microkernel'))).toBe(false);
   });
+
+  describe('across subjects of the same branch with the same name or code', () => {
+    const deadlock = (year: string) =>
+      makePdf({ pages: [header(year), 'Q1. State and explain the four necessary conditions for a deadlock. [8]'] });
+    /** A subject of `cat`'s branch (or another branch) made by the admin. */
+    const subject = async (body: Record<string, unknown>) =>
+      (
+        await admin.agent
+          .post('/api/subjects')
+          .send({ college: cat.college._id, course: cat.course._id, ...body })
+          .expect(201)
+      ).body.data as { _id: string; name: string; year: number };
+    const paperIn = async (s: { name: string; year: number }, branch: string, year: string) => {
+      const res = await admin.agent
+        .post('/api/papers')
+        .field('title', `${s.name} ${year}`)
+        .field('description', 'd')
+        .field('college', cat.college._id)
+        .field('course', cat.course._id)
+        .field('branch', branch)
+        .field('subject', s.name)
+        .field('year', String(s.year))
+        .field('examType', 'endsem')
+        .field('examYear', year)
+        .attach('file', await deadlock(year), { filename: 'paper.pdf', contentType: 'application/pdf' })
+        .expect(201);
+      return res.body.data._id as string;
+    };
+    const deadlockGroup = async (subjectId: string) =>
+      ((await request(t.server).get(`/api/subjects/${subjectId}/questions`).expect(200)).body.data as Group[]).find(
+        (g) => /deadlock/i.test(g.text),
+      );
+
+    it("groups a subject's questions with those of its branch's subjects of the same name or code, not another branch's", async () => {
+      const before = await deadlockGroup(cat.subject._id);
+      // The same name in year 3; another name with the same code (spaces and dashes aside); the same
+      // name in another branch; and an unrelated subject of the same branch.
+      const sameName = await subject({ name: cat.subject.name.toUpperCase(), year: 3, branch: cat.branch._id });
+      await admin.agent.put(`/api/admin/subjects/${cat.subject._id}`).send({ code: 'CS 301' }).expect(200);
+      const sameCode = await subject({ name: 'OS Concepts', code: 'cs-301', year: 4, branch: cat.branch._id });
+      const otherBranch = (
+        await admin.agent
+          .post('/api/branches')
+          .send({ branchName: 'Electronics', abbreviation: 'EC', college: cat.college._id, course: cat.course._id })
+          .expect(201)
+      ).body.data as { _id: string };
+      const elsewhere = await subject({ name: cat.subject.name, year: 2, branch: otherBranch._id });
+      const unrelated = await subject({ name: 'Computer Graphics', code: 'CS302', year: 3, branch: cat.branch._id });
+      const papers = [
+        await paperIn(sameName, cat.branch._id, '2024'),
+        await paperIn(sameCode, cat.branch._id, '2025'),
+        await paperIn(elsewhere, otherBranch._id, '2019'),
+        await paperIn(unrelated, cat.branch._id, '2018'),
+      ];
+      await t.idle();
+
+      // The subject's own papers and its two relatives'.
+      const own = await deadlockGroup(cat.subject._id);
+      const asked = (before?.asked ?? 0) + 2;
+      expect(own).toMatchObject({ asked, years: [...(before?.years ?? []), '2024', '2025'] });
+      expect(own?.occurrences.map((o) => o.documentId)).toEqual(expect.arrayContaining([papers[0], papers[1]]));
+      // Each relative's page shows the same group; the other branch and the unrelated subject keep their own.
+      expect(await deadlockGroup(sameName._id)).toMatchObject({ asked });
+      expect(await deadlockGroup(sameCode._id)).toMatchObject({ asked });
+      expect(await deadlockGroup(elsewhere._id)).toMatchObject({ asked: 1, years: ['2019'] });
+      expect(await deadlockGroup(unrelated._id)).toMatchObject({ asked: 1, years: ['2018'] });
+      // A paper's own list counts the relatives' papers too.
+      const listed = (await request(t.server).get(`/api/documents/${papers[1]}/questions`).expect(200)).body.data;
+      expect(listed[0]).toMatchObject({ number: '1', asked });
+    });
+  });
 });

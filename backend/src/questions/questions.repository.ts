@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { documentQuestions, documents, subjects } from '../database/schema';
 import type { ExamType } from '../database/schema/enums';
@@ -40,6 +41,9 @@ const QUESTION_ROW = {
   uploadedAt: documents.createdAt,
 };
 
+/** A subject code without spaces, dashes or case (`CS-301` → `cs301`); '' for none. */
+const normalisedCode = (code: string | null): string => (code ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 @Injectable()
 export class QuestionsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -70,20 +74,62 @@ export class QuestionsRepository {
   }
 
   /**
-   * What changes whenever a paper of the subject gains, loses or replaces its questions (a new row
+   * What changes whenever a paper of the subjects gains, loses or replaces its questions (a new row
    * has a later created_at; a deleted paper lowers the count): the key of the grouping cache.
    */
-  async subjectVersion(subjectId: string): Promise<string> {
+  async subjectVersion(subjectIds: readonly string[]): Promise<string> {
     const [row] = await this.db
       .select({ n: count(), latest: max(documentQuestions.createdAt) })
       .from(documentQuestions)
-      .where(eq(documentQuestions.subjectId, subjectId));
+      .where(inArray(documentQuestions.subjectId, [...subjectIds]));
     return `${row?.n ?? 0}:${row?.latest?.getTime() ?? 0}`;
   }
 
-  async subjectExists(subjectId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)).limit(1);
-    return rows.length > 0;
+  /**
+   * The subject and the subjects it shares its questions with (issue 29): those of the same college,
+   * course and branch linked to it by the same name (any case; another year of study) or the same
+   * code (spaces, dashes and case aside: `CS-301` is `cs301`), through each other too (a renamed
+   * subject that kept its code, and that name's other year). Sorted, so it is also a cache key.
+   * Empty when there is no such subject. A branch has tens of subjects: they are read and linked here.
+   */
+  async subjectFamily(subjectId: string): Promise<string[]> {
+    const own = alias(subjects, 'own');
+    const branch = await this.db
+      .select({ id: subjects.id, name: subjects.name, code: subjects.code })
+      .from(own)
+      .innerJoin(
+        subjects,
+        and(
+          eq(subjects.collegeId, own.collegeId),
+          eq(subjects.courseId, own.courseId),
+          eq(subjects.branchId, own.branchId),
+        ),
+      )
+      .where(eq(own.id, subjectId));
+    const family = new Set([subjectId]);
+    const names = new Set<string>();
+    const codes = new Set<string>();
+    const take = (row: { name: string; code: string | null }) => {
+      names.add(row.name.toLowerCase());
+      const code = normalisedCode(row.code);
+      if (code) codes.add(code);
+    };
+    const start = branch.find((row) => row.id === subjectId);
+    if (!start) return [];
+    take(start);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const row of branch) {
+        if (family.has(row.id)) continue;
+        const code = normalisedCode(row.code);
+        if (names.has(row.name.toLowerCase()) || (code !== '' && codes.has(code))) {
+          family.add(row.id);
+          take(row);
+          grew = true;
+        }
+      }
+    }
+    return [...family].sort();
   }
 
   /** The document's subject, or undefined when there is no such document. */
@@ -96,13 +142,13 @@ export class QuestionsRepository {
     return row?.subjectId;
   }
 
-  /** Every question of the subject's papers, oldest paper first, in paper order. */
-  subjectQuestions(subjectId: string): Promise<QuestionRow[]> {
+  /** Every question of the subjects' papers, oldest paper first, in paper order. */
+  subjectQuestions(subjectIds: readonly string[]): Promise<QuestionRow[]> {
     return this.db
       .select(QUESTION_ROW)
       .from(documentQuestions)
       .innerJoin(documents, eq(documents.id, documentQuestions.documentId))
-      .where(eq(documentQuestions.subjectId, subjectId))
+      .where(inArray(documentQuestions.subjectId, [...subjectIds]))
       .orderBy(asc(documents.createdAt), asc(documents.id), asc(documentQuestions.position));
   }
 

@@ -34,7 +34,7 @@ const yearsOf = (rows: readonly QuestionRow[]) =>
 
 /**
  * The question bank (issue 29): questions found in papers (stored by the text job), grouped
- * across years within a subject. Grouping is computed per subject from its rows and kept in this
+ * across years within a subject and the subjects of its branch with the same name or code. Grouping is computed per subject from its rows and kept in this
  * process until the subject's questions change (QuestionsRepository.subjectVersion, one indexed
  * count per request), so a paper that arrives or leaves regroups its subject on the next read, on
  * every replica, with nothing to keep in step.
@@ -45,11 +45,18 @@ export class QuestionsService {
 
   constructor(private readonly repository: QuestionsRepository) {}
 
-  private async grouped(subjectId: string): Promise<Grouped> {
-    const version = await this.repository.subjectVersion(subjectId);
-    const hit = this.cache.get(subjectId);
+  /**
+   * The questions of the subject and of the subjects it shares them with (subjectFamily: the same
+   * name or code in the same branch), grouped. Undefined when there is no such subject.
+   */
+  private async grouped(subjectId: string): Promise<Grouped | undefined> {
+    const family = await this.repository.subjectFamily(subjectId);
+    if (family.length === 0) return undefined;
+    const key = family.join(',');
+    const version = await this.repository.subjectVersion(family);
+    const hit = this.cache.get(key);
     if (hit?.version === version) return hit.grouped;
-    const rows = await this.repository.subjectQuestions(subjectId);
+    const rows = await this.repository.subjectQuestions(family);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const groupOf = new Map<string, number>();
     const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group, index) => {
@@ -61,8 +68,8 @@ export class QuestionsService {
       return { id: group.members[0] ?? '', members };
     });
     const grouped = { rows, groups, groupOf };
-    this.cache.delete(subjectId);
-    this.cache.set(subjectId, { version, grouped });
+    this.cache.delete(key);
+    this.cache.set(key, { version, grouped });
     if (this.cache.size > CACHE_SUBJECTS) this.cache.delete(this.cache.keys().next().value ?? '');
     return grouped;
   }
@@ -71,10 +78,9 @@ export class QuestionsService {
     subjectId: string,
     options: { sort?: QuestionSort; examType?: ExamType } = {},
   ): Promise<QuestionGroupDto[]> {
-    if (!(await this.repository.subjectExists(subjectId))) {
-      throw notFound(notFoundCode('subject'), 'Subject not found');
-    }
-    const { groups } = await this.grouped(subjectId);
+    const grouped = await this.grouped(subjectId);
+    if (!grouped) throw notFound(notFoundCode('subject'), 'Subject not found');
+    const { groups } = grouped;
     const answer = groups.flatMap(({ id, members }) => {
       const shown = options.examType ? members.filter((m) => m.examType === options.examType) : members;
       const first = shown[0];
@@ -107,7 +113,9 @@ export class QuestionsService {
   async documentQuestions(documentId: string): Promise<DocumentQuestionDto[]> {
     const subjectId = await this.repository.documentSubject(documentId);
     if (!subjectId) throw documentNotFound();
-    const { rows, groups, groupOf } = await this.grouped(subjectId);
+    const grouped = await this.grouped(subjectId);
+    if (!grouped) throw documentNotFound();
+    const { rows, groups, groupOf } = grouped;
     return rows
       .filter((row) => row.documentId === documentId)
       .map((row) => {
