@@ -104,6 +104,30 @@ export class DocumentDto {
       'Documents whose text was read before pages were recorded have none until their text is read again.',
   })
   snippetPage?: number;
+  @ApiPropertyOptional({
+    type: 'object',
+    nullable: true,
+    properties: { id: { type: 'string', format: 'uuid' }, title: { type: 'string' } },
+    required: ['id', 'title'],
+    description:
+      'The paper this document is an answer key or solution for (issue 27), null when none. On GET ' +
+      "/api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from " +
+      'feeds and other lists.',
+  })
+  answersFor?: AnswersForRef | null;
+  @ApiPropertyOptional({
+    example: 1,
+    description:
+      'How many answer keys name this document as their paper (GET /api/documents/{id}/answers lists them). ' +
+      "On GET /api/documents/{id} and an upload's or publish's answer only.",
+  })
+  answerCount?: number;
+}
+
+/** The paper an answer key answers, as documents carry it. */
+export interface AnswersForRef {
+  id: string;
+  title: string;
 }
 
 /** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
@@ -148,6 +172,9 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     updatedAt: row.updatedAt,
     snippet: row.snippet,
     snippetPage: row.snippetPage,
+    // One document's answers only (DocumentsService.detail): lists leave them out.
+    answersFor: undefined,
+    answerCount: undefined,
   };
 }
 
