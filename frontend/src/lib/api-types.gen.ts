@@ -2250,6 +2250,12 @@ export interface components {
             /** @example false */
             match: boolean;
         };
+        AnswersForRefDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Data Structures end-semester 2024 */
+            title: string;
+        };
         DocumentDto: {
             /** Format: uuid */
             _id: string;
@@ -2305,11 +2311,7 @@ export interface components {
              */
             snippetPage?: number;
             /** @description The paper this document is an answer key or solution for (issue 27), null when none. On GET /api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from feeds and other lists. */
-            answersFor?: {
-                /** Format: uuid */
-                id?: string;
-                title?: string;
-            } | null;
+            answersFor?: components["schemas"]["AnswersForRefDto"] | null;
             /**
              * @description How many answer keys name this document as their paper (GET /api/documents/{id}/answers lists them). On GET /api/documents/{id} and an upload's or publish's answer only.
              * @example 1
@@ -2471,11 +2473,7 @@ export interface components {
              */
             snippetPage?: number;
             /** @description The paper this document is an answer key or solution for (issue 27), null when none. On GET /api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from feeds and other lists. */
-            answersFor?: {
-                /** Format: uuid */
-                id?: string;
-                title?: string;
-            } | null;
+            answersFor?: components["schemas"]["AnswersForRefDto"] | null;
             /**
              * @description How many answer keys name this document as their paper (GET /api/documents/{id}/answers lists them). On GET /api/documents/{id} and an upload's or publish's answer only.
              * @example 1

@@ -36,6 +36,12 @@ class CollegeRefDto {
   @ApiProperty({ example: 'Indian Institute of Technology Delhi' }) collegeName: string;
 }
 
+/** The paper an answer key answers, as documents carry it (issue 27). */
+export class AnswersForRefDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Data Structures end-semester 2024' }) title: string;
+}
+
 /** A piece of a search snippet: `match` pieces are the words the search matched (shown marked). */
 export class SnippetPartDto {
   @ApiProperty({ example: 'counting ' }) text: string;
@@ -105,16 +111,14 @@ export class DocumentDto {
   })
   snippetPage?: number;
   @ApiPropertyOptional({
-    type: 'object',
+    type: () => AnswersForRefDto,
     nullable: true,
-    properties: { id: { type: 'string', format: 'uuid' }, title: { type: 'string' } },
-    required: ['id', 'title'],
     description:
       'The paper this document is an answer key or solution for (issue 27), null when none. On GET ' +
       "/api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from " +
       'feeds and other lists.',
   })
-  answersFor?: AnswersForRef | null;
+  answersFor?: AnswersForRefDto | null;
   @ApiPropertyOptional({
     example: 1,
     description:
@@ -122,12 +126,6 @@ export class DocumentDto {
       "On GET /api/documents/{id} and an upload's or publish's answer only.",
   })
   answerCount?: number;
-}
-
-/** The paper an answer key answers, as documents carry it. */
-export interface AnswersForRef {
-  id: string;
-  title: string;
 }
 
 /** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
