@@ -19,6 +19,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { ReportsModule } from './reports/reports.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RequestsModule } from './requests/requests.module';
+import { AnswerKeysModule } from './answer-keys/answer-keys.module';
 import { RateLimitModule } from './common/throttling/rate-limit.module';
 
 /**
@@ -51,6 +52,7 @@ export class AppModule {
         FeedbackModule,
         NotificationsModule,
         RequestsModule,
+        AnswerKeysModule,
         SeedModule,
       ],
     };

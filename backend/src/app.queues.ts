@@ -1,3 +1,4 @@
+import { ANSWER_KEYS_QUEUE } from './answer-keys/answer-key.job';
 import { OCR_QUEUE } from './documents/pipeline/ocr.processor';
 import { THUMBNAILS_QUEUE } from './documents/pipeline/thumbnails.processor';
 import { MAIL_QUEUE } from './mail/mail.service';
@@ -16,4 +17,5 @@ export const APP_QUEUES: QueueDeclarations = {
   ocr: OCR_QUEUE,
   requests: REQUESTS_QUEUE,
   'upload-analysis': UPLOAD_ANALYSIS_QUEUE,
+  'answer-keys': ANSWER_KEYS_QUEUE,
 };

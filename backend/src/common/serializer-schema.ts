@@ -27,7 +27,13 @@ const REF_PREFIX = '#/components/schemas/';
 export function serializerSchema(dto: Type<unknown>): SerializerSchema {
   const { schema, schemas } = generateSchema(dto);
   const convert = (node: SchemaObject | ReferenceObject, at: string): SerializerSchema => {
-    const resolved = '$ref' in node ? schemas[node.$ref.slice(REF_PREFIX.length)] : node;
+    const referenced = '$ref' in node ? schemas[node.$ref.slice(REF_PREFIX.length)] : node;
+    // A nullable nested DTO is `{ nullable, allOf: [{ $ref }] }` (@nestjs/swagger): the DTO, nullable.
+    const only = referenced && !('$ref' in referenced) ? referenced.allOf : undefined;
+    const resolved =
+      only?.length === 1 && only[0] && '$ref' in only[0]
+        ? { ...schemas[only[0].$ref.slice(REF_PREFIX.length)], nullable: referenced?.nullable }
+        : referenced;
     if (!resolved?.type || Array.isArray(resolved.type)) {
       throw new Error(`serializerSchema(${dto.name}): ${at} has no single type (a $ref, oneOf or allOf?)`);
     }

@@ -24,6 +24,11 @@ export const DocumentCode = defineErrorCodes('documents', {
   PAGES_BUSY: 'DOCUMENT.PAGES_BUSY',
   INVALID_EXAM_YEAR: 'DOCUMENT.INVALID_EXAM_YEAR',
   INVALID_SUGGEST_QUERY: 'DOCUMENT.INVALID_SUGGEST_QUERY',
+  ANSWERS_FOR_INVALID: 'DOCUMENT.ANSWERS_FOR_INVALID',
+  ANSWERS_FOR_NOT_PAPER: 'DOCUMENT.ANSWERS_FOR_NOT_PAPER',
+  ANSWERS_FOR_WRONG_SUBJECT: 'DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT',
+  ANSWERS_FOR_SELF: 'DOCUMENT.ANSWERS_FOR_SELF',
+  NOT_OWNER_ANSWERS_FOR: 'DOCUMENT.NOT_OWNER_ANSWERS_FOR',
 });
 
 export const documentNotFound = () => notFound(DocumentCode.NOT_FOUND, 'Document not found');
@@ -104,3 +109,28 @@ export const pagesBusy = (retryAfterSeconds: number) =>
 /** An upload's examYear broke its rule (dto/exam-year.ts): the message says how. */
 export const invalidExamYear = (message: string) =>
   badRequest(DocumentCode.INVALID_EXAM_YEAR, message, [{ field: 'examYear', message }]);
+/** answersFor (issue 27: this document answers that paper) names no document: malformed or gone. */
+export const answersForInvalid = () =>
+  badRequest(DocumentCode.ANSWERS_FOR_INVALID, 'answersFor must be the id of a paper on PaperShelf', [
+    { field: 'answersFor', message: 'answersFor must be the id of an existing paper' },
+  ]);
+/** answersFor names a note: only papers have answer keys. */
+export const answersForNotPaper = () =>
+  badRequest(DocumentCode.ANSWERS_FOR_NOT_PAPER, 'answersFor must name a paper, not a note', [
+    { field: 'answersFor', message: 'answersFor must name a paper' },
+  ]);
+/** answersFor names a paper of another subject than this document's. */
+export const answersForWrongSubject = () =>
+  badRequest(DocumentCode.ANSWERS_FOR_WRONG_SUBJECT, 'An answer key must be of the same subject as its paper', [
+    { field: 'answersFor', message: 'answersFor must name a paper of the same subject' },
+  ]);
+/** A paper cannot be its own answer key. */
+export const answersForSelf = () =>
+  badRequest(DocumentCode.ANSWERS_FOR_SELF, 'A paper cannot be its own answer key', [
+    { field: 'answersFor', message: 'answersFor must name another paper' },
+  ]);
+export const notOwnerAnswersFor = () =>
+  forbidden(
+    DocumentCode.NOT_OWNER_ANSWERS_FOR,
+    'Only the uploader or an admin can change which paper this document answers',
+  );

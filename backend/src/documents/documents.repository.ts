@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CATALOGUE_CHAIN,
@@ -67,6 +67,65 @@ export class DocumentsRepository {
       .from(documents)
       .where(eq(documents.id, id))
       .then((rows) => rows[0]);
+  }
+
+  /** What answersFor is checked against (issue 27): the named document's type and subject, its owner. */
+  answerFacts(
+    id: string,
+  ): Promise<
+    | { id: string; title: string; type: DocumentType; subjectId: string; ownerId: string; answersFor: string | null }
+    | undefined
+  > {
+    return this.db
+      .select({
+        id: documents.id,
+        title: documents.title,
+        type: documents.type,
+        subjectId: documents.subjectId,
+        ownerId: documents.ownerId,
+        answersFor: documents.answersFor,
+      })
+      .from(documents)
+      .where(eq(documents.id, id))
+      .then((rows) => rows[0]);
+  }
+
+  /** The paper a document answers (id and title, null when none) and how many keys answer it. */
+  async answerLinks(id: string): Promise<{ answersFor: { id: string; title: string } | null; answerCount: number }> {
+    const [linked] = await this.db
+      .select({ id: documents.id, title: documents.title })
+      .from(documents)
+      .where(sql`${documents.id} = (select answers_for from ${documents} where id = ${id})`);
+    const [counted] = await this.db.select({ n: count() }).from(documents).where(eq(documents.answersFor, id));
+    return { answersFor: linked ?? null, answerCount: counted?.n ?? 0 };
+  }
+
+  /** A paper's answer keys, newest first. */
+  listAnswers(paperId: string): Promise<DocumentListRow[]> {
+    return listSelect(this.db)
+      .where(eq(documents.answersFor, paperId))
+      .orderBy(...NEWEST_FIRST);
+  }
+
+  /**
+   * Sets (or clears) the paper a document answers; `alsoInTransaction` (the bookmarkers' job in the
+   * outbox) commits with it. A plain edit of a link: updated_at stays (the document did not change).
+   */
+  async setAnswersFor(
+    id: string,
+    paperId: string | null,
+    alsoInTransaction: (tx: Transaction) => Promise<unknown>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(documents)
+        .set({ answersFor: paperId, updatedAt: sql`${documents.updatedAt}` })
+        .where(eq(documents.id, id))
+        .returning({ id: documents.id });
+      if (updated.length === 0) return false;
+      await alsoInTransaction(tx);
+      return true;
+    });
   }
 
   findByHash(contentHash: string): Promise<{ id: string; title: string } | undefined> {

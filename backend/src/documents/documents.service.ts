@@ -4,6 +4,7 @@ import { CatalogueRefs, CatalogueService, WizardPath, wizardParams } from '../ca
 import { ListParams, MAX_RANGE, stringList } from '../common/react-admin/list-params';
 import { CATALOGUE_CHAIN } from '../database/catalogue-chain';
 import { PendingObjects } from '../storage/pending-objects';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../database/pg-error';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import { DocumentsRepository } from './documents.repository';
@@ -21,7 +22,18 @@ import { decodeCursor, encodeCursor } from './feed/feed-cursor';
 import { toSearchTerms } from './feed/search-query';
 import { UPLOAD_POINTS } from './upload/points';
 import { invalidListParams } from '../common/common.errors';
-import { documentNotFound, notOwner } from './documents.errors';
+import {
+  answersForInvalid,
+  answersForNotPaper,
+  answersForSelf,
+  answersForWrongSubject,
+  documentNotFound,
+  notOwner,
+  notOwnerAnswersFor,
+} from './documents.errors';
+import { isUuid } from '../common/id-param';
+import { OutboxService } from '../queue/outbox.service';
+import { enqueueAnswerKeyNotice } from '../answer-keys/answer-key.job';
 import { firstPageKeys } from './pages/page-drawing';
 import { pagesPrefix } from './pages/page-keys';
 
@@ -58,6 +70,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly storage: StorageService,
     private readonly users: UsersService,
     private readonly pending: PendingObjects,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** A catalogue row's names are part of its documents' search text: rebuilt in the rename's transaction. */
@@ -202,10 +215,61 @@ export class DocumentsService implements OnModuleInit {
     });
   }
 
+  /** One document, with the paper it answers and how many keys answer it (issue 27). */
   async detail(id: string): Promise<DocumentDto> {
-    const [row] = await this.repository.findManyListed([id]);
+    const [[row], links] = await Promise.all([this.repository.findManyListed([id]), this.repository.answerLinks(id)]);
     if (!row) throw documentNotFound();
-    return toDocumentDto(row);
+    const dto = toDocumentDto(row);
+    dto.answersFor = links.answersFor;
+    dto.answerCount = links.answerCount;
+    return dto;
+  }
+
+  /** GET /api/documents/{id}/answers: the answer keys of a document (a paper), newest first. */
+  async answers(id: string): Promise<DocumentDto[]> {
+    const [paper, rows] = await Promise.all([this.repository.answerFacts(id), this.repository.listAnswers(id)]);
+    if (!paper) throw documentNotFound();
+    return rows.map((row) => {
+      const dto = toDocumentDto(row);
+      dto.answersFor = { id: paper.id, title: paper.title };
+      return dto;
+    });
+  }
+
+  /**
+   * Checks that `paperId` may be the paper of an answer key filed under `subjectId` (issue 27): an
+   * existing document (else ANSWERS_FOR_INVALID, also for an id that is not a UUID), a paper, of
+   * the same subject, and not the key itself (`keyId`, when the key exists already).
+   */
+  async checkAnswersFor(paperId: string, subjectId: string, keyId?: string): Promise<void> {
+    if (!isUuid(paperId)) throw answersForInvalid();
+    if (paperId === keyId) throw answersForSelf();
+    const paper = await this.repository.answerFacts(paperId);
+    if (!paper) throw answersForInvalid();
+    if (paper.type !== 'paper') throw answersForNotPaper();
+    if (paper.subjectId !== subjectId) throw answersForWrongSubject();
+  }
+
+  /** PUT /api/documents/{id}/answers-for: the owner or an admin links the document to a paper, or unlinks it. */
+  async setAnswersForAs(id: string, paperId: string | null, user: AuthUser): Promise<DocumentDto> {
+    const key = await this.repository.answerFacts(id);
+    if (!key) throw documentNotFound();
+    if (key.ownerId !== user.id && !user.isAdmin) throw notOwnerAnswersFor();
+    if (paperId !== null) await this.checkAnswersFor(paperId, key.subjectId, id);
+    let updated: boolean;
+    try {
+      updated = await this.repository.setAnswersFor(id, paperId, async (tx) => {
+        // The bookmarkers of a newly named paper are told (the job deduplicates per key and paper).
+        if (paperId !== null && paperId !== key.answersFor) await enqueueAnswerKeyNotice(this.outbox, tx, id);
+      });
+    } catch (error) {
+      // The paper was deleted between the check and the write.
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw answersForInvalid();
+      throw error;
+    }
+    if (!updated) throw documentNotFound();
+    this.outbox.kick();
+    return this.detail(id);
   }
 
   /** The owner's uploads of one type, newest first (for GET /api/users/user-papers and user-notes). */

@@ -164,3 +164,26 @@ export function requestFulfilledMail(
 <p style="color:#999;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from these e-mails (no login needed). PaperShelf</p></div></body></html>`,
   };
 }
+
+/** Sent to each student who bookmarked a paper when an answer key for it arrives (issue 27). */
+export function answerKeyMail(
+  to: string,
+  username: string,
+  details: { paperTitle: string; title: string; subject: string; documentUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const { paperTitle, title, subject, documentUrl, unsubscribeUrl } = details;
+  const intro = `Hi ${username}, a paper you bookmarked on PaperShelf has an answer key: “${title}” answers “${paperTitle}” (${subject}).`;
+  const outro = 'You get this because you bookmarked the paper.';
+  return {
+    to,
+    subject: `Answer key available: ${paperTitle}`,
+    text: `${intro}\n\nOpen it: ${documentUrl}\n\n${outro}\nNo more of these e-mails: ${unsubscribeUrl}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;color:#1f3a93;margin:0 0 12px">Answer key available</h1>
+<p>${escapeHtml(intro)}</p>
+<p style="text-align:center;margin:24px 0"><a href="${escapeHtml(documentUrl)}" style="background:#1f3a93;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open the answer key</a></p>
+<p style="color:#555">${escapeHtml(outro)}</p>
+<p style="color:#999;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from these e-mails (no login needed). PaperShelf</p></div></body></html>`,
+  };
+}

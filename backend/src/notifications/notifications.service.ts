@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { requestFulfilledMail } from '../mail/mail.templates';
+import { answerKeyMail, requestFulfilledMail } from '../mail/mail.templates';
 import { decodeKeyset, keysetPage } from '../documents/feed/keyset-cursor';
 import type { Database, Transaction } from '../database/database.types';
 import type { NotificationKind } from '../database/schema/enums';
@@ -26,6 +26,10 @@ function messageOf(kind: NotificationKind, payload: Record<string, unknown>): st
     case 'request-fulfilled': {
       const subject = typeof payload.subject === 'string' ? payload.subject : 'your subject';
       return `Your request for ${subject} was fulfilled: “${title}” is now on PaperShelf`;
+    }
+    case 'answer-key': {
+      const paper = typeof payload.paperTitle === 'string' ? payload.paperTitle : 'a paper you bookmarked';
+      return `Answer key available for “${paper}”: “${title}”`;
     }
     case 'upload-removed': {
       const reason = typeof payload.reason === 'string' ? `: ${payload.reason}` : '';
@@ -82,6 +86,31 @@ export class NotificationsService {
         requestFulfilledMail(user.email, user.username, {
           subject: details.subject,
           title: details.title,
+          documentUrl: `${this.config.publicUrl}${details.documentPath}`,
+          unsubscribeUrl: this.unsubscribeUrl(user.id),
+        }),
+      );
+    }
+    return recipients.length;
+  }
+
+  /**
+   * The answer-key e-mails (issue 27), as mailRequestFulfilled: in the job's transaction, to the
+   * users notified now who are verified and whose switch is on.
+   */
+  async mailAnswerKey(
+    tx: Transaction,
+    userIds: string[],
+    details: { paperTitle: string; title: string; subject: string; documentPath: string },
+  ): Promise<number> {
+    const recipients = await this.repository.mailable(userIds, tx);
+    for (const user of recipients) {
+      await this.mail.sendInTransaction(
+        tx,
+        answerKeyMail(user.email, user.username, {
+          paperTitle: details.paperTitle,
+          title: details.title,
+          subject: details.subject,
           documentUrl: `${this.config.publicUrl}${details.documentPath}`,
           unsubscribeUrl: this.unsubscribeUrl(user.id),
         }),

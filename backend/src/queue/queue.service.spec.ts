@@ -11,6 +11,7 @@ const QUEUES: QueueDeclarations = {
   ocr: { name: 'ocr', jobName: 'recognise' },
   requests: { name: 'requests', jobName: 'fulfil' },
   'upload-analysis': { name: 'upload-analysis', jobName: 'analyse' },
+  'answer-keys': { name: 'answer-keys', jobName: 'notify' },
 };
 
 /** The in-process driver; api and worker need Redis to start, so the role is set after loading. */
@@ -42,7 +43,7 @@ describe('QueueService declarations', () => {
   it('lets an API replica start without processors (it only enqueues)', async () => {
     const queue = await started('api');
     expect(() => queue.onApplicationBootstrap()).not.toThrow();
-    expect(queue.names).toEqual(['mail', 'thumbnails', 'ocr', 'requests', 'upload-analysis']);
+    expect(queue.names).toEqual(['mail', 'thumbnails', 'ocr', 'requests', 'upload-analysis', 'answer-keys']);
     expect(queue.jobNameOf('ocr')).toBe('recognise');
     await queue.onApplicationShutdown();
   });

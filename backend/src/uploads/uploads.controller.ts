@@ -95,7 +95,8 @@ export class UploadsController {
   @ApiBody({ type: PublishUploadDto })
   @ApiCreatedResponse({ type: DocumentDto })
   @BadRequest(
-    `${CommonCode.VALIDATION_FAILED}, ${DocumentCode.INVALID_EXAM_YEAR}, ${CatalogueCode.DOCUMENT_UNKNOWN_CATALOGUE}, ${CatalogueCode.DOCUMENT_YEAR_OUT_OF_RANGE}`,
+    `${CommonCode.VALIDATION_FAILED}, ${DocumentCode.INVALID_EXAM_YEAR}, ${CatalogueCode.DOCUMENT_UNKNOWN_CATALOGUE}, ${CatalogueCode.DOCUMENT_YEAR_OUT_OF_RANGE}, ` +
+      `${DocumentCode.ANSWERS_FOR_INVALID}, ${DocumentCode.ANSWERS_FOR_NOT_PAPER}, ${DocumentCode.ANSWERS_FOR_WRONG_SUBJECT}`,
   )
   @NotFound(UploadCode.NOT_FOUND)
   @ApiConflictResponse({

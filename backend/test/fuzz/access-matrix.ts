@@ -113,6 +113,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   'GET /api/documents/{id}/pages/{n}': PUBLIC(),
   'GET /api/documents/{id}/pages/{n}/text': PUBLIC(),
   'GET /api/documents/{id}/questions': PUBLIC(),
+  // Answer keys (issue 27): a paper's keys are public; the link is its uploader's or an admin's to change
+  'GET /api/documents/{id}/answers': PUBLIC(),
+  'PUT /api/documents/{id}/answers-for': { ...VERIFIED(), other: '403 DOCUMENT.NOT_OWNER_ANSWERS_FOR' },
   'GET /api/subjects/{id}/questions': PUBLIC(),
   'GET /api/questions': PUBLIC(),
 

@@ -484,6 +484,11 @@ export const VALID_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/documents/{id}/pages/{n}': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1?width=480`)),
   'GET /api/documents/{id}/pages/{n}/text': same((ctx) => get(`/api/documents/${ctx.documentId()}/pages/1/text`)),
   'GET /api/documents/{id}/questions': same((ctx) => get(`/api/documents/${ctx.documentId()}/questions`)),
+  'GET /api/documents/{id}/answers': same((ctx) => get(`/api/documents/${ctx.documentId()}/answers`)),
+  // The document belongs to the `verified` role; clearing its link is valid for its owner and admins.
+  'PUT /api/documents/{id}/answers-for': same(async (ctx) =>
+    json('PUT', `/api/documents/${await ctx.freshDocument('verified')}/answers-for`, { answersFor: null }),
+  ),
   'GET /api/subjects/{id}': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}`)),
   'GET /api/questions': same(() => get('/api/questions?q=deadlock')),
   'GET /api/subjects/{id}/questions': same((ctx) => get(`/api/subjects/${ctx.chain.subjectId}/questions`)),

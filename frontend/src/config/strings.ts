@@ -458,6 +458,22 @@ export const strings = {
     linkFor: (subject: string) => `Most asked questions in ${subject}`,
   },
 
+  /**
+   * Not in the spec (issue 27): answer keys and solutions linked to the paper they answer — in the
+   * viewer (a paper's keys, a key's paper) and the smart upload's picker.
+   */
+  answerKeys: {
+    available: 'Answer key available',
+    keyOf: (title: string) => `Answer key: ${title}`,
+    answers: 'Answers:',
+    pickerLabel: 'Answer key for',
+    pickerNone: 'Not an answer key',
+    pickerHint: 'Optional: the paper of this subject this document answers',
+    pickerChooseSubject: 'Choose the subject first to pick the paper this answers',
+    pickerNoPapers: 'No papers of this subject yet',
+    paperOption: (title: string, examYear: string | null) => (examYear ? `${title} (${examYear})` : title),
+  },
+
   /** Not in the spec: the phone page viewer (issue 25; README, "Decisions"). */
   pageViewer: {
     label: 'Pages',

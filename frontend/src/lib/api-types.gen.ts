@@ -991,6 +991,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paper's answer keys and solutions, newest first (issue 27)
+         * @description The documents whose answersFor names this one; empty when none (or when it is a note).
+         */
+        get: operations["DocumentsController_answers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/answers-for": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear the paper this document is an answer key for (its uploader or an admin)
+         * @description answersFor: a paper of the same subject (not the document itself), or null. Naming a paper tells the paper's bookmarkers (once per key and paper). Answers the document with answersFor and answerCount.
+         */
+        put: operations["DocumentsController_setAnswersFor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/{id}/preview": {
         parameters: {
             query?: never;
@@ -1627,7 +1667,7 @@ export interface components {
              * @example VALIDATION.FAILED
              * @enum {string}
              */
-            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_SUGGEST_QUERY" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "NOTIFICATION.INVALID_CURSOR" | "NOTIFICATION.INVALID_TOKEN" | "NOTIFICATION.READ_TARGET" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "QUESTION.EMPTY_QUERY" | "QUESTION.INVALID_CURSOR" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.DAILY_LIMIT" | "REQUEST.EXAM_TYPE_FOR_NOTE" | "REQUEST.INVALID" | "REQUEST.INVALID_CURSOR" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.NOT_FOUND" | "REQUEST.NOT_OPEN" | "REQUEST.NOT_OWNER" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.SUGGEST_TOO_MANY" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "UPLOAD.NOT_FOUND" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
+            code: "AUTH.ADMIN_ONLY" | "AUTH.FORBIDDEN" | "AUTH.GOOGLE_DISABLED" | "AUTH.GOOGLE_FAILED" | "AUTH.INVALID_CREDENTIALS" | "AUTH.NO_PASSWORD" | "AUTH.REFRESH_INVALID" | "AUTH.REFRESH_REUSED" | "AUTH.RESET_GRANT_REQUIRED" | "AUTH.STEP_UP_REQUIRED" | "AUTH.TOO_MANY_ATTEMPTS" | "AUTH.TOO_MANY_SIGNUPS" | "AUTH.UNAUTHENTICATED" | "AUTH.UNVERIFIED" | "AUTH.WRONG_PASSWORD" | "CATALOGUE.BRANCH_NOT_FOUND" | "CATALOGUE.COLLEGE_NOT_FOUND" | "CATALOGUE.COURSE_NOT_FOUND" | "CATALOGUE.DUPLICATE" | "CATALOGUE.IN_USE" | "CATALOGUE.SUBJECT_NOT_FOUND" | "CATALOGUE.UNKNOWN_PARENT" | "CATALOGUE.YEAR_OUT_OF_RANGE" | "DOCUMENT.ANSWERS_FOR_INVALID" | "DOCUMENT.ANSWERS_FOR_NOT_PAPER" | "DOCUMENT.ANSWERS_FOR_SELF" | "DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT" | "DOCUMENT.DUPLICATE" | "DOCUMENT.EMPTY_FILE" | "DOCUMENT.FILE_MISSING" | "DOCUMENT.INVALID_CURSOR" | "DOCUMENT.INVALID_EXAM_YEAR" | "DOCUMENT.INVALID_PAGE" | "DOCUMENT.INVALID_PAGE_WIDTH" | "DOCUMENT.INVALID_SUGGEST_QUERY" | "DOCUMENT.INVALID_TYPE" | "DOCUMENT.MULTIPART_REQUIRED" | "DOCUMENT.NOT_FOUND" | "DOCUMENT.NOT_OWNER" | "DOCUMENT.NOT_OWNER_ANSWERS_FOR" | "DOCUMENT.NOT_PDF" | "DOCUMENT.PAGES_BUSY" | "DOCUMENT.PAGE_NOT_FOUND" | "DOCUMENT.PAGE_UNREADABLE" | "DOCUMENT.PREVIEW_NOT_READY" | "DOCUMENT.RANGE_NOT_SATISFIABLE" | "DOCUMENT.TOO_LARGE" | "DOCUMENT.TOO_MANY_PAGE_REQUESTS" | "DOCUMENT.TOO_MANY_UPLOADS" | "DOCUMENT.TYPE_MISMATCH" | "DOCUMENT.UNKNOWN_CATALOGUE" | "DOCUMENT.YEAR_MISMATCH" | "DOCUMENT.YEAR_OUT_OF_RANGE" | "FEEDBACK.NOT_FOUND" | "FEEDBACK.TOO_MANY" | "HEALTH.DEGRADED" | "INTERNAL.ERROR" | "LIST.INVALID_PARAMS" | "METRICS.FORBIDDEN" | "NOTIFICATION.INVALID_CURSOR" | "NOTIFICATION.INVALID_TOKEN" | "NOTIFICATION.READ_TARGET" | "OTP.EXPIRED" | "OTP.INVALID" | "OTP.LOCKED" | "OTP.RESEND_LIMIT" | "OTP.RESEND_TOO_SOON" | "OTP.TOO_MANY_ATTEMPTS" | "OTP.TOO_MANY_REQUESTS" | "QUESTION.EMPTY_QUERY" | "QUESTION.INVALID_CURSOR" | "RATE_LIMIT.EXCEEDED" | "REPORT.ALREADY_OPEN" | "REPORT.ALREADY_RESOLVED" | "REPORT.NOT_FOUND" | "REPORT.TOO_MANY" | "REQUEST.CONFLICT" | "REQUEST.CROSS_ORIGIN" | "REQUEST.DAILY_LIMIT" | "REQUEST.EXAM_TYPE_FOR_NOTE" | "REQUEST.INVALID" | "REQUEST.INVALID_CURSOR" | "REQUEST.INVALID_ID" | "REQUEST.INVALID_TEXT" | "REQUEST.INVALID_URL" | "REQUEST.INVALID_YEAR" | "REQUEST.MALFORMED_MULTIPART" | "REQUEST.NOT_ACCEPTABLE" | "REQUEST.NOT_FOUND" | "REQUEST.NOT_OPEN" | "REQUEST.NOT_OWNER" | "REQUEST.TEXT_TOO_LONG" | "REQUEST.TOO_COMPLEX" | "REQUEST.TOO_LARGE" | "REQUEST.UNPROCESSABLE" | "REQUEST.UNSUPPORTED_MEDIA_TYPE" | "REQUEST.URI_TOO_LONG" | "ROUTE.METHOD_NOT_ALLOWED" | "ROUTE.NOT_FOUND" | "SEARCH.SUGGEST_TOO_MANY" | "SEARCH.TOO_MANY" | "SERVICE.UNAVAILABLE" | "STORAGE.UNAVAILABLE" | "UPLOAD.NOT_FOUND" | "USER.ALREADY_VERIFIED" | "USER.AVATAR_DAMAGED" | "USER.AVATAR_INVALID" | "USER.AVATAR_MULTIPART_REQUIRED" | "USER.AVATAR_NOT_FOUND" | "USER.AVATAR_TOO_LARGE" | "USER.AVATAR_TOO_MANY_PIXELS" | "USER.AVATAR_UNSUPPORTED" | "USER.CURRENT_PASSWORD_REQUIRED" | "USER.EXISTS" | "USER.INFORMATION_INCOMPLETE" | "USER.NOT_FOUND" | "USER.OWN_ROLE" | "USER.PASSWORD_NOT_SET" | "USER.TOO_MANY_AVATAR_CHANGES" | "USER.USERNAME_READ_ONLY" | "VALIDATION.FAILED";
             /** @example Validation failed */
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
@@ -2210,6 +2250,12 @@ export interface components {
             /** @example false */
             match: boolean;
         };
+        AnswersForRefDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Data Structures end-semester 2024 */
+            title: string;
+        };
         DocumentDto: {
             /** Format: uuid */
             _id: string;
@@ -2264,6 +2310,13 @@ export interface components {
              * @example 7
              */
             snippetPage?: number;
+            /** @description The paper this document is an answer key or solution for (issue 27), null when none. On GET /api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from feeds and other lists. */
+            answersFor?: components["schemas"]["AnswersForRefDto"] | null;
+            /**
+             * @description How many answer keys name this document as their paper (GET /api/documents/{id}/answers lists them). On GET /api/documents/{id} and an upload's or publish's answer only.
+             * @example 1
+             */
+            answerCount?: number;
         };
         DocumentPageDto: {
             docs: components["schemas"]["DocumentDto"][];
@@ -2288,6 +2341,13 @@ export interface components {
              * @example /feed?subject=Operating+Systems
              */
             href: string;
+        };
+        SetAnswersForDto: {
+            /**
+             * Format: uuid
+             * @description The paper's id (a paper of the same subject, not this document), or null to unlink
+             */
+            answersFor: string | null;
         };
         PageWordDto: {
             /** @example semaphore */
@@ -2412,6 +2472,13 @@ export interface components {
              * @example 7
              */
             snippetPage?: number;
+            /** @description The paper this document is an answer key or solution for (issue 27), null when none. On GET /api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from feeds and other lists. */
+            answersFor?: components["schemas"]["AnswersForRefDto"] | null;
+            /**
+             * @description How many answer keys name this document as their paper (GET /api/documents/{id}/answers lists them). On GET /api/documents/{id} and an upload's or publish's answer only.
+             * @example 1
+             */
+            answerCount?: number;
             processing: components["schemas"]["DocumentProcessingDto"];
             /**
              * Format: uuid
@@ -2499,6 +2566,11 @@ export interface components {
              */
             examYear?: string;
             /**
+             * Format: uuid
+             * @description This document is an answer key or solution for that paper (its id): a paper of the same subject. Optional; empty means none. Refused with DOCUMENT.ANSWERS_FOR_INVALID (no such document), DOCUMENT.ANSWERS_FOR_NOT_PAPER or DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT
+             */
+            answersFor?: string;
+            /**
              * @description Required for a paper
              * @enum {string}
              */
@@ -2584,7 +2656,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
-            kind: "request-fulfilled" | "upload-removed";
+            kind: "request-fulfilled" | "upload-removed" | "answer-key";
             /** @description A line to show, in English */
             message: string;
             /** @description App path the entry opens */
@@ -6403,6 +6475,11 @@ export interface operations {
                      * @example 2023-24
                      */
                     examYear?: string;
+                    /**
+                     * Format: uuid
+                     * @description This document is an answer key or solution for that paper (its id): a paper of the same subject. Optional; empty means none. Refused with DOCUMENT.ANSWERS_FOR_INVALID (no such document), DOCUMENT.ANSWERS_FOR_NOT_PAPER or DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT
+                     */
+                    answersFor?: string;
                     /** @enum {string} */
                     examType: "midsem" | "endsem" | "quiz" | "lab";
                 };
@@ -6425,7 +6502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE, REQUEST.MALFORMED_MULTIPART (no boundary, cut short or corrupt), DOCUMENT.EMPTY_FILE (a file part of 0 bytes) */
+            /** @description VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE, REQUEST.MALFORMED_MULTIPART (no boundary, cut short or corrupt), DOCUMENT.EMPTY_FILE (a file part of 0 bytes), DOCUMENT.ANSWERS_FOR_INVALID, DOCUMENT.ANSWERS_FOR_NOT_PAPER, DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT (answersFor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6590,6 +6667,11 @@ export interface operations {
                      * @example 2023-24
                      */
                     examYear?: string;
+                    /**
+                     * Format: uuid
+                     * @description This document is an answer key or solution for that paper (its id): a paper of the same subject. Optional; empty means none. Refused with DOCUMENT.ANSWERS_FOR_INVALID (no such document), DOCUMENT.ANSWERS_FOR_NOT_PAPER or DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT
+                     */
+                    answersFor?: string;
                 };
             };
         };
@@ -6610,7 +6692,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE, REQUEST.MALFORMED_MULTIPART (no boundary, cut short or corrupt), DOCUMENT.EMPTY_FILE (a file part of 0 bytes) */
+            /** @description VALIDATION.FAILED (fields, file missing), DOCUMENT.UNKNOWN_CATALOGUE (names the field), DOCUMENT.YEAR_OUT_OF_RANGE, REQUEST.MALFORMED_MULTIPART (no boundary, cut short or corrupt), DOCUMENT.EMPTY_FILE (a file part of 0 bytes), DOCUMENT.ANSWERS_FOR_INVALID, DOCUMENT.ANSWERS_FOR_NOT_PAPER, DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT (answersFor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7102,6 +7184,126 @@ export interface operations {
             };
             /**
              * @description DOCUMENT.NOT_OWNER
+             *
+             *     AUTH.UNVERIFIED: e-mail not verified
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description DOCUMENT.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsController_answers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["DocumentDto"][];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description DOCUMENT.NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DocumentsController_setAnswersFor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAnswersForDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example true */
+                        success: boolean;
+                        /** @example 200 */
+                        statusCode: number;
+                        /** @example OK */
+                        message: string;
+                        data: components["schemas"]["DocumentDto"];
+                    };
+                };
+            };
+            /** @description REQUEST.INVALID_ID, VALIDATION.FAILED, DOCUMENT.ANSWERS_FOR_INVALID, DOCUMENT.ANSWERS_FOR_NOT_PAPER, DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT, DOCUMENT.ANSWERS_FOR_SELF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /**
+             * @description DOCUMENT.NOT_OWNER_ANSWERS_FOR
              *
              *     AUTH.UNVERIFIED: e-mail not verified
              */
@@ -8094,7 +8296,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description VALIDATION.FAILED, DOCUMENT.INVALID_EXAM_YEAR, DOCUMENT.UNKNOWN_CATALOGUE, DOCUMENT.YEAR_OUT_OF_RANGE */
+            /** @description VALIDATION.FAILED, DOCUMENT.INVALID_EXAM_YEAR, DOCUMENT.UNKNOWN_CATALOGUE, DOCUMENT.YEAR_OUT_OF_RANGE, DOCUMENT.ANSWERS_FOR_INVALID, DOCUMENT.ANSWERS_FOR_NOT_PAPER, DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -105,6 +105,12 @@ export const documents = pgTable(
     possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => documents.id, {
       onDelete: 'set null',
     }),
+    /**
+     * This document is an answer key or solution for that paper (issue 27), null when not. The
+     * paper's deletion leaves the key standing, unlinked. Checked by the documents module (a paper
+     * of the same subject, never itself); its bookmarkers are told by the answer-keys job.
+     */
+    answersFor: uuid('answers_for').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
@@ -132,6 +138,10 @@ export const documents = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // A paper's answer keys (GET /api/documents/{id}/answers, answerCount): few rows have one.
+    index('documents_answers_for_idx')
+      .on(t.answersFor)
+      .where(sql`${t.answersFor} is not null`),
     index('documents_page_hash_idx')
       .on(t.pageHash)
       .where(sql`${t.pageHash} is not null`),

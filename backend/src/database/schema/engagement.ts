@@ -19,6 +19,8 @@ export const bookmarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.documentId] }),
     index('bookmarks_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    // A paper's bookmarkers, told when an answer key arrives (issue 27: answer-keys job).
+    index('bookmarks_document_idx').on(t.documentId),
   ],
 );
 

@@ -40,5 +40,5 @@ export const REQUEST_STATUSES = ['open', 'fulfilled', 'closed', 'rejected'] as c
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** What a notification is about (its payload's shape depends on it: notifications/notification.dto.ts). */
-export const NOTIFICATION_KINDS = ['request-fulfilled', 'upload-removed'] as const;
+export const NOTIFICATION_KINDS = ['request-fulfilled', 'upload-removed', 'answer-key'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -59,6 +59,18 @@ export class CreateNoteDto {
   @IsOptional()
   @IsExamYear()
   examYear?: string;
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'This document is an answer key or solution for that paper (its id): a paper of the same subject. Optional; ' +
+      'empty means none. Refused with DOCUMENT.ANSWERS_FOR_INVALID (no such document), ' +
+      'DOCUMENT.ANSWERS_FOR_NOT_PAPER or DOCUMENT.ANSWERS_FOR_WRONG_SUBJECT',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  answersFor?: string;
 }
 
 export class CreatePaperDto extends CreateNoteDto {

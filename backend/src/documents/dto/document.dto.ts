@@ -36,6 +36,12 @@ class CollegeRefDto {
   @ApiProperty({ example: 'Indian Institute of Technology Delhi' }) collegeName: string;
 }
 
+/** The paper an answer key answers, as documents carry it (issue 27). */
+export class AnswersForRefDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Data Structures end-semester 2024' }) title: string;
+}
+
 /** A piece of a search snippet: `match` pieces are the words the search matched (shown marked). */
 export class SnippetPartDto {
   @ApiProperty({ example: 'counting ' }) text: string;
@@ -104,6 +110,22 @@ export class DocumentDto {
       'Documents whose text was read before pages were recorded have none until their text is read again.',
   })
   snippetPage?: number;
+  @ApiPropertyOptional({
+    type: () => AnswersForRefDto,
+    nullable: true,
+    description:
+      'The paper this document is an answer key or solution for (issue 27), null when none. On GET ' +
+      "/api/documents/{id}, an upload's or publish's answer and GET /api/documents/{id}/answers; absent from " +
+      'feeds and other lists.',
+  })
+  answersFor?: AnswersForRefDto | null;
+  @ApiPropertyOptional({
+    example: 1,
+    description:
+      'How many answer keys name this document as their paper (GET /api/documents/{id}/answers lists them). ' +
+      "On GET /api/documents/{id} and an upload's or publish's answer only.",
+  })
+  answerCount?: number;
 }
 
 /** Where the spec's client finds a document's files (its viewer swaps 'view' for 'preview'). */
@@ -148,6 +170,9 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     updatedAt: row.updatedAt,
     snippet: row.snippet,
     snippetPage: row.snippetPage,
+    // One document's answers only (DocumentsService.detail): lists leave them out.
+    answersFor: undefined,
+    answerCount: undefined,
   };
 }
 

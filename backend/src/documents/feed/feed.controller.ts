@@ -85,7 +85,8 @@ function UploadDocs(type: DocumentType) {
     ApiCreatedResponse({ type: DocumentDto }),
     BadRequest(
       `${CommonCode.VALIDATION_FAILED} (fields, file missing), ${CatalogueCode.DOCUMENT_UNKNOWN_CATALOGUE} (names the field), ${CatalogueCode.DOCUMENT_YEAR_OUT_OF_RANGE}, ` +
-        `${CommonCode.REQUEST_MALFORMED_MULTIPART} (no boundary, cut short or corrupt), ${DocumentCode.EMPTY_FILE} (a file part of 0 bytes)`,
+        `${CommonCode.REQUEST_MALFORMED_MULTIPART} (no boundary, cut short or corrupt), ${DocumentCode.EMPTY_FILE} (a file part of 0 bytes), ` +
+        `${DocumentCode.ANSWERS_FOR_INVALID}, ${DocumentCode.ANSWERS_FOR_NOT_PAPER}, ${DocumentCode.ANSWERS_FOR_WRONG_SUBJECT} (answersFor)`,
     ),
     ApiConflictResponse({
       type: ErrorEnvelopeDto,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -18,6 +18,7 @@ import { IdParam } from '../../common/id-param';
 import { DocumentFilesService } from './document-files.service';
 import { DocumentsService } from '../documents.service';
 import { DocumentDto } from '../dto/document.dto';
+import { SetAnswersForDto } from '../dto/answers-for.dto';
 import { CommonCode } from '../../common/common.errors';
 import { DocumentCode } from '../documents.errors';
 
@@ -57,6 +58,43 @@ export class DocumentsController {
   @NotFound()
   detail(@IdParam('id') id: string): Promise<DocumentDto> {
     return this.documents.detail(id);
+  }
+
+  @Get(':id/answers')
+  @Public()
+  @ApiOperation({
+    summary: "A paper's answer keys and solutions, newest first (issue 27)",
+    description: 'The documents whose answersFor names this one; empty when none (or when it is a note).',
+  })
+  @ApiOkResponse({ type: [DocumentDto] })
+  @InvalidId()
+  @NotFound()
+  answers(@IdParam('id') id: string): Promise<DocumentDto[]> {
+    return this.documents.answers(id);
+  }
+
+  @Put(':id/answers-for')
+  @Verified()
+  @ResponseMessage('Answer key link saved.')
+  @ApiOperation({
+    summary: 'Set or clear the paper this document is an answer key for (its uploader or an admin)',
+    description:
+      "answersFor: a paper of the same subject (not the document itself), or null. Naming a paper tells the paper's " +
+      'bookmarkers (once per key and paper). Answers the document with answersFor and answerCount.',
+  })
+  @ApiOkResponse({ type: DocumentDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: `${CommonCode.REQUEST_INVALID_ID}, ${CommonCode.VALIDATION_FAILED}, ${DocumentCode.ANSWERS_FOR_INVALID}, ${DocumentCode.ANSWERS_FOR_NOT_PAPER}, ${DocumentCode.ANSWERS_FOR_WRONG_SUBJECT}, ${DocumentCode.ANSWERS_FOR_SELF}`,
+  })
+  @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: DocumentCode.NOT_OWNER_ANSWERS_FOR })
+  @NotFound()
+  setAnswersFor(
+    @IdParam('id') id: string,
+    @Body() body: SetAnswersForDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DocumentDto> {
+    return this.documents.setAnswersForAs(id, body.answersFor, user);
   }
 
   @Get(':id/preview')

@@ -6,10 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { fieldErrorsOf, validationFailed } from '../../common/validation.pipe';
 import { CatalogueService, placementIds } from '../../catalogue/catalogue.service';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../../database/catalogue-chain';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/pg-error';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../database/pg-error';
 import { OutboxService } from '../../queue/outbox.service';
 import { documentJobId } from '../pipeline/document-jobs';
 import { enqueueRequestFulfilment } from '../../requests/request-fulfilment.job';
+import { enqueueAnswerKeyNotice } from '../../answer-keys/answer-key.job';
 import { PendingObjects, PendingObjectSweptError } from '../../storage/pending-objects';
 import { UsersService } from '../../users/users.service';
 import { DocumentsRepository } from '../documents.repository';
@@ -20,7 +21,7 @@ import { PdfUploadReceiver, type StoredFile } from './pdf-upload-receiver';
 import { UPLOAD_POINTS } from './points';
 import type { ThumbnailJob } from '../pipeline/thumbnails.processor';
 import { storageUnavailable } from '../../common/common.errors';
-import { duplicateFile, invalidExamYear } from '../documents.errors';
+import { answersForInvalid, duplicateFile, invalidExamYear } from '../documents.errors';
 import type { Transaction } from '../../database/database.types';
 import { documentSignatures } from '../../database/schema';
 
@@ -122,6 +123,9 @@ export class DocumentUploadService {
     options: RecordOptions,
   ): Promise<void> {
     const placement = await this.catalogue.resolvePlacement(dto);
+    // Issue 27: an answer key names a paper of the same subject.
+    if (dto.answersFor !== undefined)
+      await this.documents.checkAnswersFor(dto.answersFor, placementIds(placement).subjectId);
     const duplicate = async () => duplicateFile(await this.repository.findByHash(file.sha256));
     if (await this.repository.findByHash(file.sha256)) throw await duplicate();
 
@@ -154,10 +158,14 @@ export class DocumentUploadService {
           await this.outbox.enqueueInTransaction(tx, 'thumbnails', job, { id: documentJobId('thumbnails', id) });
           // Issue 27: open requests this document answers are fulfilled by a job written with it.
           await enqueueRequestFulfilment(this.outbox, tx, id);
+          // Issue 27: the bookmarkers of the paper this key answers are told by a job written with it.
+          if (dto.answersFor !== undefined) await enqueueAnswerKeyNotice(this.outbox, tx, id);
         },
       );
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw await duplicate();
+      // The paper it answers was deleted between the check and the insert.
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION && dto.answersFor !== undefined) throw answersForInvalid();
       throw error;
     }
     this.outbox.kick();

@@ -290,7 +290,9 @@ describe('Publish held for Add Information (issue 25)', () => {
       data: { drafts: { id: string; fields: Record<string, string> }[] };
     };
     expect(held).toMatchObject({ kind: 'upload', userId: 'u1' });
-    expect(held.data.drafts).toEqual([{ id: 'ds-endsem', fields: { ...heldFields, title: 'Held paper' } }]);
+    expect(held.data.drafts).toEqual([
+      { id: 'ds-endsem', fields: { ...heldFields, title: 'Held paper', answersFor: '' } },
+    ]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(await screen.findByText('File uploaded successfully', {}, { timeout: 10_000 })).toBeInTheDocument();

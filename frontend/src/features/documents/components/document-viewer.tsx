@@ -48,6 +48,7 @@ import { MissingDocument } from './missing-document';
 import { ReportDialog } from './report-dialog';
 import { PageViewer } from './page-viewer';
 import { PaperQuestions } from './paper-questions';
+import { AnswerKeyLinks } from './answer-key-links';
 import { dropFirstPaint, inlineDocument } from '../lib/first-paint';
 import { prefersPageImages } from '../lib/page-images';
 import { logFailure } from '@/lib/log-failure';
@@ -225,6 +226,7 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
         </>
       )}
       {detail.data ? <DocumentDetails doc={detail.data} /> : null}
+      {detail.data ? <AnswerKeyLinks doc={detail.data} /> : null}
       {detail.data && isPaper(detail.data) ? (
         <>
           <SubjectQuestionsLink doc={detail.data} />

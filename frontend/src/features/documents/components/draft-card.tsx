@@ -24,6 +24,8 @@ import { strings } from '@/config/strings';
 import { isApiError, refusalMessage } from '@/lib/api-client';
 import type { Catalogue } from '../api/get-catalogue';
 import { getDraft, type Draft, type DraftAnalysis } from '../api/uploads';
+import { getSubjectPapers } from '../api/answer-keys';
+import { useQuery } from '@/lib/use-query';
 import { cascadeOptions } from '../lib/catalogue-cascade';
 import { missingFields, type DraftFieldKey, type DraftFields } from '../lib/draft-fields';
 import { examYearProblem } from '../lib/exam-year';
@@ -129,6 +131,51 @@ const needsSx: SxProps<Theme> = {
 const suggestedSx: SxProps<Theme> = {
   '& .MuiFormHelperText-root': { color: 'primary.main', fontWeight: 600 },
 };
+
+/**
+ * "Answer key for" (issue 27, optional): a paper of the chosen subject this document answers. Any
+ * type may be a key; the papers are those of the place the card's form names (the papers feed
+ * filtered to it), so the choice waits for the subject.
+ */
+function AnswerKeyPicker({
+  fields,
+  disabled,
+  onChange,
+}: {
+  fields: DraftFields;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const placed = CATALOGUE_CHAIN.every((level) => fields[level.key] !== '');
+  const place = {
+    college: fields.college,
+    course: fields.course,
+    branch: fields.branch,
+    subject: fields.subject,
+    year: fields.year,
+  };
+  const papers = useQuery(placed ? `subject-papers:${JSON.stringify(place)}` : null, () => getSubjectPapers(place));
+  const options = (papers.data ?? []).map((paper) => ({
+    value: paper._id,
+    label: strings.answerKeys.paperOption(paper.title, paper.examYear),
+  }));
+  const helperText = !placed
+    ? strings.answerKeys.pickerChooseSubject
+    : papers.data !== undefined && options.length === 0
+      ? strings.answerKeys.pickerNoPapers
+      : strings.answerKeys.pickerHint;
+  return (
+    <SelectField
+      label={strings.answerKeys.pickerLabel}
+      value={options.some((option) => option.value === fields.answersFor) ? fields.answersFor : ''}
+      options={options}
+      emptyLabel={strings.answerKeys.pickerNone}
+      disabled={disabled || !placed || options.length === 0}
+      helperText={helperText}
+      onChange={onChange}
+    />
+  );
+}
 
 export interface DraftCardProps {
   card: DraftCardState;
@@ -376,6 +423,15 @@ export function DraftCard({
               slotProps={{ htmlInput: { maxLength: 7, inputMode: 'numeric', autoComplete: 'off' } }}
               onChange={(event) => {
                 onField('examYear', event.target.value);
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AnswerKeyPicker
+              fields={fields}
+              disabled={busy}
+              onChange={(value) => {
+                onField('answersFor', value);
               }}
             />
           </Grid>

@@ -277,6 +277,82 @@ describe('Smart upload', () => {
     );
   }, 60_000);
 
+  it('offers "Answer key for": the papers of the chosen subject, sent as answersFor when one is picked (issue 27)', async () => {
+    const papers = [
+      makeDocument('p1', { title: 'Endsem 2024', examYear: '2024' }),
+      makeDocument('p2', { title: 'Midsem 2023', examYear: null }),
+    ];
+    const server = serverWith(
+      { 'ds.pdf': ok(draftOf('ds.pdf', 'ready', analysis())) },
+      {
+        'GET /api/papers': ok({ docs: papers, nextPage: null, hasNextPage: false }),
+        'POST /api/uploads/ds/publish': ok(makeDocument('d9', { answersFor: { id: 'p1', title: 'Endsem 2024' } }), 201),
+      },
+    );
+    renderSmartUpload();
+    drop([pdf('ds.pdf')]);
+    const found = await readyCard('ds.pdf');
+
+    const picker = within(found).getByRole('combobox', { name: /^Answer key for/ });
+    await waitFor(() => {
+      expect(picker).not.toHaveAttribute('aria-disabled');
+    });
+    // The papers of the card's place: its catalogue names and year.
+    const asked = server.requests.find((request) => request.url.startsWith('/api/papers?'));
+    expect(Object.fromEntries(new URLSearchParams(asked?.url.split('?')[1]))).toEqual({
+      college: 'IIT Delhi',
+      course: 'B.Tech',
+      branch: 'Computer Science',
+      subject: 'Data Structures',
+      year: '2',
+      limit: '50',
+    });
+    expect(helperOf(picker)).toContain('Optional: the paper of this subject this document answers');
+
+    fireEvent.mouseDown(picker);
+    const listbox = within(await screen.findByRole('listbox'));
+    expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not an answer key',
+      'Endsem 2024 (2024)',
+      'Midsem 2023',
+    ]);
+    fireEvent.click(listbox.getByRole('option', { name: 'Endsem 2024 (2024)' }));
+    expect(picker).toHaveTextContent('Endsem 2024 (2024)');
+
+    fireEvent.change(within(found).getByRole('textbox', { name: /^Description/ }), {
+      target: { value: 'Worked solutions' },
+    });
+    fireEvent.click(within(found).getByRole('button', { name: 'Publish ds.pdf' }));
+    expect(await within(found).findByText('File uploaded successfully')).toBeInTheDocument();
+    const published = server.requests.filter((request) => request.url === '/api/uploads/ds/publish');
+    expect(published.at(-1)?.body).toMatchObject({ subject: 'Data Structures', answersFor: 'p1' });
+  }, 60_000);
+
+  it('"Answer key for" waits for the subject, and says when the subject has no papers', async () => {
+    const server = serverWith(
+      {
+        'ds.pdf': ok(draftOf('ds.pdf', 'ready', analysis({ suggestion: { ...SUGGESTION, subjectId: null } }))),
+        'os.pdf': ok(draftOf('os.pdf', 'ready', analysis())),
+      },
+      { 'GET /api/papers': ok({ docs: [], nextPage: null, hasNextPage: false }) },
+    );
+    renderSmartUpload();
+    drop([pdf('ds.pdf')]);
+    const found = await readyCard('ds.pdf');
+    const picker = within(found).getByRole('combobox', { name: /^Answer key for/ });
+    expect(picker).toHaveAttribute('aria-disabled', 'true');
+    expect(helperOf(picker)).toContain('Choose the subject first');
+    expect(server.requests.some((request) => request.url.startsWith('/api/papers'))).toBe(false);
+
+    drop([pdf('os.pdf')]);
+    const other = await readyCard('os.pdf');
+    const empty = within(other).getByRole('combobox', { name: /^Answer key for/ });
+    await waitFor(() => {
+      expect(helperOf(empty)).toContain('No papers of this subject yet');
+    });
+    expect(empty).toHaveAttribute('aria-disabled', 'true');
+  }, 60_000);
+
   it('"Publish all ready" publishes every card whose fields are valid, and only those', async () => {
     const server = serverWith(
       {

@@ -214,7 +214,9 @@ export function SmartUpload({ maySend = () => true, held, onHeldDone, start, sig
       if (isCatalogueKey(field)) {
         const { choices, cleared } = choose(catalogue.data, CATALOGUE_CHAIN, card.fields, field, value);
         for (const level of cleared) suggested.delete(level);
-        return { ...card, fields: { ...card.fields, ...choices }, suggested };
+        // The paper a key answers is one of its subject's: another place lets it go (issue 27).
+        const answersFor = card.fields[field] === value ? card.fields.answersFor : '';
+        return { ...card, fields: { ...card.fields, ...choices, answersFor }, suggested };
       }
       const fields = { ...card.fields, [field]: value };
       if (field === 'docType' && value !== 'paper') fields.examType = '';

@@ -22,6 +22,7 @@ export const EMPTY_DRAFT_FIELDS: DraftFields = {
   docType: 'paper',
   examType: '',
   examYear: '',
+  answersFor: '',
 };
 
 export interface Prefill {
@@ -139,10 +140,13 @@ export function heldPublishOf(value: unknown): HeldPublish | undefined {
       typeof (entry as { fields?: unknown }).fields === 'object' &&
       (entry as { fields?: unknown }).fields !== null &&
       Object.keys(EMPTY_DRAFT_FIELDS).every(
-        (key) => typeof (entry as { fields: Record<string, unknown> }).fields[key] === 'string',
+        (key) =>
+          // Held before answer keys (issue 27): none.
+          (key === 'answersFor' && (entry as { fields: Record<string, unknown> }).fields[key] === undefined) ||
+          typeof (entry as { fields: Record<string, unknown> }).fields[key] === 'string',
       ),
   );
-  return { drafts };
+  return { drafts: drafts.map((entry) => ({ ...entry, fields: { ...EMPTY_DRAFT_FIELDS, ...entry.fields } })) };
 }
 
 /** The required fields still empty (or, for the exam year, not a year). */
@@ -171,5 +175,7 @@ export function publishInput(fields: DraftFields): PublishDraftInput | undefined
     examYear: fields.examYear.trim(),
   };
   if (fields.docType === 'paper' && fields.examType !== '') body.examType = fields.examType;
+  // Issue 27: the paper this document answers, when one was picked.
+  if (fields.answersFor !== '') body.answersFor = fields.answersFor;
   return body;
 }
