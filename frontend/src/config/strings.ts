@@ -77,6 +77,13 @@ export const strings = {
   },
 
   upload: {
+    // Not in the spec (issue 26): a smart-upload card's description, written from what the paper
+    // says (its exam, year and subject) so a card needs no typing when the analysis was sure.
+    suggestedDescription: {
+      paper: (examType: string | undefined, examYear: string | undefined, subject: string | undefined) =>
+        `${examType ? `${examType} paper` : 'Question paper'}${examYear ? `, ${examYear}` : ''}${subject ? ` — ${subject}` : ''}`,
+      notes: (subject: string) => `Notes — ${subject}`,
+    },
     title: 'Upload Your Papers/Notes',
     subtitle: 'Upload your papers here and help the community',
     dropIdle: 'Click to upload or drag and drop',

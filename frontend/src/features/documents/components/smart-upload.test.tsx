@@ -239,7 +239,11 @@ describe('Smart upload', () => {
     drop([pdf('ds.pdf')]);
     const found = await readyCard('ds.pdf');
 
-    // The description is required and never suggested: Publish shows what is missing.
+    // The description is written from the suggested fields; it is required: cleared, Publish
+    // shows what is missing.
+    const description = within(found).getByRole('textbox', { name: /^Description/ });
+    expect(description).toHaveValue('End Semester paper, 2023-24 — Data Structures');
+    fireEvent.change(description, { target: { value: '' } });
     fireEvent.click(within(found).getByRole('button', { name: 'Publish ds.pdf' }));
     expect(within(found).getByRole('textbox', { name: /^Description/ })).toHaveAttribute('aria-invalid', 'true');
     expect(server.requests.some((request) => request.url.endsWith('/publish'))).toBe(false);
@@ -369,11 +373,12 @@ describe('Smart upload', () => {
     renderSmartUpload();
     drop([pdf('one.pdf'), pdf('two.pdf'), pdf('three.pdf')]);
     for (const name of ['one.pdf', 'two.pdf', 'three.pdf']) await readyCard(name);
-    expect(screen.getByRole('button', { name: 'Publish all ready (0)' })).toBeDisabled();
-    for (const name of ['one.pdf', 'three.pdf'])
-      fireEvent.change(within(card(name)).getByRole('textbox', { name: /^Description/ }), {
-        target: { value: 'Notes' },
-      });
+    // Every field was suggested (the description written from them): all three are ready; one
+    // whose description is cleared is not.
+    expect(screen.getByRole('button', { name: 'Publish all ready (3)' })).toBeEnabled();
+    fireEvent.change(within(card('two.pdf')).getByRole('textbox', { name: /^Description/ }), {
+      target: { value: '' },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish all ready (2)' }));
     expect(await within(card('one.pdf')).findByText('File uploaded successfully')).toBeInTheDocument();

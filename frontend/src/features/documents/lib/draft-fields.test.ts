@@ -36,6 +36,29 @@ describe('prefill', () => {
     expect([...suggested].sort()).toEqual(['examYear', 'subject']);
   });
 
+  it('writes the description from the suggested type, exam, year and subject, and only from them', () => {
+    const paper = prefill(catalogue, {
+      ...none,
+      type: { value: 'paper', confidence: 0.9 },
+      subjectId: { value: 's1', confidence: 0.9 },
+      examType: { value: 'endsem', confidence: 0.9 },
+      examYear: { value: '2023-24', confidence: 0.9 },
+    });
+    expect(paper.fields.description).toBe('End Semester paper, 2023-24 — Data Structures');
+    expect(paper.suggested.has('description')).toBe(true);
+    const note = prefill(catalogue, {
+      ...none,
+      type: { value: 'note', confidence: 0.9 },
+      subjectId: { value: 's1', confidence: 0.9 },
+    });
+    expect(note.fields.description).toBe('Notes — Data Structures');
+    // Without the type, or with nothing to say, nothing is written.
+    expect(prefill(catalogue, { ...none, subjectId: { value: 's1', confidence: 0.9 } }).fields.description).toBe('');
+    const bare = prefill(catalogue, { ...none, type: { value: 'paper', confidence: 0.9 } });
+    expect(bare.fields.description).toBe('');
+    expect(bare.suggested.has('description')).toBe(false);
+  });
+
   it('leaves a suggestion the catalogue does not hold (or a malformed exam year) empty', () => {
     const { fields, suggested } = prefill(catalogue, {
       ...none,

@@ -4,6 +4,7 @@
  * tested apart from the screen.
  */
 import { CATALOGUE_CHAIN, LISTED_LEVELS, type CatalogueLevelKey } from '@/config/catalogue-chain';
+import { strings } from '@/config/strings';
 import type { Catalogue } from '../api/get-catalogue';
 import type { UploadInput } from '../api/create-document';
 import type { DraftSuggestion, PublishDraftInput, SuggestedValue } from '../api/uploads';
@@ -96,7 +97,27 @@ export function prefill(catalogue: Catalogue | undefined, suggestion: DraftSugge
     fields.title = title;
     suggested.add('title');
   }
+  const description = suggestedDescription(fields, suggested);
+  if (description !== undefined) {
+    fields.description = description;
+    suggested.add('description');
+  }
   return { fields, suggested };
+}
+
+/**
+ * A description written from the suggested fields ("End Semester paper, 2023-24 — Operating
+ * Systems", "Notes — Operating Systems"), when the type and something to say were suggested: the
+ * subject, or for a paper its exam type. Undefined otherwise (the field stays empty and missing).
+ */
+function suggestedDescription(fields: DraftFields, suggested: ReadonlySet<DraftFieldKey>): string | undefined {
+  const subject = suggested.has('subject') ? fields.subject : undefined;
+  const text = strings.upload.suggestedDescription;
+  if (!suggested.has('docType')) return undefined;
+  if (fields.docType === 'note') return subject ? text.notes(subject) : undefined;
+  const examType = suggested.has('examType') && fields.examType ? EXAM_TYPE_LABELS[fields.examType] : undefined;
+  if (!subject && !examType) return undefined;
+  return text.paper(examType, suggested.has('examYear') ? fields.examYear : undefined, subject);
 }
 
 /**
