@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   brokenPdf,
   encryptedPdf,
@@ -113,6 +113,37 @@ describe('PdfRenderer', () => {
     expect(preview.text).toContain('Page two paging');
     expect(renderer.pid).toEqual(expect.any(Number));
     expect(renderer.pid).not.toBe(process.pid);
+  });
+
+  it('draws a sideways page upright by its text, and says how a page shows turned (issue 26)', async () => {
+    const line = 'Section A: answer every question in full sentences';
+    // Upright text on an A4 page whose /Rotate turns it sideways.
+    const sidewaysDoc = await PDFDocument.create();
+    const font = await sidewaysDoc.embedFont(StandardFonts.Helvetica);
+    const sideways = sidewaysDoc.addPage([595, 842]);
+    for (let n = 0; n < 6; n += 1) sideways.drawText(line, { x: 50, y: 780 - n * 20, size: 14, font });
+    sideways.setRotation(degrees(90));
+    const turned = Buffer.from(await sidewaysDoc.save());
+    // Text drawn running up a landscape page, /Rotate 90 turning it back: it shows upright.
+    const backDoc = await PDFDocument.create();
+    const backFont = await backDoc.embedFont(StandardFonts.Helvetica);
+    const back = backDoc.addPage([842, 595]);
+    for (let n = 0; n < 6; n += 1)
+      back.drawText(line, { x: 60 + n * 20, y: 50, size: 14, font: backFont, rotate: degrees(90) });
+    back.setRotation(degrees(90));
+    const turnedBack = Buffer.from(await backDoc.save());
+
+    for (const pdf of [turned, turnedBack]) {
+      const { width, height } = pngSize((await renderer.render(memorySource(pdf))).png);
+      expect(height).toBeGreaterThan(width); // portrait: upright A4
+    }
+    const shown = async (pdf: Buffer) => (await renderer.readText(memorySource(pdf), { ocr: null })).pages[0]?.rotate;
+    expect(await shown(turned)).toBe(90);
+    expect(await shown(turnedBack)).toBeUndefined();
+    // Without text to go by, the page's /Rotate stands.
+    const blankDoc = await PDFDocument.create();
+    blankDoc.addPage([595, 842]).setRotation(degrees(180));
+    expect(await shown(Buffer.from(await blankDoc.save()))).toBe(180);
   });
 
   it('reuses the warm child for the next PDF (no new process, no cold start)', async () => {

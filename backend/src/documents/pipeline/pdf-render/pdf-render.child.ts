@@ -74,14 +74,46 @@ function thumbnailScale(width: number, height: number, limits: RenderLimits): nu
 
 /** The text layer of one page, as search reads it (one line per text line). */
 async function pageText(page: PdfPage, maxChars: number): Promise<string> {
+  return (await pageTextAndTurn(page, maxChars)).text;
+}
+
+/** Text a page must have for its reading direction to count (uprightRotation). */
+const MIN_DIRECTION_CHARS = 20;
+/** The share of a page's text that must run one way for that to be its reading direction. */
+const MIN_DIRECTION_SHARE = 0.6;
+
+/**
+ * The page's text (up to `maxChars`), and the rotation that shows it upright (issue 26: a page
+ * turned sideways or upside down gets an upright thumbnail): the direction most of its text runs
+ * in, in the PDF's own space, to the nearest quarter turn — drawing the page at that rotation (in
+ * place of its /Rotate) lays that text left to right. Undefined when the page has too little text
+ * to say, or no one direction wins (a scan: its /Rotate stands).
+ */
+async function pageTextAndTurn(page: PdfPage, maxChars: number): Promise<{ text: string; upright?: number }> {
   const content = await page.getTextContent();
   let text = '';
+  const byTurn = [0, 0, 0, 0];
   for (const item of content.items) {
     if (text.length >= maxChars) break;
-    if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ');
+    if (!('str' in item)) continue;
+    text += item.str + (item.hasEOL ? '\n' : ' ');
+    const [a = 1, b = 0] = item.transform as number[];
+    const degrees = (Math.atan2(b, a) * 180) / Math.PI;
+    const quarter = ((Math.round(degrees / 90) % 4) + 4) % 4;
+    byTurn[quarter] = (byTurn[quarter] ?? 0) + item.str.trim().length;
   }
-  return text;
+  const total = byTurn.reduce((sum, n) => sum + n, 0);
+  const most = Math.max(...byTurn);
+  if (total < MIN_DIRECTION_CHARS || most < total * MIN_DIRECTION_SHARE) return { text };
+  return { text, upright: byTurn.indexOf(most) * 90 };
 }
+
+/**
+ * How far the page shows turned from upright, clockwise (0, 90, 180, 270): from its text's
+ * direction when it has enough, else its /Rotate (PAGES.ROTATED).
+ */
+const shownTurn = (rotate: number, upright: number | undefined): number =>
+  (((upright === undefined ? rotate : rotate - upright) % 360) + 360) % 360;
 
 /**
  * Opens the task's PDF (whole, or by byte ranges asked of the server) and runs `work` on it. A PDF
@@ -170,8 +202,11 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
   return withDocument(task, async (doc) => {
     const pageCount = doc.numPages;
     const page = await doc.getPage(1);
-    const unit = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: thumbnailScale(unit.width, unit.height, limits) });
+    // Page 1's text first: its direction turns a sideways or upside-down page upright.
+    const first = await pageTextAndTurn(page, limits.textMaxChars);
+    const rotation = first.upright ?? page.rotate;
+    const unit = page.getViewport({ scale: 1, rotation });
+    const viewport = page.getViewport({ scale: thumbnailScale(unit.width, unit.height, limits), rotation });
     const canvas = createCanvas(
       Math.min(limits.thumbnailWidth, Math.max(1, Math.round(viewport.width))),
       Math.min(limits.maxThumbnailHeight, Math.max(1, Math.round(viewport.height))),
@@ -188,7 +223,7 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
     const pageTexts: string[] = [];
     for (let n = 1; n <= Math.min(pageCount, limits.textPages) && text.length < limits.textMaxChars; n += 1) {
       const p = n === 1 ? page : await doc.getPage(n);
-      const own = await pageText(p, limits.textMaxChars - text.length);
+      const own = n === 1 ? first.text : await pageText(p, limits.textMaxChars - text.length);
       pageTexts.push(own);
       text += own + '\n';
       p.cleanup();
@@ -362,8 +397,8 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
     const last = Math.min(doc.numPages, limits.textPages);
     for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
       const page = await doc.getPage(n);
-      const pdf = await pageText(page, limits.textMaxChars - chars);
-      const { rotate } = page;
+      const { text: pdf, upright } = await pageTextAndTurn(page, limits.textMaxChars - chars);
+      const rotate = shownTurn(page.rotate, upright);
       chars += pdf.length;
       // A page without a usable text layer: what it paints (a scan to recognise, and its resolution).
       // Building the operator list decodes the page's images: only where OCR may run, or on pages
