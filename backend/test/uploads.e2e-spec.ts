@@ -212,9 +212,17 @@ describe('smart upload (/api/uploads)', () => {
       expect(draft.analysis.checks).toEqual([expect.objectContaining({ code: 'PAGES.DUPLICATED', pages: [2, 3] })]);
     });
 
-    it('flags pages turned sideways or upside down', async () => {
+    it('flags pages turned sideways or upside down; the published document keeps the checks for admins', async () => {
       const draft = await analysed(alice.agent, await rotatedPdf());
       expect(draft.analysis.checks).toEqual([expect.objectContaining({ code: 'PAGES.ROTATED', pages: [2, 3] })]);
+      await alice.agent.post(`/api/uploads/${draft.id}/publish`).send(publishBody(cat)).expect(201);
+      const adminView = await admin.agent.get(`/api/admin/documents/${draft.id}`).expect(200);
+      expect(adminView.body.data.checks).toEqual([
+        { code: 'PAGES.ROTATED', pages: [2, 3], message: 'Some pages are turned sideways or upside down' },
+      ]);
+      // Not for students: the public detail has no checks.
+      const detail = await alice.agent.get(`/api/documents/${draft.id}`).expect(200);
+      expect(detail.body.data).not.toHaveProperty('checks');
     });
 
     it('flags pages scanned at a very low resolution (under 100 pixels per inch), with their numbers', async () => {
@@ -329,6 +337,7 @@ describe('smart upload (/api/uploads)', () => {
       expect(row?.possibleDuplicateOf).toBe(first.id);
       const adminView = await admin.agent.get(`/api/admin/documents/${rescan.id}`).expect(200);
       expect(adminView.body.data.possibleDuplicateOf).toBe(first.id);
+      expect(adminView.body.data.checks).toEqual([]);
     });
   });
 

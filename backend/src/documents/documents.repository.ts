@@ -11,7 +11,7 @@ import { DATABASE, Database, Transaction } from '../database/database.types';
 import { documentSearchText } from '../database/document-search-text';
 import { documents, NewDocumentRow } from '../database/schema';
 import { type DocumentListRow, listSelect, NEWEST_FIRST } from './document-list.columns';
-import type { DocumentProcessingDto, DocumentType } from './dto/document.dto';
+import type { DocumentCheckDto, DocumentProcessingDto, DocumentType } from './dto/document.dto';
 
 /** The documents' own columns for each catalogue level's id (`collegeId`: documents.college_id, …). */
 const FILED_BY = Object.fromEntries(
@@ -189,7 +189,7 @@ export class DocumentsRepository {
   /** The background jobs' state of these documents (for the admin console), by id. */
   async processingOf(
     ids: string[],
-  ): Promise<Map<string, DocumentProcessingDto & { possibleDuplicateOf: string | null }>> {
+  ): Promise<Map<string, DocumentProcessingDto & { possibleDuplicateOf: string | null; checks: DocumentCheckDto[] }>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .select({
@@ -199,10 +199,11 @@ export class DocumentsRepository {
         textAttempts: documents.textAttempts,
         failureReason: documents.failureReason,
         possibleDuplicateOf: documents.possibleDuplicateOf,
+        checks: documents.uploadChecks,
       })
       .from(documents)
       .where(inArray(documents.id, ids));
-    return new Map(rows.map(({ id, ...processing }) => [id, processing]));
+    return new Map(rows.map(({ id, checks, ...processing }) => [id, { ...processing, checks: checks ?? [] }]));
   }
 
   /**

@@ -205,17 +205,28 @@ export class DocumentsService implements OnModuleInit {
   async withProcessing(rows: DocumentDto[]): Promise<AdminDocumentDto[]> {
     const processing = await this.repository.processingOf(rows.map((row) => row._id));
     return rows.map((row) => {
-      const { possibleDuplicateOf = null, ...state } = processing.get(row._id) ?? {
+      const {
+        possibleDuplicateOf = null,
+        checks = [],
+        ...state
+      } = processing.get(row._id) ?? {
         previewStatus: row.preview ? ('ready' as const) : ('pending' as const),
         previewAttempts: 0,
         textAttempts: 0,
         failureReason: null,
       };
-      return { ...row, processing: state, possibleDuplicateOf };
+      return { ...row, processing: state, possibleDuplicateOf, checks };
     });
   }
 
   /** One document, with the paper it answers and how many keys answer it (issue 27). */
+  /** The document as lists show it (no answer-key links): the console's one row matches its list's. */
+  async listed(id: string): Promise<DocumentDto> {
+    const [row] = await this.repository.findManyListed([id]);
+    if (!row) throw documentNotFound();
+    return toDocumentDto(row);
+  }
+
   async detail(id: string): Promise<DocumentDto> {
     const [[row], links] = await Promise.all([this.repository.findManyListed([id]), this.repository.answerLinks(id)]);
     if (!row) throw documentNotFound();

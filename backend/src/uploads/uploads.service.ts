@@ -132,6 +132,7 @@ export class UploadsService {
             if (!(await this.repository.deleteOwned(tx, id, ownerId))) throw new DraftGoneError();
           },
           possibleDuplicateOf: near[0]?.documentId ?? null,
+          checks: (draft.analysis as AnalysisDto | null)?.checks ?? [],
           signature: {
             textSignature: draft.textSignature,
             pageHash: draft.pageHash,

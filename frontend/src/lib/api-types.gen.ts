@@ -2418,6 +2418,17 @@ export interface components {
             /** @description Why the last attempt failed, or why it was given up; null if none did */
             failureReason: string | null;
         };
+        DocumentCheckDto: {
+            /**
+             * @description A stable code (the upload analysis's checks)
+             * @example PAGES.ROTATED
+             */
+            code: string;
+            /** @description The pages it concerns (1-based); empty for the whole file */
+            pages: number[];
+            /** @example Some pages are turned sideways or upside down */
+            message: string;
+        };
         AdminDocumentDto: {
             /** Format: uuid */
             _id: string;
@@ -2485,6 +2496,8 @@ export interface components {
              * @description Published from a smart upload whose page-1 text matched this document (≥ 0.85); no points were given
              */
             possibleDuplicateOf: string | null;
+            /** @description The quality checks of the smart upload it was published from; empty otherwise */
+            checks: components["schemas"]["DocumentCheckDto"][];
         };
         SuggestedValueDto: {
             /** @description The suggested value */

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -105,6 +106,11 @@ export const documents = pgTable(
     possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => documents.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The quality checks of the smart upload it was published from (issue 26: `[{ code, pages,
+     * message }]`, as the draft's analysis had them), shown to admins; null for the one-step route.
+     */
+    uploadChecks: jsonb('upload_checks').$type<{ code: string; pages: number[]; message: string }[]>(),
     /**
      * This document is an answer key or solution for that paper (issue 27), null when not. The
      * paper's deletion leaves the key standing, unlinked. Checked by the documents module (a paper

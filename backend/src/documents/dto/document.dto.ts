@@ -211,6 +211,15 @@ export class DocumentProcessingDto {
   failureReason: string | null;
 }
 
+/** A quality check of the smart upload a document was published from (issue 26). */
+export class DocumentCheckDto {
+  @ApiProperty({ example: 'PAGES.ROTATED', description: "A stable code (the upload analysis's checks)" })
+  code: string;
+  @ApiProperty({ type: [Number], description: 'The pages it concerns (1-based); empty for the whole file' })
+  pages: number[];
+  @ApiProperty({ example: 'Some pages are turned sideways or upside down' }) message: string;
+}
+
 /** A document as the admin console sees it: with its background jobs' state. */
 export class AdminDocumentDto extends DocumentDto {
   @ApiProperty({ type: DocumentProcessingDto }) processing: DocumentProcessingDto;
@@ -221,4 +230,9 @@ export class AdminDocumentDto extends DocumentDto {
     description: 'Published from a smart upload whose page-1 text matched this document (≥ 0.85); no points were given',
   })
   possibleDuplicateOf: string | null;
+  @ApiProperty({
+    type: [DocumentCheckDto],
+    description: 'The quality checks of the smart upload it was published from; empty otherwise',
+  })
+  checks: DocumentCheckDto[];
 }

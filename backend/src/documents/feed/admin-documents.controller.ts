@@ -45,7 +45,7 @@ export class AdminDocumentsController {
   @BadRequest(CommonCode.REQUEST_INVALID_ID)
   @NotFound(DocumentCode.NOT_FOUND)
   async get(@IdParam('id') id: string): Promise<AdminDocumentDto> {
-    const [document] = await this.documents.withProcessing([await this.documents.detail(id)]);
+    const [document] = await this.documents.withProcessing([await this.documents.listed(id)]);
     if (!document) throw new Error('withProcessing dropped the document');
     return document;
   }

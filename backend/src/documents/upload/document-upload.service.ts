@@ -44,6 +44,8 @@ export interface RecordOptions {
   claim: (tx: Transaction) => Promise<void>;
   /** A smart upload whose text matched this document's: recorded, and no points are given. */
   possibleDuplicateOf?: string | null;
+  /** The smart upload's quality checks (shown to admins). */
+  checks?: { code: string; pages: number[]; message: string }[];
   /** Page-1 signature (and its LSH bands) and scan hash, written with the row. */
   signature?: { textSignature: Buffer | null; pageHash: string | null; bands: string[] };
 }
@@ -144,6 +146,7 @@ export class DocumentUploadService {
           contentHash: file.sha256,
           size: file.size,
           possibleDuplicateOf: options.possibleDuplicateOf ?? null,
+          uploadChecks: options.checks ?? null,
           textSignature: options.signature?.textSignature ?? null,
           pageHash: options.signature?.pageHash ?? null,
         },

@@ -1,5 +1,5 @@
 /** The console's documents (issue 26): "Possible duplicate of" names the original a smart upload matched. */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok, type FakeResponse, type RecordedRequest } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
@@ -8,8 +8,16 @@ import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 const admin = { ...verifiedUser, isAdmin: true };
 const slow = { timeout: 30_000 }; // hang guard: the console's first render is slow on a loaded machine
 
-const ORIGINAL = { ...makeDocument('d1', { title: 'Operating Systems Endsem 2023' }), possibleDuplicateOf: null };
-const RESCAN = { ...makeDocument('d2', { title: 'OS endsem rescan' }), possibleDuplicateOf: 'd1' };
+const ORIGINAL = {
+  ...makeDocument('d1', { title: 'Operating Systems Endsem 2023' }),
+  possibleDuplicateOf: null,
+  checks: [],
+};
+const RESCAN = {
+  ...makeDocument('d2', { title: 'OS endsem rescan' }),
+  possibleDuplicateOf: 'd1',
+  checks: [{ code: 'PAGES.ROTATED', pages: [2, 3], message: 'Some pages are turned sideways or upside down' }],
+};
 
 const page = (rows: object[]): FakeResponse => ({
   ...ok(rows),
@@ -45,5 +53,28 @@ describe('Console documents: possible duplicates', { timeout: 120_000 }, () => {
         .filter((link) => link.textContent === ORIGINAL.title),
     ).toHaveLength(1);
     expect(server.requests.some((r) => r.url.includes('filter') && r.url.includes('d1'))).toBe(true);
+  });
+
+  it("shows a smart upload's checks: a chip per check in the list (its message as title), each message with its pages on the show page", async () => {
+    const server = serverFor(admin, {
+      'GET /api/admin/documents': (request: RecordedRequest) => {
+        const filter = new URL(request.url, 'http://app').searchParams.get('filter') ?? '';
+        return filter.includes('"id"') ? page([ORIGINAL]) : page([RESCAN, ORIGINAL]);
+      },
+      'GET /api/admin/documents/d2': ok(RESCAN),
+      'GET /api/admin/documents/d1': ok(ORIGINAL),
+    });
+    renderApp('/admin/documents', server);
+    expect(await screen.findByRole('columnheader', { name: 'Checks' }, slow)).toBeInTheDocument();
+    const chip = await screen.findByText('Turned pages', {}, slow);
+    expect(chip.closest('[title]')).toHaveAttribute(
+      'title',
+      'Some pages are turned sideways or upside down (pages 2, 3)',
+    );
+    cleanup();
+    renderApp('/admin/documents/d2/show', server);
+    expect(
+      await screen.findByText('Some pages are turned sideways or upside down (pages 2, 3)', {}, slow),
+    ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { ApiSchema } from '@/lib/api-types';
 import { documentType } from './document-links';
+import { documentChecksCell } from './document-checks';
 
 const documentFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn resettable />,
@@ -41,7 +42,7 @@ function DocumentTitleLink(_props: { label: string; sortBy: string }) {
   return <Link to={createPath({ resource: 'documents', id: doc.id, type: 'show' })}>{String(doc.title)}</Link>;
 }
 
-// Twelve columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
+// Thirteen columns: tighter cells so they fit beside the menu on a 1280-pixel screen.
 const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } };
 
 // Sorting by a joined name: the server sorts `college`, `subject` and `owner` by their names.
@@ -69,6 +70,8 @@ export const DocumentList = () => (
       >
         <TextField source="title" />
       </ReferenceField>
+      {/* Not in the spec (issue 26): the quality checks of the smart upload it came from. */}
+      <FunctionField label="Checks" sortable={false} render={documentChecksCell} />
       <DeleteButton mutationMode="pessimistic" />
     </Datagrid>
   </List>

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { formatKb } from '@/features/documents/lib/viewer-state';
 import { documentProcessing, documentType, viewerHref } from './document-links';
+import { documentChecksDetail } from './document-checks';
 
 // `label` is read by SimpleShowLayout.
 function DocumentThumbnail(_props: { label: string }) {
@@ -85,6 +86,8 @@ export const DocumentShow = () => (
       >
         <TextField source="title" />
       </ReferenceField>
+      {/* Not in the spec (issue 26): the smart upload's quality checks, with their pages. */}
+      <FunctionField label="Upload checks" render={documentChecksDetail} />
     </SimpleShowLayout>
   </Show>
 );
