@@ -21,6 +21,9 @@ import {
   TextInput,
   TopToolbar,
   ExportButton,
+  Labeled,
+  SaveButton,
+  Toolbar,
   required,
   useCreatePath,
   type RaRecord,
@@ -167,12 +170,32 @@ export const MostWantedList = () => (
 /** Close or reject an open request with a reason (PUT /api/admin/requests/{id}); the reason shows on the request. */
 export const RequestEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list" title="Close or reject a request">
-    <SimpleForm>
-      <TextField source="subject.name" label="Subject" />
-      <FunctionField label="Place" render={placeOf} />
-      <TextField source="status" />
-      <NumberField source="votes" />
-      <TextField source="note" emptyText="—" />
+    {/* Save only: a request is withdrawn from the student app (DELETE /api/requests/{id}), not here. */}
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
+      <Labeled label="Subject">
+        <TextField source="subject.name" />
+      </Labeled>
+      <Labeled label="Place">
+        <FunctionField render={placeOf} />
+      </Labeled>
+      <Labeled label="Exam">
+        <FunctionField render={examOf} />
+      </Labeled>
+      <Labeled label="Status">
+        <TextField source="status" />
+      </Labeled>
+      <Labeled label="Votes">
+        <NumberField source="votes" />
+      </Labeled>
+      <Labeled label="Note">
+        <TextField source="note" emptyText="—" />
+      </Labeled>
       <SelectInput source="action" label="Action" choices={ACTION_CHOICES} validate={required()} />
       <TextInput source="reason" label="Reason (shown on the request)" multiline fullWidth validate={required()} />
     </SimpleForm>
