@@ -42,7 +42,7 @@ async function waitForBell(page, n) {
 export const journeys = [
   {
     name: 'A asks, B says me too, C uploads a match, A is told and the request is fulfilled',
-    async run({ page, context, baseURL, readOtp, admin, shot }) {
+    async run({ page, context, baseURL, readOtp, admin }) {
       await apiLogin(page, baseURL, admin);
       const names = await seedCatalogue(page, baseURL);
       const browser = context.browser();
