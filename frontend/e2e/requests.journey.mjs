@@ -163,6 +163,15 @@ export const journeys = [
       await emails.click();
       await a.getByText('Notification e-mails are off').waitFor();
       await snap(a, 'profile-email-switch');
+
+      // At a phone's width: the bell stays in the bar beside the menu button.
+      await a.setViewportSize({ width: 390, height: 844 });
+      await a.goto(`${baseURL}/requests?status=fulfilled`);
+      await a.getByRole('article').first().waitFor({ timeout: 45_000 });
+      await snap(a, 'requests-phone');
+      await a.getByRole('button', { name: /^Notifications/ }).click();
+      await a.getByRole('dialog', { name: 'Notifications' }).getByRole('list').waitFor();
+      await snap(a, 'bell-phone', false);
     },
   },
 ];
