@@ -4,13 +4,17 @@
  * Filters live in the address, so a link keeps them.
  */
 import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -61,6 +65,14 @@ export function RequestsPage({ viewer }: { viewer: RequestViewer }) {
     const chosen = choose(catalogue.data, LISTED_LEVELS, choices, key, value);
     change({ ...filters, ...chosen.choices });
   };
+  // On phones the six selects fold behind one button, as the feed's filters do.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters =
+    LISTED_LEVELS.filter((level) => filters[level.key] !== '').length +
+    (filters.status !== 'open' ? 1 : 0) +
+    (filters.sort !== 'wanted' ? 1 : 0);
   // The student's own college first: its requests, then everyone else's.
   const ownCollege = filters.college === '' && viewer.college ? viewer.college : undefined;
 
@@ -77,47 +89,63 @@ export function RequestsPage({ viewer }: { viewer: RequestViewer }) {
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text.intro}</Typography>
 
-      <Grid container spacing={2} component="section" aria-label="Filters" sx={{ mb: 3 }}>
-        {LISTED_LEVELS.map((level) => (
-          <Grid key={level.key} size={{ xs: 12, sm: 6, md: 3 }}>
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          aria-expanded={filtersOpen}
+          aria-controls="request-filters"
+          onClick={() => {
+            setFiltersOpen((open) => !open);
+          }}
+          sx={{ mb: 2 }}
+        >
+          {activeFilters > 0 ? strings.feed.filtersActive(activeFilters) : strings.feed.filters}
+        </Button>
+      )}
+      <Collapse in={!phone || filtersOpen}>
+        <Grid container spacing={2} component="section" id="request-filters" aria-label="Filters" sx={{ mb: 3 }}>
+          {LISTED_LEVELS.map((level) => (
+            <Grid key={level.key} size={{ xs: 12, sm: 6, md: 3 }}>
+              <SelectField
+                label={level.words.label}
+                value={filters[level.key]}
+                options={options[level.key]}
+                emptyLabel={level.words.any}
+                onChange={(value) => {
+                  setLevel(level.key, value);
+                }}
+              />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <SelectField
-              label={level.words.label}
-              value={filters[level.key]}
-              options={options[level.key]}
-              emptyLabel={level.words.any}
+              label={text.statusLabel}
+              value={filters.status}
+              options={[
+                { value: 'open', label: text.statusOpen },
+                { value: 'fulfilled', label: text.statusFulfilled },
+              ]}
               onChange={(value) => {
-                setLevel(level.key, value);
+                change({ ...filters, status: value === 'fulfilled' ? 'fulfilled' : 'open' });
               }}
             />
           </Grid>
-        ))}
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SelectField
-            label={text.statusLabel}
-            value={filters.status}
-            options={[
-              { value: 'open', label: text.statusOpen },
-              { value: 'fulfilled', label: text.statusFulfilled },
-            ]}
-            onChange={(value) => {
-              change({ ...filters, status: value === 'fulfilled' ? 'fulfilled' : 'open' });
-            }}
-          />
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SelectField
+              label={text.sortLabel}
+              value={filters.sort}
+              options={[
+                { value: 'wanted', label: text.sortWanted },
+                { value: 'new', label: text.sortNew },
+              ]}
+              onChange={(value) => {
+                change({ ...filters, sort: value === 'new' ? 'new' : 'wanted' });
+              }}
+            />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SelectField
-            label={text.sortLabel}
-            value={filters.sort}
-            options={[
-              { value: 'wanted', label: text.sortWanted },
-              { value: 'new', label: text.sortNew },
-            ]}
-            onChange={(value) => {
-              change({ ...filters, sort: value === 'new' ? 'new' : 'wanted' });
-            }}
-          />
-        </Grid>
-      </Grid>
+      </Collapse>
 
       {ownCollege !== undefined ? (
         <>
