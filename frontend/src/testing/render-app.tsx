@@ -41,6 +41,9 @@ export function serverFor(user: User | null, extra: Record<string, FakeReply | F
     'GET /api/notifications': user
       ? ok({ notifications: [], unreadCount: 0, nextPage: null, hasNextPage: false })
       : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
+    'GET /api/notifications/settings': user
+      ? ok({ notifyByEmail: true })
+      : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
     ...extra,
   });
 }
