@@ -153,7 +153,9 @@ export const journeys = [
       await a.getByRole('list', { name: 'Notifications' }).waitFor({ timeout: 45_000 });
       await snap(a, 'notifications-page');
       await a.goto(`${baseURL}/dashboard`);
-      const emails = a.getByRole('switch', { name: 'E-mail me when a paper I asked for is uploaded' });
+      const emails = a.getByRole('switch', {
+        name: 'E-mail me when a paper I asked for is uploaded or a paper I saved gets an answer key',
+      });
       await emails.waitFor({ timeout: 45_000 });
       await a.waitForFunction(() => {
         const input = document.querySelector('input[aria-describedby="notify-email-hint"]');

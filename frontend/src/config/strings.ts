@@ -344,7 +344,8 @@ export const strings = {
     bell: 'Notifications',
     bellUnread: (n: number) => (n === 1 ? 'Notifications, 1 unread' : `Notifications, ${String(n)} unread`),
     title: 'Notifications',
-    empty: 'No notifications yet. We will tell you here when a paper you asked for arrives.',
+    empty:
+      'No notifications yet. We will tell you here when a paper you asked for arrives, or an answer key for a paper you saved.',
     loadFailed: 'Notifications could not be loaded.',
     retry: 'Try again',
     markAllRead: 'Mark all as read',
@@ -352,7 +353,7 @@ export const strings = {
     loadMore: 'Load more',
     seeAll: 'See all notifications',
     unread: 'Unread',
-    emailSwitch: 'E-mail me when a paper I asked for is uploaded',
+    emailSwitch: 'E-mail me when a paper I asked for is uploaded or a paper I saved gets an answer key',
     emailSwitchHint: 'Notifications always appear under the bell.',
     emailSaved: (on: boolean) => (on ? 'Notification e-mails are on' : 'Notification e-mails are off'),
     emailFailed: 'Your e-mail setting was not saved. Please try again',

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/testing/fake-adapter';
 import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
-const LABEL = 'E-mail me when a paper I asked for is uploaded';
+const LABEL = 'E-mail me when a paper I asked for is uploaded or a paper I saved gets an answer key';
 
 describe('EmailNotificationSwitch', () => {
   it('shows the saved setting and turns e-mails off', async () => {
