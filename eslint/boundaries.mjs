@@ -80,7 +80,7 @@ const backendZones = [
 const F = 'frontend/src';
 // testing/ (test support) renders the whole app, so it sits above app/ and is not shared code.
 const SHARED = ['components', 'lib', 'config'];
-const FRONTEND_FEATURES = ['auth', 'documents', 'feedback'];
+const FRONTEND_FEATURES = ['auth', 'documents', 'feedback', 'notifications'];
 const frontendZones = [
   ...SHARED.map((target) => ({
     target: `${F}/${target}`,

@@ -80,6 +80,9 @@ function visitorRoutes({ names, doc }) {
     ['/signup', 'Login Here'],
     ['/forgot-password', 'Send OTP'],
     ['/upload', 'Login Or Sign Up Required'],
+    // Issue 27: requests for missing papers.
+    ['/requests', 'Papers and notes students are asking for'],
+    ['/requests/new', 'Log in to request a paper'],
     ['/no-such-page', 'Take me home'],
   ];
 }
@@ -96,6 +99,9 @@ const SIGNED_IN = [
   ['/help-support', 'Which files can I upload?'],
   ['/dashboard/admin', 'Admin Panel'],
   ['/change-password', 'Old Password'],
+  ['/requests', 'Papers and notes students are asking for'],
+  ['/requests/new', 'Tell us which paper or notes you are missing'],
+  ['/notifications', 'Mark all as read'],
 ];
 
 /** The console's screens (react-admin), each ready when its title shows and nothing is loading. */
@@ -109,6 +115,8 @@ const consoleRoutes = ({ doc }) => [
   ['/admin/reports', 'Reports'],
   ['/admin/users', 'Users'],
   ['/admin/feedbacks', 'Feedback'],
+  ['/admin/requests', 'Requests'],
+  ['/admin/requests/most-wanted', 'Most wanted per subject'],
 ];
 
 /** A text on screen (a phone folds some away: the feed's filters, the dashboard's side menu). */

@@ -1,10 +1,12 @@
 /**
  * The admin app (react-admin): wiring only. It is mounted twice from the same resources:
  * - `panel`: the spec's Admin Panel inside the dashboard (the four catalogue tabs);
- * - `console`: full-screen at /admin, adding documents, reports, feedback and users.
+ * - `console`: full-screen at /admin, adding documents, reports, requests (and their most wanted
+ *   per subject), feedback and users.
  * Loaded lazily by the router: student pages never download react-admin.
  */
 import { useTheme } from '@mui/material/styles';
+import { Route } from 'react-router-dom';
 import { Admin, Resource, localStorageStore, memoryStore } from 'react-admin';
 import { paths } from '@/config/paths';
 import { authProvider } from './auth-provider';
@@ -17,6 +19,8 @@ import { catalogueResource } from './catalogue/catalogue-resource';
 import { documents } from './resources/documents';
 import { feedbacks } from './resources/feedbacks';
 import { reports } from './resources/reports';
+import { requests } from './resources/requests';
+import { MostWantedList } from './resources/requests/request-list';
 import { users } from './resources/users';
 
 // The panel keeps its list settings for the visit; the console remembers them.
@@ -67,6 +71,9 @@ export function AdminConsole() {
       {catalogue}
       <Resource name="documents" {...documents} />
       <Resource name="reports" {...reports} />
+      <Resource name="requests" {...requests}>
+        <Route path="most-wanted" element={<MostWantedList />} />
+      </Resource>
       <Resource name="feedbacks" {...feedbacks} />
       <Resource name="users" {...users} />
     </Admin>

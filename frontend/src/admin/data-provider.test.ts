@@ -265,6 +265,14 @@ describe('admin data provider: refusals', () => {
 });
 
 describe('payloads', () => {
+  it("sends a request's close/reject action and reason only (issue 27)", () => {
+    const record = { id: 'r1', status: 'open', votes: 3, reason: null, note: 'please' };
+    expect(changedPayload('requests', { ...record, action: 'reject', reason: 'Not a real paper' }, record)).toEqual({
+      action: 'reject',
+      reason: 'Not a real paper',
+    });
+  });
+
   it('keeps writable fields, renames references and drops empty values', () => {
     expect(
       toPayload('subjects', {

@@ -44,9 +44,14 @@ const WRITABLE: Record<string, Record<string, string>> = {
       },
     ]),
   ),
-  ...({ reports: { action: 'action' }, users: { isAdmin: 'isAdmin' } } satisfies {
+  ...({
+    reports: { action: 'action' },
+    users: { isAdmin: 'isAdmin' },
+    requests: { action: 'action', reason: 'reason' },
+  } satisfies {
     reports: FieldsOf<ApiSchema<'ResolveReportDto'>>;
     users: FieldsOf<ApiSchema<'SetRoleDto'>>;
+    requests: FieldsOf<ApiSchema<'ResolveRequestDto'>>;
   }),
 };
 

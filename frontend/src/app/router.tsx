@@ -61,6 +61,11 @@ const ContactUsPage = lazyExport(() => import('./routes/contact-us'), 'ContactUs
 const AboutUsPage = lazyExport(() => import('./routes/about-us'), 'AboutUsRoute');
 const TermsConditionsPage = lazyExport(() => import('./routes/terms-conditions'), 'TermsConditionsRoute');
 const PrivacyPolicyPage = lazyExport(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute');
+const requestsRoutes = () => import('./routes/requests');
+const RequestsPage = lazyExport(requestsRoutes, 'RequestsRoute');
+const AskRequestPage = lazyExport(requestsRoutes, 'AskRequestRoute');
+const RequestDetailPage = lazyExport(requestsRoutes, 'RequestDetailRoute');
+const NotificationsPage = lazyExport(requestsRoutes, 'NotificationsRoute');
 const NotFoundPage = lazyExport(() => import('./routes/not-found'), 'NotFoundRoute');
 // It takes props (the kind and the depth), which lazyExport's pages do not.
 const BrowseLevel = lazy(async () => ({ default: (await import('./routes/browse-level')).BrowseLevel }));
@@ -158,11 +163,17 @@ export const routes: RouteObject[] = [
           { path: paths.uploadItems.document.path, element: <ViewerPage /> },
           { path: paths.savedItem.root.path, element: <SavedItemsPage /> },
           { path: paths.savedItem.document.path, element: <ViewerPage /> },
+          { path: paths.notifications.path, element: <NotificationsPage /> },
         ],
       },
 
       // Not guarded: the upload screen itself prompts visitors to log in.
       { path: paths.upload.path, element: <UploadPage /> },
+
+      // Issue 27: anyone may browse requests; the form says when asking needs a session.
+      { path: paths.requests.root.path, element: <RequestsPage /> },
+      { path: paths.requests.ask.path, element: <AskRequestPage /> },
+      { path: paths.requests.detail.path, element: <RequestDetailPage /> },
 
       { path: paths.contactUs.path, element: <ContactUsPage /> },
       { path: paths.aboutUs.path, element: <AboutUsPage /> },

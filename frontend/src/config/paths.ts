@@ -8,6 +8,10 @@ import { CATALOGUE_CHAIN } from './catalogue-chain';
 /** Dynamic segments are percent-encoded so titles with spaces or slashes stay one segment. */
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
+/** What a "Request a paper" link may start the form from: the type and a catalogue place. */
+export const REQUEST_START_KEYS = ['type', ...CATALOGUE_CHAIN.map((level) => level.key)] as const;
+export type RequestStartKey = (typeof REQUEST_START_KEYS)[number];
+
 const fixed = <P extends string>(path: P) => ({ path, getHref: (): P => path });
 
 /** The two browse wizards share one shape; only the first segment differs. */
@@ -107,6 +111,34 @@ export const paths = {
     path: '/subjects/:subjectId/questions',
     getHref: (subjectId: string) => `/subjects/${segment(subjectId)}/questions`,
   },
+
+  /**
+   * Not in the spec (issue 27): requests for missing papers and notes. `ask` opens the "Request a
+   * paper" form, started from a catalogue place (names or ids, as POST /api/requests takes them)
+   * when one is known; `detail` is the link a notification or e-mail carries (backend requestLink).
+   */
+  requests: {
+    root: fixed('/requests'),
+    ask: {
+      path: '/requests/new',
+      getHref: (start: Partial<Record<RequestStartKey, string>> = {}) => {
+        const query = new URLSearchParams();
+        for (const key of REQUEST_START_KEYS) {
+          const value = start[key];
+          if (value !== undefined && value !== '') query.set(key, value);
+        }
+        const search = query.toString();
+        return search === '' ? '/requests/new' : `/requests/new?${search}`;
+      },
+    },
+    detail: {
+      path: '/requests/:requestId',
+      getHref: (id: string) => `/requests/${segment(id)}`,
+    },
+  },
+
+  /** Not in the spec (issue 27): the signed-in user's notifications (the bell's "See all"). */
+  notifications: fixed('/notifications'),
 
   papers: browse('papers'),
   notes: browse('notes'),

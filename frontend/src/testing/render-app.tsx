@@ -37,6 +37,13 @@ export function serverFor(user: User | null, extra: Record<string, FakeReply | F
   return createFakeServer({
     'GET /api/users/current-user': user ? ok(user) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
     'GET /api/bookmarks': user ? ok([]) : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
+    // The bell's unread count (issue 27): nothing unread unless a test says otherwise.
+    'GET /api/notifications': user
+      ? ok({ notifications: [], unreadCount: 0, nextPage: null, hasNextPage: false })
+      : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
+    'GET /api/notifications/settings': user
+      ? ok({ notifyByEmail: true })
+      : fail(401, 'AUTH.UNAUTHENTICATED', 'Not signed in'),
     ...extra,
   });
 }

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { strings } from '@/config/strings';
 import { ProfileScreen } from '@/features/auth/components/profile-screen';
+import { EmailNotificationSwitch } from '@/features/notifications/components/email-switch';
 import { SavedItems } from '@/features/documents/components/saved-items';
 import { UploadedItems } from '@/features/documents/components/uploaded-items';
 
@@ -32,6 +33,7 @@ export function ProfileRoute() {
   return (
     <DashboardPanel title={strings.dashboard.profile}>
       <ProfileScreen />
+      <EmailNotificationSwitch />
     </DashboardPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '@/components/layout/main-layout';
 import { PendingScreen } from '@/components/ui/pending-screen';
@@ -13,6 +13,13 @@ import { ProfileCompletionOverlay } from '@/features/auth/components/profile-com
 import { HeldBookmark, type HeldBookmarkData } from '../held-bookmark';
 import { loadProfileChoices } from '../profile-choices';
 import { ScrollRestoration } from '../scroll-restoration';
+
+// The bell (issue 27) is for signed-in users only: its code loads after the page, not in the entry chunk.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /** Wires the auth feature into the shared layout. */
 export function RootLayout() {
@@ -57,7 +64,18 @@ function Layout() {
     // A bookmark first brings back an 'Add Information' put off with 'Later' (issue 25).
     <BookmarksProvider authenticated={authenticated} beforeToggle={beforeBookmark}>
       <HeldBookmark />
-      <MainLayout authenticated={authenticated} isAdmin={user?.isAdmin === true} onLogout={handleLogout}>
+      <MainLayout
+        authenticated={authenticated}
+        isAdmin={user?.isAdmin === true}
+        onLogout={handleLogout}
+        barExtras={
+          authenticated === true ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
+      >
         <ScrollRestoration />
         {/* A page's chunk on its first visit: the layout is there at once, only the page area waits
             (a shared document link's page keeps showing the server's first paint meanwhile). */}

@@ -328,3 +328,56 @@ describe('Publish held for Add Information (issue 25)', () => {
     expect(window.sessionStorage.getItem('papershelf_profile_held')).toBeNull();
   }, 60_000);
 });
+
+describe('Upload page: open requests for the chosen place (issue 27)', () => {
+  const asked = (id: string, votes: number, examType: 'midsem' | 'endsem' | null) => ({
+    _id: id,
+    type: 'paper' as const,
+    college: { _id: 'c1', collegeName: 'IIT Delhi' },
+    course: { _id: 'k1', courseName: 'B.Tech' },
+    branch: { _id: 'b1', branchName: 'Computer Science' },
+    subject: { _id: 's1', name: 'Data Structures' },
+    year: 2,
+    examType,
+    examYear: null,
+    note: null,
+    status: 'open' as const,
+    votes,
+    voted: false,
+    mine: false,
+    owner: { username: 'ravi' },
+    documentId: null,
+    reason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    resolvedAt: null,
+  });
+
+  it('shows "N students asked for this" once the card names a place with open requests it would fulfil', async () => {
+    const server = serverWith(verifiedUser, {
+      // An end-semester paper fulfils the request that names no exam type and the end-semester one, not the mid-semester one.
+      'GET /api/requests': ok({
+        requests: [asked('r1', 3, null), asked('r2', 5, 'midsem'), asked('r3', 2, 'endsem')],
+        nextPage: null,
+        hasNextPage: false,
+      }),
+    });
+    renderApp('/upload', server);
+    await screen.findByText('Click to upload or drag and drop');
+    dropFiles([pdf()]);
+    const card = await readyCard('ds-endsem.pdf');
+    expect(within(card).queryByText(/asked for this/)).not.toBeInTheDocument();
+    await fillCard(card, 'DS endsem', 'End semester paper');
+    await choose(card, 'Year', '2');
+
+    expect(await within(card).findByText('5 students asked for this')).toBeInTheDocument();
+    const query = screenRequests(server).find((r) => r.url.startsWith('/api/requests?'));
+    expect(Object.fromEntries(new URL(query?.url ?? '', 'http://app').searchParams)).toEqual({
+      college: 'IIT Delhi',
+      course: 'B.Tech',
+      branch: 'Computer Science',
+      subject: 'Data Structures',
+      status: 'open',
+      limit: '50',
+    });
+  });
+});

@@ -32,7 +32,7 @@ describe('MainLayout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
   });
 
-  it('links Home, Papers, Notes, Uploads and About Us in the top bar', () => {
+  it('links Home, Papers, Notes, Uploads, Requests (issue 27) and About Us in the top bar', () => {
     renderLayout();
 
     const links = within(mainNav()).getAllByRole('link', { hidden: true });
@@ -41,6 +41,7 @@ describe('MainLayout', () => {
       ['Papers', '/papers'],
       ['Notes', '/notes'],
       ['Uploads', '/upload'],
+      ['Requests', '/requests'],
       ['About Us', '/about-us'],
     ]);
   });
@@ -86,7 +87,7 @@ describe('MainLayout', () => {
     expect(within(banner).queryByRole('button', { name: 'Logout', hidden: true })).not.toBeInTheDocument();
   });
 
-  it('opens a side menu with Home, Papers, Notes, Uploads, About Us, Log In and Sign Up', async () => {
+  it('opens a side menu with Home, Papers, Notes, Uploads, Requests, About Us, Log In and Sign Up', async () => {
     renderLayout({ authenticated: false });
 
     const toggle = screen.getByRole('button', { name: 'Open navigation menu', hidden: true });
@@ -98,7 +99,7 @@ describe('MainLayout', () => {
       within(drawerNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Papers', 'Notes', 'Uploads', 'About Us']);
+    ).toEqual(['Home', 'Papers', 'Notes', 'Uploads', 'Requests', 'About Us']);
     const drawer = drawerNav.closest('.MuiDrawer-paper');
     expect(drawer).not.toBeNull();
     const menu = within(drawer as HTMLElement);
@@ -140,6 +141,7 @@ describe('MainLayout', () => {
       ['Papers', '/papers'],
       ['Notes', '/notes'],
       ['Uploads', '/upload'],
+      ['Requests', '/requests'],
       ['About Us', '/about-us'],
       ['Dashboard', '/dashboard'],
       ['Profile', '/edit-profile'],

@@ -16,9 +16,11 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ de
 
 interface MainLayoutProps extends LayoutSession {
   children: ReactNode;
+  /** The top bar's extras (the notifications bell for signed-in users). */
+  barExtras?: ReactNode;
 }
 
-export function MainLayout({ authenticated, isAdmin = false, onLogout, children }: MainLayoutProps) {
+export function MainLayout({ authenticated, isAdmin = false, onLogout, children, barExtras }: MainLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Stays mounted once opened, so the drawer can play its closing transition.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -49,6 +51,7 @@ export function MainLayout({ authenticated, isAdmin = false, onLogout, children 
         authenticated={authenticated}
         onLogout={onLogout}
         menuOpen={menuOpen}
+        extras={barExtras}
         onOpenMenu={() => {
           setMenuOpen(true);
           setMenuUsed(true);

@@ -12,16 +12,18 @@ const home: NavItem = { label: strings.nav.home, to: paths.home.getHref(), end: 
 const papers: NavItem = { label: strings.nav.papers, to: paths.papers.root.getHref() };
 const notes: NavItem = { label: strings.nav.notes, to: paths.notes.root.getHref() };
 const uploads: NavItem = { label: strings.nav.uploads, to: paths.upload.getHref() };
+// Not in the spec (issue 27): requests for missing papers and notes.
+const requests: NavItem = { label: strings.nav.requests, to: paths.requests.root.getHref() };
 const aboutUs: NavItem = { label: strings.nav.aboutUs, to: paths.aboutUs.getHref() };
 
 /** Top bar on large screens (spec §2 layout). */
-export const primaryNav: readonly NavItem[] = [home, papers, notes, uploads, aboutUs];
+export const primaryNav: readonly NavItem[] = [home, papers, notes, uploads, requests, aboutUs];
 
 /**
- * Slide-in menu on small screens: the spec's Home, Papers, Notes, Uploads, plus About Us so that a
- * phone reaches everything the top bar does (README, "Deviations").
+ * Slide-in menu on small screens: the spec's Home, Papers, Notes, Uploads, plus Requests (issue 27)
+ * and About Us so that a phone reaches everything the top bar does (README, "Deviations").
  */
-export const drawerNav: readonly NavItem[] = [home, papers, notes, uploads, aboutUs];
+export const drawerNav: readonly NavItem[] = [home, papers, notes, uploads, requests, aboutUs];
 
 /**
  * The signed-in part of the slide-in menu: what the top bar's Dashboard button and the

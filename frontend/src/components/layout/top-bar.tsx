@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { paths } from '@/config/paths';
@@ -19,9 +20,11 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 interface TopBarProps extends LayoutSession {
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** Shown at every width beside the account buttons (the notifications bell, issue 27). */
+  extras?: ReactNode;
 }
 
-export function TopBar({ authenticated, onLogout, menuOpen, onOpenMenu }: TopBarProps) {
+export function TopBar({ authenticated, onLogout, menuOpen, onOpenMenu, extras }: TopBarProps) {
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
@@ -72,7 +75,8 @@ export function TopBar({ authenticated, onLogout, menuOpen, onOpenMenu }: TopBar
             ))}
           </Box>
 
-          <Box sx={{ display: { xs: 'none', md: 'block' }, ml: 'auto' }}>
+          {extras !== undefined && extras !== null && <Box sx={{ ml: 'auto', display: 'flex' }}>{extras}</Box>}
+          <Box sx={{ display: { xs: 'none', md: 'block' }, ml: extras ? 0 : 'auto' }}>
             <AuthActions authenticated={authenticated} onLogout={onLogout} placement="bar" />
           </Box>
         </Toolbar>

@@ -242,4 +242,34 @@ describe('Browse wizard', () => {
       type,
     });
   });
+
+  it.each([
+    ['papers', 'paper', 'Request this paper'],
+    ['notes', 'note', 'Request these notes'],
+  ])('offers to request an empty %s place (issue 27), below the spec text', async (kind, type, label) => {
+    const server = serverFor(null, routes);
+    server.on(`GET /api/${kind}/c1/k1/b1/2/s1`, ok({ docs: [], nextPage: null, hasNextPage: false }));
+    renderApp(`/${kind}/IITDelhi/BTech/ComputerScience/2/DataStructures`, server);
+    expect(await screen.findByText('No documents available')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: label });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://app');
+    expect(href.pathname).toBe('/requests/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      type,
+      college: 'IIT Delhi',
+      course: 'B Tech',
+      branch: 'Computer Science',
+      year: '2',
+      subject: 'Data Structures',
+    });
+    expect(screen.getByText(/Nobody has uploaded this yet/)).toBeInTheDocument();
+  });
+
+  it('offers no request above the subjects', async () => {
+    const server = serverFor(null, routes);
+    server.on('GET /api/subjects/c1/k1/b1/2', ok([]));
+    renderApp('/papers/IITDelhi/BTech/ComputerScience/2', server);
+    expect(await screen.findByText('No Subjects available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request this paper' })).not.toBeInTheDocument();
+  });
 });

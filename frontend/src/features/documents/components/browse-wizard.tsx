@@ -274,6 +274,20 @@ function EmptyPlace({
           {next.label}
         </Button>
       )}
+      {hasSubject && (
+        // Issue 27: nobody has it yet, so ask for it; whoever asked is told when it arrives.
+        <Box sx={{ mt: 3 }}>
+          <Typography sx={{ color: 'text.secondary' }}>{strings.requests.offer}</Typography>
+          <Button
+            component={RouterLink}
+            to={paths.requests.ask.getHref({ ...place, type: KIND_DOC_TYPE[kind] })}
+            variant="outlined"
+            sx={{ mt: 1 }}
+          >
+            {kind === 'papers' ? strings.requests.offerPaper : strings.requests.offerNote}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -59,6 +59,21 @@ describe('Feed', () => {
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
   });
 
+  it('offers to request what a search or filter did not find, from the place chosen (issue 27)', async () => {
+    renderApp(
+      '/feed?college=IIT+Delhi&course=B.Tech&q=compilers',
+      serverFor(null, {
+        ...catalogueRoutes,
+        'GET /api/documents': ok({ docs: [], nextPage: null, hasNextPage: false }),
+      }),
+    );
+    expect(await screen.findByText('No documents available')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Request this paper' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://app');
+    expect(href.pathname).toBe('/requests/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ college: 'IIT Delhi', course: 'B.Tech' });
+  });
+
   it('only logs a failed page', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/feed', serverFor(null, { ...catalogueRoutes, 'GET /api/documents': fail(500, 'X', 'boom') }));

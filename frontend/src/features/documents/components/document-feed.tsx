@@ -405,6 +405,18 @@ export function DocumentFeed() {
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <SearchOffIcon role="img" aria-label="Nothing found" sx={{ fontSize: 96, color: 'text.disabled' }} />
           <Typography sx={{ mt: 2, fontSize: '1.2rem' }}>{FEED_TEXT.empty}</Typography>
+          {/* Issue 27: a search or filter that found nothing offers to ask for it, from the place chosen. */}
+          <Typography sx={{ mt: 3, color: 'text.secondary' }}>{strings.requests.searchOffer}</Typography>
+          <Button
+            component={RouterLink}
+            to={paths.requests.ask.getHref(
+              Object.fromEntries(FEED_FILTER_LEVELS.map((level) => [level.key, filters[level.key]])),
+            )}
+            variant="outlined"
+            sx={{ mt: 1 }}
+          >
+            {strings.requests.offerPaper}
+          </Button>
         </Box>
       ) : (
         <Grid container spacing={3} component="section" aria-label="Documents" aria-busy={state.loading}>

@@ -31,6 +31,7 @@ import { missingFields, type DraftFieldKey, type DraftFields } from '../lib/draf
 import { examYearProblem } from '../lib/exam-year';
 import { formatKb, publicDocumentHref } from '../lib/viewer-state';
 import { EXAM_TYPE_LABELS, type DocType, type DocumentItem, type ExamType } from '../types';
+import { AskedForHint } from './asked-for-hint';
 import { SelectField } from './select-field';
 
 const text = strings.upload;
@@ -437,6 +438,8 @@ export function DraftCard({
           </Grid>
         </Grid>
       )}
+
+      {editable && <AskedForHint fields={fields} />}
 
       {card.error !== undefined && phase !== 'upload-failed' && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
