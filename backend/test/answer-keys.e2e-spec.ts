@@ -254,6 +254,14 @@ describe('answer keys', () => {
       expect(mail.text).toContain(title);
       expect(mail.text).toContain(`/feed/document?id=${key}`);
       expect(mail.text).toMatch(/\/api\/notifications\/unsubscribe\?token=/);
+      // Mail clients offer their own Unsubscribe (RFC 2369) with the same link.
+      const listUnsubscribe = (mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '').replace(
+        /\r?\n[ \t]+/g,
+        ' ',
+      );
+      expect(listUnsubscribe).toMatch(
+        /^List-Unsubscribe:\s+<http[^>]+\/api\/notifications\/unsubscribe\?token=[^>]+>$/,
+      );
       expect(mailsTo(quiet)).toHaveLength(0);
 
       // The job again, through the queue and directly: nobody is told or mailed twice.

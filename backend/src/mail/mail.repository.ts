@@ -19,6 +19,7 @@ export class MailRepository {
       subject: message.subject,
       bodyText: message.text,
       bodyHtml: message.html,
+      headers: message.headers ?? null,
       expiresAt: expiresAt ?? null,
     });
   }
@@ -38,14 +39,20 @@ export class MailRepository {
       )
       .limit(1);
     if (!row) return undefined;
-    return { to: row.recipient, subject: row.subject, text: row.bodyText ?? '', html: row.bodyHtml ?? '' };
+    return {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.bodyText ?? '',
+      html: row.bodyHtml ?? '',
+      ...(row.headers ? { headers: row.headers } : {}),
+    };
   }
 
   /** Records that the mail went out and deletes its body (and the code in it). */
   async markSent(id: string): Promise<void> {
     await this.db
       .update(mailMessages)
-      .set({ sentAt: sql`now()`, bodyText: null, bodyHtml: null })
+      .set({ sentAt: sql`now()`, bodyText: null, bodyHtml: null, headers: null })
       .where(eq(mailMessages.id, id));
   }
 

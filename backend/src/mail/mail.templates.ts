@@ -5,7 +5,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (a notification's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
+
+/** RFC 2369: mail clients show their own "Unsubscribe" for a notification (the link needs no login). */
+const unsubscribeHeaders = (unsubscribeUrl: string) => ({ 'List-Unsubscribe': `<${unsubscribeUrl}>` });
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -153,6 +158,7 @@ export function requestFulfilledMail(
   const outro = 'You get this because you asked for it (or said "me too").';
   return {
     to,
+    headers: unsubscribeHeaders(unsubscribeUrl),
     subject: `Your request was fulfilled: ${title}`,
     text: `${intro}\n\nOpen it: ${documentUrl}\n\n${outro}\nNo more of these e-mails: ${unsubscribeUrl}\n`,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
@@ -176,6 +182,7 @@ export function answerKeyMail(
   const outro = 'You get this because you bookmarked the paper.';
   return {
     to,
+    headers: unsubscribeHeaders(unsubscribeUrl),
     subject: `Answer key available: ${paperTitle}`,
     text: `${intro}\n\nOpen it: ${documentUrl}\n\n${outro}\nNo more of these e-mails: ${unsubscribeUrl}\n`,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">

@@ -576,6 +576,14 @@ export const strings = {
     pickerChooseSubject: 'Choose the subject first to pick the paper this answers',
     pickerNoPapers: 'No papers of this subject yet',
     paperOption: (title: string, examYear: string | null) => (examYear ? `${title} (${examYear})` : title),
+    // After upload, in the viewer: its uploader or an admin sets, changes or clears the link.
+    editSet: 'Mark as an answer key',
+    editChange: 'Change the paper it answers',
+    editTitle: 'Which paper does this answer?',
+    editSave: 'Save',
+    editCancel: 'Cancel',
+    editSaved: 'Saved',
+    editFailed: 'That could not be saved. Please try again.',
   },
 
   /** Not in the spec: the phone page viewer (issue 25; README, "Decisions"). */

@@ -56,6 +56,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text'),
     bodyHtml: text('body_html'),
+    /** Extra header lines (a notification's List-Unsubscribe); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -23,3 +23,7 @@ export async function getSubjectPapers(place: PaperPlace): Promise<DocumentItem[
   const query = new URLSearchParams({ ...place, limit: '50' });
   return (await api.get<DocumentPage>(`/api/papers?${query.toString()}`)).docs;
 }
+
+/** Sets (or with null clears) the paper this document answers: its uploader or an admin. */
+export const setAnswersFor = (documentId: string, answersFor: string | null): Promise<DocumentItem> =>
+  api.put<DocumentItem>(`/api/documents/${encodeURIComponent(documentId)}/answers-for`, { answersFor });

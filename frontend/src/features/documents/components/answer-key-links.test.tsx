@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@/testing/fake-adapter';
 import { makeDocument } from '@/testing/fixtures';
-import { renderApp, serverFor } from '@/testing/render-app';
+import { renderApp, serverFor, verifiedUser } from '@/testing/render-app';
 
 /** Issue 27: answer keys in the viewer. */
 describe('Document viewer: answer keys', () => {
@@ -56,5 +56,47 @@ describe('Document viewer: answer keys', () => {
     expect(screen.queryByText('Answers:')).not.toBeInTheDocument();
     expect(screen.queryByText('Answer key available')).not.toBeInTheDocument();
     expect(server.requests.some((request) => request.url.endsWith('/answers'))).toBe(false);
+  });
+
+  it('its uploader marks a document as the answer key of a paper of its subject after upload; others see no such button', async () => {
+    const key = makeDocument('k1', { type: 'note', examType: undefined, title: 'Worked solutions', answersFor: null });
+    const paper = makeDocument('p1', { title: 'Endsem 2024', examYear: '2024' });
+    let saved: unknown;
+    const server = serverFor(verifiedUser, {
+      'GET /api/documents/k1': () => ok(saved ? { ...key, answersFor: { id: 'p1', title: 'Endsem 2024' } } : key),
+      'GET /api/papers': ok({ docs: [paper, key], nextPage: null, hasNextPage: false }),
+      'PUT /api/documents/k1/answers-for': (request: { body?: unknown }) => {
+        saved = request.body;
+        return ok({ ...key, answersFor: { id: 'p1', title: 'Endsem 2024' } });
+      },
+    });
+    renderApp('/feed/Workedsolutions?id=k1', server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as an answer key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which paper does this answer?' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Answer key for' });
+    await waitFor(() => {
+      expect(picker).not.toHaveAttribute('aria-disabled');
+    });
+    fireEvent.mouseDown(picker);
+    const option = await screen.findByRole('option', { name: 'Endsem 2024 (2024)' });
+    // The document itself is never offered.
+    expect(screen.queryByRole('option', { name: /Worked solutions/ })).toBeNull();
+    fireEvent.click(option);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(saved).toEqual({ answersFor: 'p1' });
+    });
+    expect(await screen.findByText('Answers:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change the paper it answers' })).toBeInTheDocument();
+    const asked = server.requests.find((request) => request.url.startsWith('/api/papers?'));
+    expect(asked?.url).toContain('subject=');
+  });
+
+  it('shows no answer-key button to someone who did not upload the document', async () => {
+    const key = makeDocument('k1', { title: 'Worked solutions', owner: [{ _id: 'u9', username: 'other' }] });
+    const server = serverFor(verifiedUser, { 'GET /api/documents/k1': ok(key) });
+    renderApp('/feed/Workedsolutions?id=k1', server);
+    await screen.findByRole('region', { name: 'Document details' });
+    expect(screen.queryByRole('button', { name: 'Mark as an answer key' })).not.toBeInTheDocument();
   });
 });

@@ -49,6 +49,7 @@ import { ReportDialog } from './report-dialog';
 import { PageViewer } from './page-viewer';
 import { PaperQuestions } from './paper-questions';
 import { AnswerKeyLinks } from './answer-key-links';
+import { AnswersForEditor } from './answers-for-editor';
 import { dropFirstPaint, inlineDocument } from '../lib/first-paint';
 import { prefersPageImages } from '../lib/page-images';
 import { logFailure } from '@/lib/log-failure';
@@ -227,6 +228,9 @@ export function DocumentViewer({ viewer }: { viewer?: ViewerIdentity | undefined
       )}
       {detail.data ? <DocumentDetails doc={detail.data} /> : null}
       {detail.data ? <AnswerKeyLinks doc={detail.data} /> : null}
+      {detail.data && viewer && (viewer.isAdmin || detail.data.owner[0]?.username === viewer.username) ? (
+        <AnswersForEditor doc={detail.data} onSaved={detail.reload} />
+      ) : null}
       {detail.data && isPaper(detail.data) ? (
         <>
           <SubjectQuestionsLink doc={detail.data} />
