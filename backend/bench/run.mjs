@@ -13,7 +13,10 @@
  * 4. Per scenario — feed page 1, page 500 (cursor), filtered pages, wizard lookups, searches, the
  *    viewer's Range read — closed loop (50 connections, BENCH_SECONDS each, after a warm-up): app
  *    and bare req/s, BENCH_ROUNDS (3) rounds in turn, each side's median round; then open loop at
- *    50 % of the bare's req/s, offered to both, in rounds too (each side's median p99): p50/p99/errors.
+ *    50 % of the bare's req/s (or the rate a scenario's goal names, `openRate`: suggest 500, the
+ *    subject page 200), offered to both, in rounds too (each side's median p99): p50/p99/errors.
+ *    Issues 28 and 29 add a misspelt search (the correction path), suggest, and a subject's
+ *    most-asked questions (seedQuestions: 400 questions over 40 papers of the bench subject).
  * 5. BENCH_UPLOAD_MB (200) MiB PDFs uploaded to the bare ceiling and the app in turn (3 + 2):
  *    MiB/s, ratio, the app's RSS growth; each thumbnail job's time, with the latency of requests
  *    made from the upload's start until it is ready; the preview renderer's median over 20 small PDFs.
