@@ -25,7 +25,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { searchTsquery } = require('../dist/documents/feed/search-query.js');
+const { searchTsquery, correctableWords } = require('../dist/documents/feed/search-query.js');
+/** SearchSuggestRepository's MAX_SUGGESTIONS and CATALOGUE_SIMILARITY (issue 28). */
+const SUGGESTIONS = 8;
+const SUGGEST_SIMILARITY = 0.4;
 const {
   searchPrefixes,
   snippetMatcher,
@@ -174,7 +177,7 @@ export class BareSql {
   }
 
   /** One feed page (limit + 1 rows): filters by id or name, keyset cursor, optional search. */
-  async feedPage({ filters, search: words, snippetPattern, cursor, limit, memo, sort }) {
+  async feedPage({ filters, search: words, snippetPattern, cursor, limit, memo, sort, exclude }) {
     const search = words && (await this.searchText(words));
     const fields = Object.keys(CATALOGUE);
     const ids = await Promise.all(fields.map((field) => this.catalogueIds(field, filters[field], memo)));
@@ -191,7 +194,7 @@ export class BareSql {
     if (filters.year !== undefined) where.push(`year = ${p(filters.year)}`);
     if (search) {
       if (cursor) throw new Error('bare: search cursors are not benchmarked');
-      if (this.shape === 'walk') return this.searchWalk(where, values, search, snippetPattern, limit + 1);
+      if (this.shape === 'walk') return this.searchWalk(where, values, search, snippetPattern, limit + 1, exclude);
     }
     if (cursor && sort === 'popular') throw new Error('bare: popular cursors are not benchmarked');
     if (cursor) where.push(`(created_at, id) < (${p(cursor.createdAt)}::timestamptz, ${p(cursor.id)}::uuid)`);
@@ -240,13 +243,15 @@ export class BareSql {
    * its ORDER BY an expression so the planner cannot turn it back into the walk); then the page's
    * rows with their tier and snippet (the window around the first hit, the passage made as the app makes it).
    */
-  async searchWalk(where, baseValues, search, snippetPattern, rows) {
-    const base = where.join(' and ') || 'true';
+  async searchWalk(where, baseValues, search, snippetPattern, rows, exclude) {
     const values = [...baseValues];
     const p = (value) => {
       values.push(value);
       return `$${values.length}`;
     };
+    // A corrected search (issue 28) leaves out what the words as typed matched, as the app's does.
+    const base =
+      [...where, ...(exclude ? [`not (search @@ (select ${p(exclude)}::tsquery))`] : [])].join(' and ') || 'true';
     const n = rowCount(rows);
     const q = this.tsquery(search, p);
     const matches = (tier, head, text) =>
@@ -293,6 +298,130 @@ export class BareSql {
       if (row.snippet !== undefined && page !== undefined) row.snippetPage = page;
     }
     return found;
+  }
+
+  /**
+   * FeedRepository.correctedQuery (issue 28): the query with its misspelt words corrected by the
+   * dictionary (search_words), the same statement; undefined when no word was corrected.
+   */
+  async correctedQuery(words) {
+    const candidates = correctableWords(words.map(({ word }) => word));
+    if (candidates.length === 0) return undefined;
+    const { rows } = await prepared(
+      this.pool,
+      `select q.word, (select s.word from search_words s
+             where s.word % q.word and s.word <> q.word and s.documents > coalesce(k.documents, 0)
+             order by similarity(s.word, q.word) desc, s.documents desc, s.word limit 1) as correction
+         from unnest($1::text[]) as q(word) left join search_words k on k.word = q.word
+        where k.word is not null or not exists (select 1 from search_words p
+                where p.word >= q.word and p.word < q.word || chr(1114111))`,
+      [candidates],
+    );
+    const corrections = new Map(rows.filter((r) => r.correction !== null).map((r) => [r.word, r.correction]));
+    if (corrections.size === 0) return undefined;
+    return words.map(({ word }) => corrections.get(word) ?? word).join(' ');
+  }
+
+  /** SearchSuggestRepository.suggest (issue 28): the same statement, written out. */
+  async suggest(typed) {
+    const q = typed.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+    const compact = q.replace(/[^\p{L}\p{N}]+/gu, '');
+    const [p, word, c, fuzzy, qq] = ['$1::text', '$2::text', '$3::text', '$4::boolean', '$5::text'];
+    const level = (kind, order, table, nameCol, code) => {
+      const n = `lower(${table}.${nameCol})`;
+      const codeMatch = code
+        ? ` or (${c} <> '' and lower(regexp_replace(coalesce(${table}.${code}, ''), '[^[:alnum:]]+', '', 'g')) like ${c} || '%')`
+        : '';
+      const aliasMatch = `exists (select 1 from unnest(${table}.aliases) a where lower(a) like ${p}
+          or (${c} <> '' and lower(regexp_replace(a, '[^[:alnum:]]+', '', 'g')) like ${c} || '%'))`;
+      return `(select '${kind}'::text as kind, ${table}.id::text as id, ${table}.${nameCol} as label, ${code ? `${table}.${code}` : 'null'}::text as code,
+            case when ${n} like ${p} or ${aliasMatch}${codeMatch} then 0 when ${n} like ${word} then 1 else 2 end as rank,
+            ${order} as k
+          from ${table}
+         where ${n} like ${p} or ${n} like ${word} or ${aliasMatch}${codeMatch} or (${fuzzy} and word_similarity(${qq}, ${n}) >= ${SUGGEST_SIMILARITY})
+         order by rank, word_similarity(${qq}, ${n}) desc, ${table}.${nameCol} limit ${SUGGESTIONS})`;
+    };
+    const t = 'lower(documents.title)';
+    const docs = `(select 'document'::text as kind, d.id::text as id, d.title as label, null::text as code, min(d.rank) as rank, 3 as k from (
+          (select documents.id as id, documents.title as title, 0 as rank from documents where ${t} like ${p} order by ${t} limit ${SUGGESTIONS})
+          union all
+          (select documents.id, documents.title, 1 from documents where length(${qq}) >= 3 and ${t} like ${word} limit ${SUGGESTIONS})
+          union all
+          (select documents.id, documents.title, 2 from documents where ${fuzzy} and ${qq} <% ${t} limit ${SUGGESTIONS})
+        ) d group by d.id, d.title order by rank, label limit ${SUGGESTIONS})`;
+    const text = `select s.kind, s.id, s.label, s.code from (${level('subject', 0, 'subjects', 'name', 'code')}
+        union all ${level('course', 1, 'courses', 'course_name')}
+        union all ${level('college', 2, 'colleges', 'college_name')} union all ${docs}) s
+      order by s.rank, s.k, s.label limit ${SUGGESTIONS}`;
+    const like = (x) => x.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const { rows } = await prepared(this.pool, text, [
+      `${like(q)}%`,
+      `% ${like(q)}%`,
+      compact,
+      q.replace(/[^\p{L}]/gu, '').length >= 4,
+      q,
+    ]);
+    return rows;
+  }
+
+  // ---- the question bank (QuestionsRepository: subjectFamily, subjectVersion, subjectQuestions)
+
+  async subjectFamily(subjectId) {
+    const { rows: branch } = await prepared(
+      this.pool,
+      `select subjects.id, subjects.name, subjects.code from subjects own
+         inner join subjects on subjects.college_id = own.college_id and subjects.course_id = own.course_id
+                            and subjects.branch_id = own.branch_id
+        where own.id = $1`,
+      [subjectId],
+    );
+    const code = (c) => (c ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const family = new Set([subjectId]);
+    const names = new Set();
+    const codes = new Set();
+    const take = (row) => {
+      names.add(row.name.toLowerCase());
+      if (code(row.code)) codes.add(code(row.code));
+    };
+    const start = branch.find((row) => row.id === subjectId);
+    if (!start) return [];
+    take(start);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const row of branch) {
+        if (family.has(row.id)) continue;
+        if (names.has(row.name.toLowerCase()) || (code(row.code) !== '' && codes.has(code(row.code)))) {
+          family.add(row.id);
+          take(row);
+          grew = true;
+        }
+      }
+    }
+    return [...family];
+  }
+
+  async subjectVersion(subjectIds) {
+    const [row] = (
+      await prepared(
+        this.pool,
+        `select count(*)::int as n, max(created_at) as latest from document_questions where subject_id = any($1::uuid[])`,
+        [subjectIds],
+      )
+    ).rows;
+    return `${row?.n ?? 0}:${row?.latest?.getTime() ?? 0}`;
+  }
+
+  async subjectQuestions(subjectIds) {
+    const { rows } = await prepared(
+      this.pool,
+      `select q.id, q.document_id as "documentId", q.number, q.text, q.marks, q.page, d.title,
+              d.exam_type as "examType", d.exam_year as "examYear", d.created_at as "uploadedAt"
+         from document_questions q inner join documents d on d.id = q.document_id
+        where q.subject_id = any($1::uuid[])
+        order by d.created_at asc, d.id asc, q.position asc`,
+      [subjectIds],
+    );
+    return rows;
   }
 
   // ---- catalogue (CatalogueRepository.find / list, joined to the ancestors whose names rows carry)

@@ -27,6 +27,8 @@ import { BareSql, direct } from './bare-sql.mjs';
 const require = createRequire(import.meta.url);
 const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/feed/search-query.js');
 const { CatalogueCache } = require('../dist/catalogue/catalogue-cache.js');
+// The question bank's grouping (issue 29), the app's own module: computed in JS, not SQL.
+const { groupQuestions } = require('../dist/questions/group-questions.js');
 
 // bigint columns (size) and counts as numbers, as the app's Drizzle schema answers them.
 pg.types.setTypeParser(20, Number);
@@ -86,7 +88,7 @@ function sendJson(res, status, data, message = 'OK') {
 
 class NotFound extends Error {}
 
-function pageOf(rows, { path, params, search }) {
+function pageOf(rows, { path, params, search, didYouMean }) {
   const hasNextPage = rows.length > PAGE_SIZE;
   const docs = rows.slice(0, PAGE_SIZE);
   const last = docs.at(-1);
@@ -102,8 +104,7 @@ function pageOf(rows, { path, params, search }) {
     next.set('cursor', Buffer.from(JSON.stringify(key), 'utf8').toString('base64url'));
     nextPage = `/v1${path}?${next.toString()}`;
   }
-  // didYouMean: the app's corrections (issue 28) are not run here; the bench's words are all known.
-  return { docs: docs.map(toDto), nextPage, hasNextPage };
+  return { docs: docs.map(toDto), nextPage, hasNextPage, ...(didYouMean ? { didYouMean } : {}) };
 }
 
 function decodeCursor(token) {
@@ -140,7 +141,96 @@ async function feed(type, query, path, memo) {
     memo,
     sort: params.sort,
   });
-  return pageOf(rows, { path, params, search });
+  if (!search || cursor || rows.length > PAGE_SIZE) return pageOf(rows, { path, params, search });
+  // FeedRepository.searchPage (issue 28): the page is not full, so the misspelt words are
+  // corrected (search_words) and the corrected query's rows, less what the words as typed
+  // matched, follow; didYouMean when the words as typed found nothing.
+  const corrected = await sql.correctedQuery(search);
+  const terms = corrected === undefined ? undefined : toSearchTerms(corrected);
+  if (terms === undefined) return pageOf(rows, { path, params, search });
+  const more = await sql.feedPage({
+    filters,
+    search: terms,
+    snippetPattern: searchSnippetPattern ? searchSnippetPattern(terms) : undefined,
+    limit: PAGE_SIZE,
+    memo,
+    exclude: await sql.searchText(search),
+  });
+  const didYouMean = rows.length === 0 && more.length > 0 ? corrected : null;
+  return pageOf(rows.concat(more).slice(0, PAGE_SIZE + 1), { path, params, search, didYouMean });
+}
+
+// ---- suggestions as they type (SearchSuggestController, issue 28) ----------------------------
+
+const documentHref = (id, title) =>
+  `/feed/${encodeURIComponent(title.replace(/\s+/g, '')) || 'document'}?${new URLSearchParams({ id }).toString()}`;
+
+async function suggest(q) {
+  const rows = await sql.suggest(q);
+  return rows.map(({ kind, id, label, code }) => ({
+    kind,
+    id,
+    label: code ? `${label} (${code})` : label,
+    href: kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
+  }));
+}
+
+// ---- a subject's most-asked questions (QuestionsService.subjectQuestions, issue 29) -------------
+
+/**
+ * Grouped per subject family and kept until the subject's questions change, as the app keeps
+ * them: the family and version read on every request, the rows and the grouping (the app's
+ * groupQuestions, from dist/) only when the version moved.
+ */
+const questionCache = new Map();
+const yearsOf = (rows) => [...new Set(rows.map((r) => r.examYear).filter((y) => y !== null))].sort();
+
+async function groupedQuestions(subjectId) {
+  const family = await sql.subjectFamily(subjectId);
+  if (family.length === 0) return undefined;
+  const key = family.join(',');
+  const version = await sql.subjectVersion(family);
+  const hit = questionCache.get(key);
+  if (hit?.version === version) return hit.groups;
+  const rows = await sql.subjectQuestions(family);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group) => ({
+    id: group.members[0] ?? '',
+    members: group.members.flatMap((id) => (byId.has(id) ? [byId.get(id)] : [])),
+  }));
+  questionCache.set(key, { version, groups });
+  return groups;
+}
+
+async function subjectQuestions(subjectId, { sort, examType }) {
+  const groups = await groupedQuestions(subjectId);
+  if (!groups) throw new NotFound();
+  const answer = groups.flatMap(({ id, members }) => {
+    const shown = examType ? members.filter((m) => m.examType === examType) : members;
+    const first = shown[0];
+    if (!first) return [];
+    const occurrences = shown.map((m) => ({
+      documentId: m.documentId,
+      title: m.title,
+      examYear: m.examYear,
+      examType: m.examType,
+      number: m.number,
+      marks: m.marks,
+      page: m.page,
+    }));
+    const years = yearsOf(shown);
+    const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
+    return [
+      {
+        group: { id, text: first.text, asked: new Set(shown.map((m) => m.documentId)).size, years, occurrences },
+        latestYear: years.at(-1) ?? '',
+        latest,
+      },
+    ];
+  });
+  const recent = (a, b) => b.latestYear.localeCompare(a.latestYear) || b.latest - a.latest;
+  answer.sort((a, b) => (sort === 'recent' ? recent(a, b) : b.group.asked - a.group.asked || recent(a, b)));
+  return answer.map((a) => a.group);
 }
 
 // ---- the wizard: the app's catalogue reads, statement for statement ----------------------------
@@ -169,6 +259,13 @@ async function route(req, res) {
   if ((head === 'documents' || head === 'papers' || head === 'notes') && rest.length === 0) {
     const type = head === 'papers' ? 'paper' : head === 'notes' ? 'note' : undefined;
     return sendJson(res, 200, await feed(type, url.searchParams, `/${head}`, memo));
+  }
+  if (head === 'search' && rest.length === 1 && rest[0] === 'suggest') {
+    return sendJson(res, 200, await suggest(url.searchParams.get('q') ?? ''));
+  }
+  if (head === 'subjects' && rest.length === 2 && rest[1] === 'questions' && UUID.test(rest[0])) {
+    const params = Object.fromEntries(url.searchParams);
+    return sendJson(res, 200, await subjectQuestions(rest[0], params));
   }
   if (head === 'courses' && rest.length === 1) {
     const [collegeId] = rest;

@@ -60,16 +60,16 @@ function targetRows(r) {
       slower <= 1.2,
     );
   }
-  const p99Row = (s, label) => {
+  const p99Row = (s, label, max = P99_MAX_MS) => {
     const o = s.open;
-    const pass = o.app.p99 <= P99_MAX_MS && o.app.errors === 0 && o.app.rps >= 0.95 * o.rate;
+    const pass = o.app.p99 <= max && o.app.errors === 0 && o.app.rps >= 0.95 * o.rate;
     const notes = [
       o.app.errors ? `${o.app.errors} errors` : '',
       o.app.rps < 0.95 * o.rate ? `only ${f(o.app.rps)} req/s answered` : '',
     ].filter(Boolean);
     row(
       `${label}: p99 at ${f(o.rate)} req/s`,
-      `≤ ${P99_MAX_MS} ms`,
+      `≤ ${max} ms`,
       `${ms(o.app.p99)} (p50 ${ms(o.app.p50)}; bare ${ms(o.bare.p99)})${notes.length ? `, ${notes.join(', ')}` : ''}`,
       pass,
     );
@@ -86,7 +86,14 @@ function targetRows(r) {
       ratio >= 0.5,
     );
   }
-  for (const s of r.scenarios.filter((x) => x.group === 'search')) p99Row(s, `${s.name} (50 % of its bare max)`);
+  for (const s of r.scenarios.filter((x) => x.group === 'search' && x.key !== 'search-typo')) {
+    p99Row(s, `${s.name} (50 % of its bare max)`);
+  }
+  // Issues 28 and 29: their own goals (a typo search runs up to three statements; suggest and the
+  // subject page at the rates their issues name).
+  if (by['search-typo']) p99Row(by['search-typo'], `${by['search-typo'].name} (50 % of its bare max)`, 50);
+  if (by.suggest) p99Row(by.suggest, by.suggest.name, 20);
+  if (by['subject-questions']) p99Row(by['subject-questions'], by['subject-questions'].name, 50);
   if (r.upload) {
     const u = r.upload;
     row(
