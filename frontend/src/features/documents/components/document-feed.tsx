@@ -213,16 +213,23 @@ export function DocumentFeed() {
   // The exam year as typed: it reaches the address once it is a whole exam year (or empty).
   const [examYearDraft, setExamYearDraft] = useState(filters.examYear);
   const [shownExamYear, setShownExamYear] = useState(filters.examYear);
+  /** The exam year this box last put in the address (its own change coming back is not news). */
+  const [sentExamYear, setSentExamYear] = useState<string | undefined>(undefined);
   if (shownExamYear !== filters.examYear) {
-    // The address changed: the box follows unless it already says so (typed, then put there).
+    // The address changed: the box follows unless it already says so, or the change is the one it
+    // made itself — typing went on meanwhile ("2021" sent, "2021-" typed before it came back).
     setShownExamYear(filters.examYear);
-    if (examYearDraft.trim() !== filters.examYear) setExamYearDraft(filters.examYear);
+    if (examYearDraft.trim() !== filters.examYear && filters.examYear !== sentExamYear) {
+      setExamYearDraft(filters.examYear);
+    }
+    setSentExamYear(undefined);
   }
   const examYearError = examYearProblem(examYearDraft);
   const typeExamYear = (value: string) => {
     setExamYearDraft(value);
     const year = value.trim();
     if (examYearProblem(year) === undefined && year !== filters.examYear) {
+      setSentExamYear(year);
       changeFilters({ ...filters, examYear: year }, { replace: true });
     }
   };
