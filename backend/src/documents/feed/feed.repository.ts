@@ -172,6 +172,20 @@ function popularRow(r: unknown[]): DocumentListRow {
   return row;
 }
 
+/**
+ * A search's rows with their snippets (the passage around the hit, its words marked) and the page
+ * it is on: the statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
+ */
+function withSnippets(rows: SearchRow[], tsquery: string): SearchRow[] {
+  const matcher = snippetMatcher(searchPrefixes(tsquery));
+  for (const row of rows) {
+    if (row.window === null) continue;
+    row.snippet = snippetPassage(row.window, matcher);
+    if (row.snippet !== undefined) row.snippetPage = row.hitPage;
+  }
+  return rows;
+}
+
 /** A row of a sorted search (sortedSearchStatement): a search row, then its popularity, for the cursor. */
 function sortedSearchRow(r: unknown[]): SearchRow {
   const row = searchRow(r);
@@ -494,15 +508,7 @@ export class FeedRepository {
     const listed = await this.searchStatement(conditions, options.afterTier, options.rows, options.fuzzy).execute(
       params,
     );
-    const matcher = snippetMatcher(searchPrefixes(tsquery));
-    // The statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
-    const page = listed.length > options.rows ? listed.slice(0, options.rows) : listed;
-    for (const row of page) {
-      if (row.window === null) continue;
-      row.snippet = snippetPassage(row.window, matcher);
-      if (row.snippet !== undefined) row.snippetPage = row.hitPage;
-    }
-    return page;
+    return withSnippets(listed.length > options.rows ? listed.slice(0, options.rows) : listed, tsquery);
   }
 
   /**
@@ -643,14 +649,8 @@ export class FeedRepository {
       const tsquery = await this.searchTsquery(terms);
       const statement = this.sortedSearchStatement(conditions, sort, cursor !== undefined, statementRows(rows));
       const listed = await statement.execute({ ...params, query: tsquery, pattern: searchSnippetPattern(terms) });
-      const matcher = snippetMatcher(searchPrefixes(tsquery));
-      const page = listed.length > rows ? listed.slice(0, rows) : listed;
-      for (const row of page) {
-        row.tier = tier;
-        if (row.window === null) continue;
-        row.snippet = snippetPassage(row.window, matcher);
-        if (row.snippet !== undefined) row.snippetPage = row.hitPage;
-      }
+      const page = withSnippets(listed.length > rows ? listed.slice(0, rows) : listed, tsquery);
+      for (const row of page) row.tier = tier;
       return page;
     };
     if (cursor?.tier !== -2) {

@@ -15,15 +15,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LISTED_LEVELS, type ListedLevelKey } from '@/config/catalogue-chain';
 import { paths } from '@/config/paths';
 import { strings } from '@/config/strings';
-import { logFailure } from '@/lib/log-failure';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useCatalogue } from '../api/get-catalogue';
-import { listRequests, type DocRequest, type RequestFilters } from '../api/requests';
+import { listRequests, type RequestFilters } from '../api/requests';
 import { cascadeOptions, choose } from '../lib/catalogue-cascade';
 import { RequestCard, type RequestViewer } from './request-card';
 import { SelectField } from './select-field';
@@ -171,13 +171,6 @@ export function RequestsPage({ viewer }: { viewer: RequestViewer }) {
   );
 }
 
-interface ListState {
-  items: DocRequest[];
-  nextPage: string | null;
-  loading: boolean;
-  failed: boolean;
-}
-
 interface RequestListProps {
   heading: string;
   filters: RequestFilters;
@@ -189,38 +182,14 @@ interface RequestListProps {
 }
 
 function RequestList({ heading, filters, viewer, exceptCollege, hideWhenEmpty = false }: RequestListProps) {
-  const [state, setState] = useState<ListState>({ items: [], nextPage: null, loading: true, failed: false });
-
-  const load = useCallback(
+  const { state, loadAgain, updateItems } = usePagedList(
     (nextPage?: string) =>
-      listRequests(filters, nextPage).then(
-        (page) => {
-          setState((current) => ({
-            items: [...(nextPage ? current.items : []), ...page.requests],
-            nextPage: page.hasNextPage ? page.nextPage : null,
-            loading: false,
-            failed: false,
-          }));
-        },
-        (error: unknown) => {
-          logFailure('Requests failed', error);
-          setState((current) => ({ ...current, loading: false, failed: true }));
-        },
-      ),
-    // The list is keyed by its filters: a new filter mounts a new list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+      listRequests(filters, nextPage).then((page) => ({
+        items: page.requests,
+        nextPage: page.hasNextPage ? page.nextPage : null,
+      })),
+    'Requests failed',
   );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** A later page, or the first again after a failure: the list shows it is loading meanwhile. */
-  const loadAgain = (nextPage?: string) => {
-    setState((current) => ({ ...current, loading: true, failed: false }));
-    void load(nextPage);
-  };
 
   const shown = state.items.filter(
     (request) =>
@@ -271,13 +240,10 @@ function RequestList({ heading, filters, viewer, exceptCollege, hideWhenEmpty = 
                 request={request}
                 viewer={viewer}
                 onChange={(changed) => {
-                  setState((current) => ({
-                    ...current,
-                    items: current.items.map((item) => (item._id === changed._id ? changed : item)),
-                  }));
+                  updateItems((items) => items.map((item) => (item._id === changed._id ? changed : item)));
                 }}
                 onRemove={(id) => {
-                  setState((current) => ({ ...current, items: current.items.filter((item) => item._id !== id) }));
+                  updateItems((items) => items.filter((item) => item._id !== id));
                 }}
               />
             </Grid>

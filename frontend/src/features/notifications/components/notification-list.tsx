@@ -12,11 +12,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { strings } from '@/config/strings';
 import { logFailure } from '@/lib/log-failure';
 import { useToast } from '@/lib/toast';
+import { usePagedList } from '@/lib/use-paged-list';
 import { paths } from '@/config/paths';
 import { getNotifications, markAllRead, markRead, type AppNotification } from '../api/notifications';
 import { setUnreadCount, useUnreadCountValue } from '../lib/unread-count';
@@ -30,13 +30,6 @@ const when = (iso: string): string => {
     : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
 
-interface ListState {
-  items: AppNotification[];
-  nextPage: string | null;
-  loading: boolean;
-  failed: boolean;
-}
-
 interface NotificationListProps {
   /** Called before going to an entry's link (the bell closes its panel). */
   onOpen?: () => void;
@@ -48,43 +41,17 @@ export function NotificationList({ onOpen, compact = false }: NotificationListPr
   const navigate = useNavigate();
   const toast = useToast();
   const unread = useUnreadCountValue();
-  const [state, setState] = useState<ListState>({ items: [], nextPage: null, loading: true, failed: false });
-
-  const load = useCallback(
+  const { state, loadAgain, updateItems } = usePagedList(
     (nextPage?: string) =>
-      getNotifications(nextPage).then(
-        (page) => {
-          setUnreadCount(page.unreadCount);
-          setState((current) => ({
-            items: nextPage ? [...current.items, ...page.notifications] : page.notifications,
-            nextPage: page.hasNextPage ? page.nextPage : null,
-            loading: false,
-            failed: false,
-          }));
-        },
-        (error: unknown) => {
-          logFailure('Notifications failed', error);
-          setState((current) => ({ ...current, loading: false, failed: true }));
-        },
-      ),
-    [],
+      getNotifications(nextPage).then((page) => {
+        setUnreadCount(page.unreadCount);
+        return { items: page.notifications, nextPage: page.hasNextPage ? page.nextPage : null };
+      }),
+    'Notifications failed',
   );
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** A later page, or the first again after a failure: the list shows it is loading meanwhile. */
-  const loadAgain = (nextPage?: string) => {
-    setState((current) => ({ ...current, loading: true, failed: false }));
-    void load(nextPage);
-  };
-
   const markLocally = (ids: ReadonlySet<string> | 'all') => {
-    setState((current) => ({
-      ...current,
-      items: current.items.map((item) => (ids === 'all' || ids.has(item._id) ? { ...item, read: true } : item)),
-    }));
+    updateItems((items) => items.map((item) => (ids === 'all' || ids.has(item._id) ? { ...item, read: true } : item)));
   };
 
   const open = (item: AppNotification) => {
