@@ -21,6 +21,9 @@ module.exports = {
   ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // A hang guard (a loaded machine stretches a test many times over); nothing asserts elapsed time.
+  // One migrated database per run, copied for each suite's own (test/support/template-database.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 300000,
   maxWorkers: 2,
   // PGlite's WASM runtime keeps a handle alive after close; every suite closes what it opens.

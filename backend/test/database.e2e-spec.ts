@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/database/database.client';
 import { colleges, courses } from '../src/database/schema';
 import { Client } from 'pg';
+import { TEMPLATE_ENV } from './support/template-database';
 import { createTestDatabase } from './support/test-database';
 import { describeIf } from './support/requires';
 
@@ -29,7 +30,8 @@ describe('database', () => {
     let client: Awaited<ReturnType<typeof openDatabase>>;
 
     beforeAll(async () => {
-      const database = await createTestDatabase();
+      // Empty, so every migration is applied here on PostgreSQL (the other suites copy a template).
+      const database = await createTestDatabase({ migrated: false });
       drop = database.drop;
       client = await openDatabase({ url: database.url, pgliteDir: database.pgliteDir });
       await client.migrate();
@@ -74,6 +76,28 @@ describe('database', () => {
         hit: boolean;
       }[];
       expect(rows[0]?.hit).toBe(true);
+    });
+  });
+  describeIf('postgres')("a test database copied from the run's migrated template", () => {
+    it("has every migration applied, and the app's migrator finds nothing left to do", async () => {
+      expect(process.env[TEMPLATE_ENV]).toMatch(/^papershelf_template_/);
+      const database = await createTestDatabase();
+      const client = await openDatabase({ url: database.url, pgliteDir: database.pgliteDir });
+      const applied = async () => {
+        const result = await client.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+        return (result as { rows: { n: number }[] }).rows[0].n;
+      };
+      try {
+        const journal = JSON.parse(readFileSync(join(__dirname, '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
+        expect(await applied()).toBe(journal.entries.length);
+        await client.migrate();
+        expect(await applied()).toBe(journal.entries.length);
+      } finally {
+        await client.close();
+        await database.drop();
+      }
     });
   });
   describeIf('postgres')('a PostgreSQL connection the server ends', () => {

@@ -176,7 +176,7 @@ describeIf('postgres', 'redis')('two API instances sharing PostgreSQL and Redis'
 
 describeIf('postgres')('instances starting together on a fresh database', () => {
   it('all boot, the migrations are applied once and the first-start seed is not duplicated', async () => {
-    const database = await createTestDatabase({ postgres: true });
+    const database = await createTestDatabase({ postgres: true, migrated: false });
     const dirs = [1, 2, 3].map(() => mkdtempSync(join(tmpdir(), 'papershelf-boot-')));
     const apps: NestFastifyApplication[] = [];
     try {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { TEMPLATE_ENV } from './template-database';
 
 export interface TestDatabase {
   /** Undefined means embedded PGlite in memory. */
@@ -16,17 +17,24 @@ export interface TestDatabase {
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
+ * `migrated: false` asks for an empty database (suites about migrations); otherwise, under Jest,
+ * it is a copy of the run's migrated template, which the app's migrator finds complete.
  * `postgres: true` insists on a server (TEST_DATABASE_URL, else LOCAL_POSTGRES_URL): for suites
  * where several processes or instances share one database, which PGlite cannot. They fail
  * loudly without PostgreSQL rather than skip.
  */
-export async function createTestDatabase(options: { postgres?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { postgres?: boolean; migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? (options.postgres ? LOCAL_POSTGRES_URL : undefined);
   if (!adminUrl) return { pgliteDir: 'memory://', drop: () => Promise.resolve() };
   const name = `papershelf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A copy of the run's migrated template (template-database.ts) unless the suite wants it empty.
+  const template = process.env[TEMPLATE_ENV];
+  const fromTemplate = template && options.migrated !== false && adminUrl === process.env.TEST_DATABASE_URL;
+  await admin.query(`create database "${name}"${fromTemplate ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

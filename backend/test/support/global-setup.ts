@@ -1,0 +1,3 @@
+import { createTemplateDatabase } from './template-database';
+
+export default createTemplateDatabase;

@@ -1,0 +1,3 @@
+import { dropTemplateDatabase } from './template-database';
+
+export default dropTemplateDatabase;
