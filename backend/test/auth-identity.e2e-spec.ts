@@ -348,7 +348,7 @@ for (const driver of ['pglite', 'postgres'] as const)
         migrate = (folder) => run(db, { migrationsFolder: folder });
         close = () => client.close();
       } else {
-        const database = await createTestDatabase({ postgres: true });
+        const database = await createTestDatabase({ postgres: true, migrated: false });
         const [{ Pool }, { drizzle }, { migrate: run }] = await Promise.all([
           import('pg'),
           import('drizzle-orm/node-postgres'),
