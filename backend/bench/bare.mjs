@@ -154,7 +154,8 @@ async function feed(type, query, path, memo) {
     snippetPattern: searchSnippetPattern ? searchSnippetPattern(terms) : undefined,
     limit: PAGE_SIZE,
     memo,
-    exclude: await sql.searchText(search),
+    // As the app: nothing to leave out when the words as typed matched nothing.
+    exclude: rows.length > 0 ? await sql.searchText(search) : undefined,
   });
   const didYouMean = rows.length === 0 && more.length > 0 ? corrected : null;
   return pageOf(rows.concat(more).slice(0, PAGE_SIZE + 1), { path, params, search, didYouMean });

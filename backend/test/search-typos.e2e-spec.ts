@@ -5,6 +5,7 @@
  * "did you mean" a search that matched nothing as typed answers with.
  */
 import request from 'supertest';
+import { FeedRepository } from '../src/documents/feed/feed.repository';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { makePdf } from './support/pdf';
@@ -124,6 +125,25 @@ describe('search: codes, aliases and typos', () => {
     expect(await search('qzx')).toEqual({ titles: [], didYouMean: null });
     // Still being typed: a prefix of known words is not a misspelling.
     expect(await search('routi')).toEqual({ titles: ['Computer networks midsem'], didYouMean: null });
+  });
+
+  it('leaves the words as typed out of a corrected search only when they matched something', async () => {
+    // The search statements run (searchStatement's 4th argument: the corrected search's exclusion
+    // of what the words as typed matched). Nothing matched as typed: nothing to leave out, so the
+    // corrected query runs as a plain search; something matched: the exclusion keeps it unrepeated.
+    const repository = t.app.get(FeedRepository);
+    const statements = jest.spyOn(repository as unknown as { searchStatement: () => unknown }, 'searchStatement');
+    try {
+      expect(await search('operatng systms')).toEqual({ titles: ['Endsem 2023'], didYouMean: 'operating systems' });
+      expect(statements.mock.calls.map((call) => (call as unknown[])[3] ?? false)).toEqual([false, false]);
+      statements.mockClear();
+      const { titles } = await search('netwroks');
+      expect(titles).toHaveLength(3);
+      expect(new Set(titles).size).toBe(3);
+      expect(statements.mock.calls.map((call) => (call as unknown[])[3] ?? false)).toEqual([false, true]);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('pages through exact and corrected matches without repeating one', async () => {
