@@ -69,12 +69,12 @@ describe('question bank accuracy on the labelled set', () => {
     expect(scans.map((s) => s.questions)).toEqual(papers.map((p) => p.questions));
   });
 
-  // Floors a little under what was measured (F1 0.89, grouping precision 0.89–1.00, recall 0.70–0.71):
+  // Floors a little under what was measured (F1 0.90, grouping precision 1.00, recall 0.70–0.80):
   // the issue sets its targets on text papers; these keep the scans from sliding back.
-  it('segments the scans with F1 ≥ 0.85 and groups them with precision ≥ 0.85', () => {
+  it('segments the scans with F1 ≥ 0.85 and groups them with precision ≥ 0.9', () => {
     expect(segmentation(scans).f1).toBeGreaterThanOrEqual(0.85);
     for (const { subject, precision, recall } of grouping(scans)) {
-      expect({ subject, precisionOk: precision >= 0.85 }).toEqual({ subject, precisionOk: true });
+      expect({ subject, precisionOk: precision >= 0.9 }).toEqual({ subject, precisionOk: true });
       expect(recall).toBeGreaterThanOrEqual(0.6);
     }
   });

@@ -213,6 +213,7 @@ describe('segmentQuestions', () => {
       ['‘2. Explain paging.', '2. Explain paging.'],
       ['i 0 Q.4 Compare kernels. (6)', 'Q.4 Compare kernels. (6)'],
       ['5 Question 4: What is normalization?', 'Question 4: What is normalization?'],
+      ['Co 2) An organisation is given a block.', '2) An organisation is given a block.'],
       ['Page 20f2 : h : i i 2 a 3. Describe the OSI model.', '3. Describe the OSI model.'],
     ])('drops the specks around the words: %s', (line, mended) => {
       expect(mendOcrLine(line)).toBe(mended);
@@ -226,6 +227,7 @@ describe('segmentQuestions', () => {
       'Quick sort is a divide and conquer algorithm.',
       'a deadlock occurs. (8 marks)',
       'Find f(3) for n = 5',
+      'is 2. Hence the answer is even.',
     ])('leaves a line that needs no mending as it is: %s', (line) => {
       expect(mendOcrLine(line)).toBe(line.startsWith('a ') ? line.slice(2) : line);
     });

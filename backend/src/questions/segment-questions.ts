@@ -146,7 +146,9 @@ export function mendOcrLine(line: string): string {
   if (paged !== out && paged.trim().length > 0) out = trimSpecks(paged);
   out = out.replace(/^[^\s\p{L}\p{N}([]+(?=[\p{L}\p{N}])/u, ''); // `‘2.`, `*normal`
   out = out.replace(/^(?:\S{1,2}\s+){1,3}(?=(?:q\.?\s?[\dIl|S]{1,2}(?=[\s.):]|[A-Z])|question\s))/i, '');
-  out = out.replace(/^(?:(?:\S|[^\p{L}\s]{1,2})\s+){1,3}(?=\d{1,2}[.)]\s+\p{Lu})/u, '');
+  // Before a plain number, only specks: one character, punctuation, or `Co` / `oo` (how tesseract
+  // reads a speck); a word such as `is` or `So` may start a wrapped line ("is 2. …").
+  out = out.replace(/^(?:(?:\S|[^\p{L}\s]{1,2}|Co|oo)\s+){1,3}(?=\d{1,2}[.)]\s+\p{Lu})/u, '');
   out = out.replace(
     /^(q(?:uestion)?\s*(?:no\.?)?\s*[.:-]?\s*)([\dIl|OoS]{1,2})(?=\s*[.):\]-]|\s|\(|$|[A-Z][a-z])/i,
     (whole, prefix: string, token: string) => (/[\dIl|S]/.test(token) ? `${prefix}${toDigits(token)}` : whole),
