@@ -276,6 +276,10 @@ describe('segmentQuestions', () => {
   it('finds marks followed by specks but not a formula followed by words', () => {
     const [scan] = segmentQuestions(['Q1. Explain paging with a diagram. [C02] [10] 5%']);
     expect([scan?.text, scan?.marks]).toEqual(['Explain paging with a diagram', 10]);
+    const [specks] = segmentQuestions(['Q1. What is thrashing? How can it be prevented? he a. Co LE']);
+    expect(specks?.text).toBe('What is thrashing? How can it be prevented?');
+    const [short] = segmentQuestions(['Q1. Show that the relation holds for x or y']);
+    expect(short?.text).toBe('Show that the relation holds for x or y');
     const [formula] = segmentQuestions(['Q1. Find f(3) for n = 5']);
     expect([formula?.text, formula?.marks]).toEqual(['Find f(3) for n = 5', null]);
   });

@@ -214,6 +214,23 @@ function marksAndTail(text: string): RegExpExecArray | null {
   return found;
 }
 
+/** A short token: one or two letters (`he`, `a.`, `Co`, `LE`) or punctuation alone. */
+const SHORT_TOKEN = /^(?:\p{L}{1,2}[.,:;]?|[^\p{L}\p{N}]+)$/u;
+
+/**
+ * `text` without a tail of three or more short tokens after its last word (`… prevented? he a. Co
+ * LE`, one of them not a plain lower-case word): what OCR reads in the specks beside a line;
+ * "… for x or y" is kept.
+ */
+function withoutSpeckTail(text: string): string {
+  const tokens = text.split(' ');
+  let cut = tokens.length;
+  while (cut > 0 && SHORT_TOKEN.test(tokens[cut - 1] ?? '')) cut -= 1;
+  const tail = tokens.slice(cut);
+  const specky = tail.some((t) => !/^\p{Ll}+$/u.test(t)); // `Co`, `a.`, `:` — not all `x or y`
+  return tail.length >= 3 && specky && cut > 0 ? tokens.slice(0, cut).join(' ') : text;
+}
+
 /** Text, marks and tags of a question's lines. */
 function textAndMarks(lines: readonly string[]): { text: string; marks: number | null } {
   let text = lines.join(' ').replace(/\s+/g, ' ').trim().replace(TAGS, '').trim();
@@ -223,7 +240,12 @@ function textAndMarks(lines: readonly string[]): { text: string; marks: number |
     marks = Number(m[1] ?? m[2]);
     text = text.slice(0, m.index).replace(TAGS, '').trim();
   }
-  return { text: text.replace(/[\s.;,–—-]+$/, '').trim(), marks };
+  return {
+    text: withoutSpeckTail(text)
+      .replace(/[\s.;,–—-]+$/, '')
+      .trim(),
+    marks,
+  };
 }
 
 function flush(main: Main, out: SegmentedQuestion[]): void {
