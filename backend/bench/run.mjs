@@ -932,7 +932,7 @@ main()
     }
     if (withSmart) {
       // Issue 29: the question bank's accuracy on its labelled set and its CPU cost (bench/questions.mjs).
-      result.questions = benchQuestions();
+      result.questions = await benchQuestions();
       writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
     }
   })

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalogue';
 import { makePdf } from './support/pdf';
+import { makeScanPdf } from './support/scan-pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Page 1 is the header only (makePdf adds a token line to page 1); the questions start on page 2. */
@@ -305,5 +306,37 @@ describe('question bank', () => {
       const listed = (await request(t.server).get(`/api/documents/${papers[1]}/questions`).expect(200)).body.data;
       expect(listed[0]).toMatchObject({ number: '1', asked });
     });
+  });
+
+  it("finds a scanned paper's questions through OCR (number, marks, page) and groups them with the text papers' repeats", async () => {
+    // Image-only pages (no text layer): the text job recognises them, then splits the questions.
+    const page = (lines: string[]) => ({ image: lines, width: 595, height: 220, fontSize: 14 });
+    const pdf = await makeScanPdf([
+      page(['Test Institute of Technology', 'End Semester Examination 2026', 'Time: 3 Hours Max. Marks: 70']),
+      page(['Q1. What is paging? Explain the paging hardware with a diagram. [6]']),
+      page(['Q2. Write a short note on spooling. [4]']),
+    ]);
+    const id = await uploadDocument(admin.agent, cat, {
+      title: 'Operating Systems 2026 scan',
+      examType: 'endsem',
+      examYear: '2026',
+      pdf,
+    });
+    await t.idle();
+    const own = (await request(t.server).get(`/api/documents/${id}/questions`).expect(200)).body.data as {
+      number: string;
+      page: number;
+      marks: number;
+      groupId: string;
+    }[];
+    expect(own.map((q) => [q.number, q.page, q.marks])).toEqual([
+      ['1', 2, 6],
+      ['2', 3, 4],
+    ]);
+    const all = await groups();
+    const of = (number: string) =>
+      all.find((g) => g.occurrences.some((o) => o.documentId === id && o.number === number));
+    expect(of('1')?.years).toEqual(['2021', '2022', '2026']);
+    expect(of('2')?.years).toEqual(['2021', '2026']);
   });
 });

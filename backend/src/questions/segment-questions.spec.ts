@@ -1,4 +1,4 @@
-import { segmentQuestions } from './segment-questions';
+import { mendOcrLine, segmentQuestions } from './segment-questions';
 
 const numbers = (pages: string[]) => segmentQuestions(pages).map((q) => q.number);
 
@@ -120,5 +120,167 @@ describe('segmentQuestions', () => {
   it('finds nothing in a note or an empty page', () => {
     expect(segmentQuestions(['Unit 1: processes and threads. A process is a program in execution.'])).toEqual([]);
     expect(segmentQuestions([''])).toEqual([]);
+  });
+
+  describe('a section heading', () => {
+    it("glued after a question's marks is not part of the question, and the marks are read", () => {
+      const questions = segmentQuestions([
+        [
+          'Q1. Explain an AVL tree rotation with an example. (6) Section B - Trees',
+          'Q2. Define a binary search tree. [4] SECTION C: Graphs (Answer any two)',
+          'Q3. Explain breadth first search. 5 marks Part D',
+        ].join('\n'),
+      ]);
+      expect(questions.map((q) => [q.number, q.text, q.marks])).toEqual([
+        ['1', 'Explain an AVL tree rotation with an example', 6],
+        ['2', 'Define a binary search tree', 4],
+        ['3', 'Explain breadth first search', 5],
+      ]);
+    });
+
+    it("on a line of its own ends the question before it, with the section's own instructions", () => {
+      const questions = segmentQuestions([
+        [
+          'Q1. Explain an AVL tree rotation with an example. (6)',
+          'Section B - Trees',
+          'Q2. Define a binary search tree. [4]',
+          'PART – C',
+          'Answer any two of the following.',
+          '1. Explain breadth first search. [5]',
+          '2. Explain depth first search',
+          'with an example. [5]',
+        ].join('\n'),
+      ]);
+      expect(questions.map((q) => [q.number, q.text, q.marks])).toEqual([
+        ['1', 'Explain an AVL tree rotation with an example', 6],
+        ['2', 'Define a binary search tree', 4],
+        ['1', 'Explain breadth first search', 5],
+        ['2', 'Explain depth first search with an example', 5],
+      ]);
+    });
+
+    it('does not take a sentence that mentions a part for a heading', () => {
+      const questions = segmentQuestions(['Q1. Explain why part of the memory is reserved for the kernel. [4]']);
+      expect(questions.map((q) => [q.text, q.marks])).toEqual([
+        ['Explain why part of the memory is reserved for the kernel', 4],
+      ]);
+    });
+  });
+
+  describe('OCR mends (mendOcrLine)', () => {
+    it.each([
+      ['QI. Explain paging.', 'Q1. Explain paging.'],
+      ['Ql. Explain paging.', 'Q1. Explain paging.'],
+      ['Q.l Explain paging.', 'Q.1 Explain paging.'],
+      ['Q|) Explain paging.', 'Q1) Explain paging.'],
+      ['QlO. Explain paging.', 'Q10. Explain paging.'],
+      ['QS Explain paging.', 'Q5 Explain paging.'],
+      ['Question l: Explain paging.', 'Question 1: Explain paging.'],
+      ['Q6Whais thrashing?', 'Q6 Whais thrashing?'],
+    ])('reads the number after Q: %s', (line, mended) => {
+      expect(mendOcrLine(line)).toBe(mended);
+    });
+
+    it.each([
+      ['l(a) Define a heap.', '1(a) Define a heap.'],
+      ['I(a) Define a heap.', '1(a) Define a heap.'],
+      ['|(b) Define a heap.', '1(b) Define a heap.'],
+      ['l. Define a heap.', '1. Define a heap.'],
+      ['l) Define a heap.', '1) Define a heap.'],
+      ['l2. Define a heap.', '12. Define a heap.'],
+      ['1l. Define a heap.', '11. Define a heap.'],
+      ['1O. Define a heap.', '10. Define a heap.'],
+    ])('reads a plain number at the start of a line: %s', (line, mended) => {
+      expect(mendOcrLine(line)).toBe(mended);
+    });
+
+    it.each([
+      ['Define a heap. (5]', 'Define a heap. [5]'],
+      ['Define a heap. [5)', 'Define a heap. [5]'],
+      ['Define a heap. {5}', 'Define a heap. [5]'],
+      ['Define a heap. [5|', 'Define a heap. [5]'],
+      ['Define a heap. |5]', 'Define a heap. [5]'],
+      ['Define a heap. [l0]', 'Define a heap. [10]'],
+      ['Define a heap. {4 marks)', 'Define a heap. (4 marks)'],
+      ['Define a heap. [CO2] 110]', 'Define a heap. [CO2] [10]'],
+      ['Define a heap. [41', 'Define a heap. [4]'],
+    ])('reads marks whose bracket was misread: %s', (line, mended) => {
+      expect(mendOcrLine(line)).toBe(mended);
+    });
+
+    it.each([
+      [': ’ 2) Explain paging. ’ :', '2) Explain paging.'],
+      ['‘2. Explain paging.', '2. Explain paging.'],
+      ['i 0 Q.4 Compare kernels. (6)', 'Q.4 Compare kernels. (6)'],
+      ['5 Question 4: What is normalization?', 'Question 4: What is normalization?'],
+      ['Co 2) An organisation is given a block.', '2) An organisation is given a block.'],
+      ['Page 20f2 : h : i i 2 a 3. Describe the OSI model.', '3. Describe the OSI model.'],
+    ])('drops the specks around the words: %s', (line, mended) => {
+      expect(mendOcrLine(line)).toBe(mended);
+    });
+
+    it.each([
+      'I) Spooling',
+      'ii) Virtual memory',
+      'Q1. Explain the differences between a process and a thread. [6]',
+      '2(a) Compare FCFS and SJF scheduling. (5)',
+      'Quick sort is a divide and conquer algorithm.',
+      'a deadlock occurs. (8 marks)',
+      'Find f(3) for n = 5',
+      'is 2. Hence the answer is even.',
+    ])('leaves a line that needs no mending as it is: %s', (line) => {
+      expect(mendOcrLine(line)).toBe(line.startsWith('a ') ? line.slice(2) : line);
+    });
+  });
+
+  it('reads a scanned paper through what OCR gets wrong: numbers, marks, specks and CO tags', () => {
+    const questions = segmentQuestions([
+      [
+        'i Savitribai Phule Institute of Engineering e 8 c',
+        'Time: 1 Hour Max. Marks: 30 oo : i po',
+        '1. Answer all questions. : .',
+        "QI. Explain the Banker's algorithm for deadlock avoidance with i ’",
+        'an example. (5 marks). ’ Co ’ : oo',
+        ': Q2. Answer the following: oe ’',
+        '(a) Define a semaphore. [coz] 110] CL i . oo 3',
+        '(b) Describe round robin scheduling. [C02] [4] .',
+        'ERIEON . df . 0 : °',
+        'i © PTO. . i : i',
+      ].join('\n'),
+      [
+        'Page 20f 2 i oo -',
+        'i 0 Q.3 Explain demand paging in virtual memory. (5]',
+        'Q4Explain thrashing. {4 marks) : g a i a',
+      ].join('\n'),
+    ]);
+    expect(questions.map((q) => [q.number, q.marks, q.page])).toEqual([
+      ['1', 5, 1],
+      ['2(a)', 10, 1],
+      ['2(b)', 4, 1],
+      ['3', 5, 2],
+      ['4', 4, 2],
+    ]);
+    // A lone letter at a line's end may be a word ("of x"): it is kept, specks around it are not.
+    expect(questions[0]?.text).toBe("Explain the Banker's algorithm for deadlock avoidance with i an example");
+  });
+
+  it('reads `1(a)` read as `l(a)` and marks read as `(3]`', () => {
+    const questions = segmentQuestions(['l(a) Define a heap. [2]\n1(b) What is a trie? (3]\n2. Explain hashing. [5)']);
+    expect(questions.map((q) => [q.number, q.text, q.marks])).toEqual([
+      ['1(a)', 'Define a heap', 2],
+      ['1(b)', 'What is a trie?', 3],
+      ['2', 'Explain hashing', 5],
+    ]);
+  });
+
+  it('finds marks followed by specks but not a formula followed by words', () => {
+    const [scan] = segmentQuestions(['Q1. Explain paging with a diagram. [C02] [10] 5%']);
+    expect([scan?.text, scan?.marks]).toEqual(['Explain paging with a diagram', 10]);
+    const [specks] = segmentQuestions(['Q1. What is thrashing? How can it be prevented? he a. Co LE']);
+    expect(specks?.text).toBe('What is thrashing? How can it be prevented?');
+    const [short] = segmentQuestions(['Q1. Show that the relation holds for x or y']);
+    expect(short?.text).toBe('Show that the relation holds for x or y');
+    const [formula] = segmentQuestions(['Q1. Find f(3) for n = 5']);
+    expect([formula?.text, formula?.marks]).toEqual(['Find f(3) for n = 5', null]);
   });
 });

@@ -33,13 +33,31 @@ const BARE_MAIN = /^(?:q(?:uestion)?\s*(?:no\.?)?\s*[.:-]?\s*)?(\d{1,2})\s*[.):]
 /** Marks printed at the end: `[5]`, `(5 marks)`, `[10 M]`, `5M`, `(CO2) [4]`, `— 6 marks`. */
 const MARKS = /(?:[[(]\s*(\d{1,2})\s*(?:marks?|m)?\s*[\])]|\b(\d{1,2})\s*(?:marks?|m)\b\.?)\s*$/i;
 /** Bloom/CO tags printed before the marks (`CO2`, `L3`, `BL2`): not part of the question. */
-const TAGS = /(?:\s*[[(]?\s*(?:co|bl|l|k)\s*-?\s*\d\s*[\])]?)+\s*$/i;
+const TAGS = /(?:\s*[[(]?\s*(?:c[o0]|bl|l|k)\s*-?\s*[\dz]\s*[\])]?)+\s*$/i;
+/** Marks anywhere after a space, for marks followed by what a scan's specks read as (see marksAndTail). */
+const MARKS_INSIDE = /[\s.](?:[[(]\s*(\d{1,2})\s*(?:marks?|m)?\s*[\])]|(\d{1,2})\s*(?:marks?|m)\b\.?)/gi;
+/** A word of three letters or more (not all capitals: OCR reads specks as `ERIEON`, `BRCLE`). */
+const REAL_WORD = /^[\p{L}][\p{Ll}]{2,}[.,?:;]?$/u;
+
+/**
+ * A section heading on a line of its own: `Section B`, `SECTION – A`, `Part C: Graphs (Answer any
+ * two)`, `Section II`. It ends the question before it (its text is never that question's).
+ */
+const SECTION = /^(?:section|part)\s*[-–—:.]?\s*(?:[a-h]|[ivx]{1,4}|\d{1,2})\b(?:\s*[-–—:.(].*)?$/i;
+/**
+ * A section heading glued after a question's marks on one line ("… (6) Section B - Trees", as a
+ * text layer joins a right-aligned mark and the next line): group 1 is the question's part.
+ */
+const MARKS_THEN_SECTION =
+  /^(.*(?:[[(]\s*\d{1,2}\s*(?:marks?|m)?\s*[\])]|\b\d{1,2}\s*(?:marks?|m)\b\.?))\s+((?:section|part)\s*[-–—:.]?\s*(?:[a-h]|[ivx]{1,4}|\d{1,2})\b(?:\s*[-–—:.(].*)?)$/i;
 
 /** Lines that are never part of a question: running headers and footers, alternatives, boxes. */
 const NOISE = [
   /^page\s*\d+(\s*(of|\/)\s*\d+)?$/i,
+  /^page\s*\d+?\s*(?:[o0]f|\/)\s*\d+\b.{0,30}$/i, // OCR: `Page 20f 2`, `Page2of2 : - BRCLE`
   /^-?\s*\d+\s*-?$/, // a lone page number
   /^p\.?\s*t\.?\s*o\.?$/i,
+  /^p\.?\s*t\.?\s*o\.?\s.{0,25}$/i, // OCR: `PTO. a : Can.`
   /^(or|\(or\))$/i,
   /^roll\s*no/i,
   /^\*+\s*(end|all the best)/i,
@@ -95,9 +113,72 @@ interface Part {
 
 interface Main {
   number: number;
+  /** A section heading came after it: further lines are not its text. */
+  closed?: boolean;
   lines: string[];
   page: number;
   parts: Part[];
+}
+
+/** Characters OCR reads for digits in a number: `I`, `l`, `|` for 1, `O`, `o` for 0, `S` for 5. */
+const OCR_DIGIT: Record<string, string> = { I: '1', l: '1', '|': '1', O: '0', o: '0', S: '5' };
+const toDigits = (token: string) => token.replace(/[Il|OoS]/g, (c) => OCR_DIGIT[c] ?? c);
+
+/** A token of specks and punctuation only (`’`, `:`, `©`, `-`, `.`), as OCR reads dust on a scan. */
+const SPECK_TOKEN = /^[^\p{L}\p{N}([\]{}]+$/u;
+
+/**
+ * Mends what OCR typically gets wrong in a question's number and marks, so the rest reads a scan
+ * as it reads a text layer. Harmless on a text layer's lines (none of these shapes is a real one):
+ * - specks before and after the words (`: ’ 2) Explain … ’ :`) are dropped, and a lone one- or
+ *   two-character speck before a `Q` number (`0 Q.4`);
+ * - `QI.`, `Ql.`, `Q.l`, `Q|)`, `QS`, `Question l:`, `QlO.` → `Q1.`, `Q.1`, `Q1)`, `Q5`, `Question 1:`,
+ *   `Q10.` (the token after `Q` must hold a digit, `I`, `l`, `|` or `S` and be followed by a
+ *   delimiter, a space or a bracket); `Q6What` → `Q6 What`;
+ * - a line starting `l(a)`, `I(a)`, `|(b)`, `l.`, `l)`, `l2.`, `1l.`, `1O.` → `1(a)`, `1(a)`, `1(b)`,
+ *   `1.`, `1)`, `12.`, `11.`, `10.` (a lone capital `I.` or `I)` is left alone: it is a roman sub-part);
+ * - marks at the end with a misread bracket: `(5]`, `[5)`, `{5}`, `[5|`, `|5]`, `[l0]` → `[5]`,
+ *   `[10]`; `{4 marks)` → `(4 marks)`; `110]` (the `[` read as a 1) → `[10]`.
+ */
+export function mendOcrLine(line: string): string {
+  let out = trimSpecks(line);
+  const paged = out.replace(/^page\s*\d+?\s*(?:[o0]f|\/)\s*\d+\b\.?/i, ''); // `Page 20f2 : h 3. Describe …`
+  if (paged !== out && paged.trim().length > 0) out = trimSpecks(paged);
+  out = out.replace(/^[^\s\p{L}\p{N}([]+(?=[\p{L}\p{N}])/u, ''); // `‘2.`, `*normal`
+  out = out.replace(/^(?:\S{1,2}\s+){1,3}(?=(?:q\.?\s?[\dIl|S]{1,2}(?=[\s.):]|[A-Z])|question\s))/i, '');
+  // Before a plain number, only specks: one character, punctuation, or `Co` / `oo` (how tesseract
+  // reads a speck); a word such as `is` or `So` may start a wrapped line ("is 2. …").
+  out = out.replace(/^(?:(?:\S|[^\p{L}\s]{1,2}|Co|oo)\s+){1,3}(?=\d{1,2}[.)]\s+\p{Lu})/u, '');
+  out = out.replace(
+    /^(q(?:uestion)?\s*(?:no\.?)?\s*[.:-]?\s*)([\dIl|OoS]{1,2})(?=\s*[.):\]-]|\s|\(|$|[A-Z][a-z])/i,
+    (whole, prefix: string, token: string) => (/[\dIl|S]/.test(token) ? `${prefix}${toDigits(token)}` : whole),
+  );
+  out = out.replace(/^(q\.?\s?\d{1,2})(?=[A-Z][a-z])/i, '$1 ');
+  out = out
+    .replace(/^[Il|](?=\s*\((?:[a-h]|[ivx]{1,4})\))/, '1')
+    .replace(/^[l|](?=[.)]\s)/, '1')
+    .replace(/^([1-9])([Il|Oo])(?=[.)(]|\s)/, (_, d: string, c: string) => `${d}${toDigits(c)}`)
+    .replace(/^[Il|]([0-9])(?=[.)(]|\s)/, '1$1');
+  return out
+    .replace(
+      /([\s.?])([[({|])\s*(\d[\dIlOo]?|[Il]\d)\s*([\])}|])(?=\s|$)/g,
+      (whole, before: string, open: string, n: string, close: string) =>
+        ((open === '(' && close === ')') || (open === '[' && close === ']')) && /^\d+$/.test(n)
+          ? whole
+          : `${before}[${toDigits(n)}]`,
+    )
+    .replace(/([\s.?])\{\s*(\d{1,2}\s*(?:marks?|m))\s*[)}\]](?=\s|$)/gi, '$1($2)')
+    .replace(/(\s)1(\d{1,2})\](?=\s|$)/g, '$1[$2]')
+    .replace(/(\s)\[(\d)1(?=\s|$)/g, '$1[$2]');
+}
+
+/** `line` without specks before and after its words, nor single letters before them. */
+function trimSpecks(line: string): string {
+  const tokens = line.split(' ').filter((t) => t.length > 0);
+  while (tokens.length > 1 && (SPECK_TOKEN.test(tokens[0] ?? '') || /^\p{L}$/u.test(tokens[0] ?? ''))) tokens.shift();
+  while (tokens.length > 0 && SPECK_TOKEN.test(tokens[tokens.length - 1] ?? '')) tokens.pop();
+  if (tokens.length === 1 && SPECK_TOKEN.test(tokens[0] ?? '')) return '';
+  return tokens.join(' ');
 }
 
 function isNoise(line: string): boolean {
@@ -114,16 +195,57 @@ function followsOn(current: string | undefined, next: string): boolean {
   return current.length === 1 && next.length === 1 && next.charCodeAt(0) === current.charCodeAt(0) + 1;
 }
 
+/**
+ * The last marks printed in `text` when only specks follow them (a scan: `(5 marks). ’ Co ’ : oo`,
+ * `[C02] [10] 5%`): fewer than one token in three after them is a real word. Null when none is.
+ */
+function marksAndTail(text: string): RegExpExecArray | null {
+  let found: RegExpExecArray | null = null;
+  for (const m of text.matchAll(MARKS_INSIDE)) {
+    const tail = text
+      .slice((m.index ?? 0) + m[0].length)
+      .trim()
+      .split(' ')
+      .filter((t) => t.length > 0);
+    const words = tail.filter((t) => REAL_WORD.test(t)).length;
+    if (tail.length > 0 && words * 3 < tail.length)
+      found = Object.assign([...m], { index: m.index ?? 0, input: text, groups: undefined }) as RegExpExecArray;
+  }
+  return found;
+}
+
+/** A short token: one or two letters (`he`, `a.`, `Co`, `LE`) or punctuation alone. */
+const SHORT_TOKEN = /^(?:\p{L}{1,2}[.,:;]?|[^\p{L}\p{N}]+)$/u;
+
+/**
+ * `text` without a tail of three or more short tokens after its last word (`… prevented? he a. Co
+ * LE`, one of them not a plain lower-case word): what OCR reads in the specks beside a line;
+ * "… for x or y" is kept.
+ */
+function withoutSpeckTail(text: string): string {
+  const tokens = text.split(' ');
+  let cut = tokens.length;
+  while (cut > 0 && SHORT_TOKEN.test(tokens[cut - 1] ?? '')) cut -= 1;
+  const tail = tokens.slice(cut);
+  const specky = tail.some((t) => !/^\p{Ll}+$/u.test(t)); // `Co`, `a.`, `:` — not all `x or y`
+  return tail.length >= 3 && specky && cut > 0 ? tokens.slice(0, cut).join(' ') : text;
+}
+
 /** Text, marks and tags of a question's lines. */
 function textAndMarks(lines: readonly string[]): { text: string; marks: number | null } {
   let text = lines.join(' ').replace(/\s+/g, ' ').trim().replace(TAGS, '').trim();
   let marks: number | null = null;
-  const m = MARKS.exec(text);
+  const m = MARKS.exec(text) ?? marksAndTail(text);
   if (m) {
     marks = Number(m[1] ?? m[2]);
     text = text.slice(0, m.index).replace(TAGS, '').trim();
   }
-  return { text: text.replace(/[\s.;,–—-]+$/, '').trim(), marks };
+  return {
+    text: withoutSpeckTail(text)
+      .replace(/[\s.;,–—-]+$/, '')
+      .trim(),
+    marks,
+  };
 }
 
 function flush(main: Main, out: SegmentedQuestion[]): void {
@@ -153,13 +275,22 @@ export function segmentQuestions(pages: readonly string[]): SegmentedQuestion[] 
 
   pages.forEach((pageText, index) => {
     const page = index + 1;
-    for (const raw of pageText.split('\n')) {
+    const lines = pageText.split('\n').flatMap((raw) => {
+      const line = mendOcrLine(raw.replace(/\s+/g, ' ').trim());
+      const glued = MARKS_THEN_SECTION.exec(line);
+      return glued ? [glued[1] ?? '', glued[2] ?? ''] : [line];
+    });
+    for (const line of lines) {
       if (ended) return;
-      const line = raw.replace(/\s+/g, ' ').trim();
       if (line.length === 0 || isNoise(line) || running.has(runningKey(line))) continue;
       if (main && END_OF_PAPER.test(line)) {
         ended = true;
         return;
+      }
+      if (SECTION.test(line)) {
+        // A new section: what follows (its title, its instructions) belongs to no question until the next one.
+        if (main) main.closed = true;
+        continue;
       }
       const lastPart = main?.parts[main.parts.length - 1];
 
@@ -170,6 +301,7 @@ export function segmentQuestions(pages: readonly string[]): SegmentedQuestion[] 
       const rest = numbered?.[4] ?? '';
       // `3.b …` inside question 3: its next sub-part, not a new question.
       if (main && numbered && number === main.number && glued && followsOn(lastPart?.label, glued)) {
+        main.closed = false;
         main.parts.push({ label: glued, lines: [rest], page });
         continue;
       }
@@ -189,10 +321,11 @@ export function segmentQuestions(pages: readonly string[]): SegmentedQuestion[] 
       }
       const sub = main ? SUB.exec(line) : null;
       if (main && sub && followsOn(lastPart?.label, (sub[1] ?? '').toLowerCase())) {
+        main.closed = false;
         main.parts.push({ label: (sub[1] ?? '').toLowerCase(), lines: [sub[2] ?? ''], page });
         continue;
       }
-      if (!main) continue; // the header and instructions
+      if (!main || main.closed) continue; // the header and instructions, or a section's
       (lastPart ?? main).lines.push(line);
     }
   });
