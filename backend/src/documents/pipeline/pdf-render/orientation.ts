@@ -3,8 +3,9 @@
  * sideways or upside down). Runs in the renderer's child process only (pdf-render.child.ts), with
  * the OCR engine it already has (tesseract.js with the English model from node_modules; there is
  * no orientation model offline, so no Tesseract OSD): the page, drawn small, is recognised as it
- * stands and — unless that reads clearly — turned by 180°, 90° and 270°; the turn that reads the
- * most real-looking words with the highest confidence wins. An upright scan (the common case)
+ * stands and — unless that reads clearly — turned by 180°, 90° and 270°, stopping at the first
+ * turn that reads clearly; else the turn that reads the most real-looking words with the highest
+ * confidence wins. An upright scan (the common case)
  * costs one small recognition.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
@@ -95,9 +96,8 @@ export async function detectTurn(drawn: Canvas, engine: OcrEngine, cpuMs: number
     tried += 1;
     if (!result.ok) return { tried, seconds: seconds() };
     const words = wordLikeCount(result.text);
-    if (turn === 0 && words >= CLEAR_WORDS && result.confidence >= CLEAR_CONFIDENCE) {
-      return { turn: 0, tried, seconds: seconds() };
-    }
+    // Reads clearly: this is the turn (upright first, so an upright scan costs one recognition).
+    if (words >= CLEAR_WORDS && result.confidence >= CLEAR_CONFIDENCE) return { turn, tried, seconds: seconds() };
     scores.push({ turn, score: readability(result.text, result.confidence), words });
   }
   const upright = scores[0]?.score ?? 0;
