@@ -4,7 +4,7 @@
  * analysis (issue 26) reads the smart-upload fixture set (test/fixtures/smart-upload/generate.mjs),
  * with the built app's own code.
  *
- * 1. The fixtures are generated into a temp directory (47 PDFs: text PDFs, 150 dpi scans, phone photos).
+ * 1. The fixtures are generated into a temp directory (50 PDFs: text PDFs, 150 dpi scans — three fed in turned —, phone photos).
  * 2. Each is read as the analysis job reads it: PdfRenderer.readText — the text layer, and OCR of
  *    page 1 when it has none (ocr maxPages 1) — then suggestFields on pages 1–2 with the demo
  *    catalogue plus the fixtures' codes and aliases. Analysis time = the read + suggestFields,
@@ -15,6 +15,11 @@
  * 4. Near-duplicates over every pair of fixtures: the MinHash similarity of page 1's text and the
  *    dHash similarity of page 1's thumbnail, each against the 0.85 threshold; the true pairs are the
  *    rescans (`rescanOf`). Precision and recall of each, and the pairs' and the others' figures.
+ *
+ * 5. Orientation (issue 26): how far page 1 shows turned — a scan's image turn (labels' `turn`,
+ *    or its upside-down `rotate`), else its /Rotate — against what the thumbnail drew (render with
+ *    OCR on) and what the analysis found (readText with orientPages 2: PAGES.ROTATED), and the CPU
+ *    seconds the detection took per scan page, upright and turned apart.
  *
  * BENCH_SMART_VERBOSE=1 lists every miss; BENCH_SMART_DUMP=<file> writes the texts read and the catalogue.
  */
@@ -85,12 +90,13 @@ function pairFigures(items, simOf, truth, threshold) {
 }
 
 export async function benchSmartUpload({ log = console.log } = {}) {
-  const { PdfRenderer } = dist('documents/pipeline/pdf-preview.js');
+  const { PdfRenderer, ORIENT_CPU_MS } = dist('documents/pipeline/pdf-preview.js');
   const { suggestFields } = dist('uploads/analysis/suggest.js');
   const { answerOf, demoMatchCatalogue, FIELDS, score: scoreRows } = dist('uploads/analysis/fixture-scoring.js');
   const sig = dist('uploads/analysis/signature.js');
   const dir = mkdtempSync(join(tmpdir(), 'papershelf-smart-'));
-  const renderer = new PdfRenderer({ log: () => undefined, niceness: 10 });
+  // As the worker runs with OCR on: a scan's page 1 turned upright for its thumbnail.
+  const renderer = new PdfRenderer({ log: () => undefined, niceness: 10, orient: { cpuMs: ORIENT_CPU_MS } });
   const verbose = process.env.BENCH_SMART_VERBOSE === '1';
   const dump = process.env.BENCH_SMART_DUMP ? {} : undefined;
   try {
@@ -110,7 +116,11 @@ export async function benchSmartUpload({ log = console.log } = {}) {
     for (const fixture of labels.fixtures) {
       const bytes = readFileSync(join(dir, fixture.file));
       const started = performance.now();
-      const read = await renderer.readText(memorySource(bytes), { ocr: { maxPages: 1, pageTimeoutMs: 120_000 } });
+      // As the analysis job reads it: OCR of page 1, pages 1–2 checked for a turned scan.
+      const read = await renderer.readText(memorySource(bytes), {
+        ocr: { maxPages: 1, pageTimeoutMs: 120_000 },
+        orientPages: 2,
+      });
       const readMs = performance.now() - started;
       const pages = read.pages.slice(0, 2).map((p) => (p.ocr !== undefined ? p.ocr : p.pdf));
       const t0 = performance.now();
@@ -128,6 +138,14 @@ export async function benchSmartUpload({ log = console.log } = {}) {
         suggestMs,
         signature: sig.textSignature(pages[0] ?? ''),
         dhash: sig.dHash(await pixelsOfPng(preview.png)),
+        // How far page 1 shows turned: the truth (a scan's image turn, else its /Rotate), what the
+        // thumbnail found, what the analysis found (PAGES.ROTATED), and the detection's CPU.
+        turn: {
+          expected: fixture.turn ?? fixture.rotate,
+          thumbnail: preview.shownTurn,
+          analysis: read.pages[0]?.rotate ?? 0,
+          seconds: preview.orientSeconds,
+        },
       };
       rows.push(row);
       const misses = FIELDS.filter((f) => row.answer[f] !== row.expected[f]);
@@ -165,6 +183,43 @@ export async function benchSmartUpload({ log = console.log } = {}) {
       `  analysis time (read + suggest): text PDFs p50 ${summary.timing.text.p50Ms.toFixed(0)} ms, p95 ${summary.timing.text.p95Ms.toFixed(0)} ms; ` +
         `scans (OCR of page 1) p50 ${(summary.timing.scan.p50Ms / 1000).toFixed(1)} s, p95 ${(summary.timing.scan.p95Ms / 1000).toFixed(1)} s; ` +
         `suggestFields alone p50 ${summary.timing.suggestFields.p50Ms.toFixed(2)} ms, max ${summary.timing.suggestFields.maxMs.toFixed(2)} ms`,
+    );
+    // Orientation (issue 26): page 1 of every fixture; scans go by OCR (orientation.ts), text by its direction.
+    summary.orientation = {};
+    for (const kind of ['text', 'scan']) {
+      const of = rows.filter((r) => r.kind === kind);
+      const turned = of.filter((r) => r.turn.expected !== 0);
+      const right = (r, by) => r.turn[by] === r.turn.expected;
+      summary.orientation[kind] = {
+        n: of.length,
+        turned: turned.length,
+        thumbnailRight: of.filter((r) => right(r, 'thumbnail')).length,
+        analysisRight: of.filter((r) => right(r, 'analysis')).length,
+        turnedRight: turned.filter((r) => right(r, 'thumbnail')).length,
+      };
+      const o = summary.orientation[kind];
+      log(
+        `  orientation, ${kind === 'text' ? 'text PDFs' : 'scans'}: thumbnail upright ${o.thumbnailRight}/${o.n}, ` +
+          `analysis (PAGES.ROTATED) right ${o.analysisRight}/${o.n}; of the ${o.turned} turned, ${o.turnedRight} drawn upright`,
+      );
+      if (verbose)
+        for (const r of of.filter((r) => !right(r, 'thumbnail') || !right(r, 'analysis')))
+          log(`    ${r.id}: turned ${r.turn.expected}, thumbnail ${r.turn.thumbnail}, analysis ${r.turn.analysis}`);
+    }
+    const cpu = (list) => list.map((r) => r.turn.seconds).filter((x) => x !== undefined);
+    const scans = rows.filter((r) => r.kind === 'scan');
+    const uprightCpu = cpu(scans.filter((r) => r.turn.expected === 0));
+    const turnedCpu = cpu(scans.filter((r) => r.turn.expected !== 0));
+    summary.orientation.cpu = {
+      uprightP50: percentile(uprightCpu, 50),
+      uprightMax: Math.max(...uprightCpu),
+      turnedP50: percentile(turnedCpu, 50),
+      turnedMax: Math.max(...turnedCpu),
+    };
+    const c = summary.orientation.cpu;
+    log(
+      `  orientation detection CPU per scan page (thumbnail): upright p50 ${c.uprightP50.toFixed(2)} s, max ${c.uprightMax.toFixed(2)} s; ` +
+        `turned p50 ${c.turnedP50.toFixed(2)} s, max ${c.turnedMax.toFixed(2)} s`,
     );
     const truth = (a, b) => a.fixture.rescanOf === b.id || b.fixture.rescanOf === a.id;
     const text = pairFigures(

@@ -15,6 +15,7 @@ import { testDb } from './support/db';
 import { listObjects, pendingKeys } from './support/objects';
 import { brokenPdf, encryptedPdf, makePdf, NOT_A_PDF } from './support/pdf';
 import { drawImage } from './support/images';
+import { makeScanPdf } from './support/scan-pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Agent = SignedUpUser['agent'];
@@ -223,6 +224,27 @@ describe('smart upload (/api/uploads)', () => {
       // Not for students: the public detail has no checks.
       const detail = await alice.agent.get(`/api/documents/${draft.id}`).expect(200);
       expect(detail.body.data).not.toHaveProperty('checks');
+    });
+
+    it('flags a scan whose image is turned (no /Rotate, no text layer: found by OCR); an upright scan is not', async () => {
+      const lines = [
+        `Operating Systems examination ${randomBytes(3).toString('hex')}`,
+        'Answer all questions. Time allowed three hours.',
+        'Explain the difference between a process and',
+        'a thread with a neat diagram and an example.',
+        'Describe the banker algorithm for deadlock',
+        'avoidance and compare it with detection.',
+      ];
+      const page = (turn: 0 | 90 | 180 | 270) => ({ image: lines, width: 595, height: 420, fontSize: 15, turn });
+      const turned = await analysed(alice.agent, await makeScanPdf([page(0), page(270)]));
+      expect(turned.analysis.checks).toEqual([
+        { code: 'PAGES.ROTATED', pages: [2], message: 'Some pages are turned sideways or upside down' },
+      ]);
+      const upsideDown = await analysed(alice.agent, await makeScanPdf([page(180)]));
+      expect(upsideDown.analysis.checks).toEqual([expect.objectContaining({ code: 'PAGES.ROTATED', pages: [1] })]);
+      const upright = await analysed(alice.agent, await makeScanPdf([page(0), page(0)]));
+      expect(upright.status).toBe('ready');
+      expect(upright.analysis.checks).toEqual([]);
     });
 
     it('flags pages scanned at a very low resolution (under 100 pixels per inch), with their numbers', async () => {

@@ -108,6 +108,8 @@ export class UploadAnalysisProcessor implements OnModuleInit, OnApplicationShutd
     try {
       read = await this.renderer.readText(storedPdf(this.storage, draft), {
         ocr: this.config.ocr.enabled ? { maxPages: 1, pageTimeoutMs: this.config.ocr.pageTimeoutMs } : null,
+        // A sideways or upside-down scan on page 1–2 is found by OCR (PAGES.ROTATED) and read upright.
+        orientPages: 2,
       });
     } catch (error) {
       if (!(error instanceof UnreadablePdfError)) throw error;

@@ -3,7 +3,7 @@
  * encoded as PNG and embedded as a page's only content (pdf-lib), so the PDF has no text layer and
  * the words exist only as pixels — like a scanned or photographed paper.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -19,6 +19,23 @@ export interface ScanPage {
   scale?: number;
   /** Font size of the image's lines, in points. */
   fontSize?: number;
+  /**
+   * The image is turned this far clockwise on the page (a sheet fed in sideways or upside down),
+   * the page's /Rotate staying 0: 90 and 270 swap the page's width and height.
+   */
+  turn?: 0 | 90 | 180 | 270;
+}
+
+/** `png` turned `turn` degrees clockwise. */
+async function turnedPng(png: Buffer, turn: number): Promise<Buffer> {
+  const image = await loadImage(png);
+  const quarter = turn % 180 !== 0;
+  const canvas = createCanvas(quarter ? image.height : image.width, quarter ? image.width : image.height);
+  const g = canvas.getContext('2d');
+  g.translate(canvas.width / 2, canvas.height / 2);
+  g.rotate((turn * Math.PI) / 180);
+  g.drawImage(image, -image.width / 2, -image.height / 2);
+  return canvas.encode('png');
 }
 
 /** PNG of `lines` in black on white, `width` × `height` points at `scale` pixels per point. */
@@ -50,12 +67,13 @@ export async function makeScanPdf(pages: ScanPage[]): Promise<Buffer> {
   for (const spec of pages) {
     const width = spec.width ?? 420;
     const height = spec.height ?? 160;
-    const page = doc.addPage([width, height]);
+    const turn = spec.turn ?? 0;
+    const [pageWidth, pageHeight] = turn % 180 ? [height, width] : [width, height];
+    const page = doc.addPage([pageWidth, pageHeight]);
     if (spec.image) {
-      const png = await doc.embedPng(
-        await textImage(spec.image, width, height, spec.scale ?? 2.08, spec.fontSize ?? 24),
-      );
-      page.drawImage(png, { x: 0, y: 0, width, height });
+      const upright = await textImage(spec.image, width, height, spec.scale ?? 2.08, spec.fontSize ?? 24);
+      const png = await doc.embedPng(turn ? await turnedPng(upright, turn) : upright);
+      page.drawImage(png, { x: 0, y: 0, width: pageWidth, height: pageHeight });
     }
     spec.text?.forEach((line, n) => page.drawText(line, { x: 20, y: height - 30 - n * 16, size: 12, font }));
   }

@@ -29,7 +29,14 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import type { ChildMessage, OcrLimits, PageWords, ParentMessage, RenderLimits } from './pdf-render/pdf-render.protocol';
+import type {
+  ChildMessage,
+  OcrLimits,
+  OrientLimits,
+  PageWords,
+  ParentMessage,
+  RenderLimits,
+} from './pdf-render/pdf-render.protocol';
 import type { PageText } from './pdf-render/text-layer';
 
 export const THUMBNAIL_WIDTH = 480;
@@ -52,6 +59,11 @@ const MAX_JOBS_PER_CHILD = 200;
 const DEFAULT_IDLE_MS = 60_000;
 /** OCR draws pages at 150 dpi: enough for 10-point print, ≈ 2.2 megapixels for an A4 page. */
 export const OCR_DPI = 150;
+/**
+ * CPU a thumbnail's orientation detection of a scan may take (PdfRendererOptions.orient): up to
+ * four small recognitions, ≈ 1 s each; an upright scan stops after the first.
+ */
+export const ORIENT_CPU_MS = 8_000;
 /** A page larger than A3 at 150 dpi is drawn smaller (recognition time grows with the pixels). */
 export const OCR_MAX_PIXELS = 12_000_000;
 /**
@@ -84,6 +96,14 @@ export interface PdfPreview {
   textlessPages: number[];
   /** Page 1's text layer alone (the smart upload's page-1 signature). */
   firstPageText: string;
+  /**
+   * How far page 1 shows turned from upright, clockwise (0, 90, 180, 270): by its text's direction,
+   * a scan's recognised orientation (PdfRendererOptions.orient), else its /Rotate. The thumbnail
+   * is drawn turned back by this much when it is known.
+   */
+  shownTurn: number;
+  /** CPU seconds a scan's orientation detection took (when it ran). */
+  orientSeconds?: number;
 }
 
 /** What renderPage() draws: `image` null for the words only, `maxWords` 0 for the image only. */
@@ -108,6 +128,12 @@ export interface TextReadOptions {
    * recognising pages) the document may spend in all (no limit without it).
    */
   ocr: { maxPages: number; pageTimeoutMs: number; budgetSeconds?: number } | null;
+  /**
+   * Pages up to this one without a usable text layer that paint an image are checked for a
+   * sideways or upside-down scan (orientation.ts; only with `ocr`): their `rotate` says how far
+   * they show turned, and OCR reads them upright. 0 or absent: none (their /Rotate stands).
+   */
+  orientPages?: number;
 }
 
 /** One recognised page, for logs and the benchmark. */
@@ -172,6 +198,12 @@ export interface PdfRendererOptions {
   niceness?: number;
   /** How much CPU time past a page's OCR time limit the server allows before killing the child (see DEFAULT_OCR_PAGE_GRACE_MS). */
   ocrPageGraceMs?: number;
+  /**
+   * render(): turn an image-only page 1 upright by recognising it at each quarter turn
+   * (orientation.ts), within `cpuMs` of the child's CPU time on top of `cpuLimitMs`. Absent: a
+   * scan's /Rotate stands (OCR off).
+   */
+  orient?: OrientLimits;
 }
 
 /**
@@ -317,6 +349,7 @@ export class PdfRenderer {
   private readonly log: (message: string) => void;
   private readonly niceness: number;
   private readonly ocrPageGraceMs: number;
+  private readonly orient: OrientLimits | undefined;
   private process?: RendererProcess;
   private tail: Promise<unknown> = Promise.resolve();
   private idleTimer?: NodeJS.Timeout;
@@ -342,6 +375,7 @@ export class PdfRenderer {
     this.log = options.log ?? (() => undefined);
     this.niceness = options.niceness ?? 0;
     this.ocrPageGraceMs = options.ocrPageGraceMs ?? DEFAULT_OCR_PAGE_GRACE_MS;
+    this.orient = options.orient;
   }
 
   /** The child's process id, if one is running (for tests and diagnostics). */
@@ -635,10 +669,24 @@ export class PdfRenderer {
     return this.runTask<PdfPreview>(
       child,
       source,
-      (task) => ({ type: 'render', task, size: source.size, data, limits: this.limits }),
+      (task) => ({ type: 'render', task, size: source.size, data, limits: this.limits, orient: this.orient ?? null }),
       {
         onMessage: (message, control, sourceError) => {
-          if (message.type === 'result') {
+          if (message.type === 'orient-started' && this.orient) {
+            // Recognising a scan at its turns: the thumbnail's limits grow by the detection's own.
+            const extraMs = this.orient.cpuMs + this.ocrPageGraceMs;
+            const spent = control.spentSinceCpuDeadline() ?? 0;
+            const backstopMs = this.timeLimitMs + extraMs * OCR_WALL_BACKSTOP_FACTOR;
+            const backstopWhy = `drawing page 1 upright took longer than ${backstopMs / 1000} s`;
+            if (this.cpuLimitMs === undefined) control.deadline(backstopMs, backstopWhy);
+            else
+              control.cpuDeadline(
+                Math.max(1, this.cpuLimitMs - spent) + extraMs,
+                `drawing page 1 upright took more than ${(this.cpuLimitMs + extraMs) / 1000} s of CPU`,
+                backstopMs,
+                backstopWhy,
+              );
+          } else if (message.type === 'result') {
             const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
             control.resolve({
               png,
@@ -647,6 +695,8 @@ export class PdfRenderer {
               pageTexts: message.pageTexts,
               textlessPages: message.textlessPages,
               firstPageText: message.firstPageText ?? '',
+              shownTurn: message.shownTurn ?? 0,
+              ...(message.orientSeconds !== undefined ? { orientSeconds: message.orientSeconds } : {}),
             });
           } else if (message.type === 'failed') {
             control.reject(PdfRenderer.failure(message, sourceError));
@@ -677,6 +727,7 @@ export class PdfRenderer {
               dpi: OCR_DPI,
               maxPixels: OCR_MAX_PIXELS,
               budgetSeconds: Math.max(0, (options.ocr.budgetSeconds ?? Infinity) - result.ocrSeconds),
+              orientPages: options.orientPages ?? 0,
             }
           : null;
       const part = await this.enqueue((child, data) => this.readTextTask(child, source, data, firstPage, ocr), source);

@@ -11,7 +11,7 @@ import { FIRST_PAGE_WIDTH, pageObjects, pageRequest, type PageObject } from '../
 import { documentJobId } from './document-jobs';
 import { DocumentJobsRepository } from './document-jobs.repository';
 import type { OcrJob } from './ocr.processor';
-import { PdfRenderer, RENDER_NICENESS, UnreadablePdfError, type PdfSource } from './pdf-preview';
+import { ORIENT_CPU_MS, PdfRenderer, RENDER_NICENESS, UnreadablePdfError, type PdfSource } from './pdf-preview';
 import { pdfTextSource } from './pdf-render/text-layer';
 import { storedPdf } from './stored-pdf';
 import { QuestionsRepository } from '../../questions/questions.repository';
@@ -78,6 +78,8 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
       log: (message) => this.logger.warn(message),
       // Drawing untrusted PDFs takes only the CPU the API's event loop leaves over (as OCR does).
       niceness: RENDER_NICENESS,
+      // A scan's page 1 is turned upright by recognising it at its quarter turns (OCR on only).
+      ...(this.ocr ? { orient: { cpuMs: ORIENT_CPU_MS } } : {}),
     });
   }
 

@@ -15,6 +15,7 @@ import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OcrEngine, processCpuMs } from './ocr-engine';
+import { detectTurn, orientScale, type Orientation } from './orientation';
 import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render.protocol';
 import { pageWords, type TextRun } from './page-words';
 import { hasUsableText, joinPageTexts, pagesToRecognise } from './text-layer';
@@ -204,7 +205,19 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
     const page = await doc.getPage(1);
     // Page 1's text first: its direction turns a sideways or upside-down page upright.
     const first = await pageTextAndTurn(page, limits.textMaxChars);
-    const rotation = first.upright ?? page.rotate;
+    let rotation = first.upright ?? page.rotate;
+    // A scan (no text to go by): the turn that makes it readable, when OCR is on.
+    let orientation: ScanOrientation | undefined;
+    if (
+      task.orient &&
+      first.upright === undefined &&
+      !hasUsableText(first.text) &&
+      (await pageImages(page)).paintsImage
+    ) {
+      send({ type: 'orient-started', task: task.task });
+      orientation = await orientPage(page, task.orient.cpuMs);
+      rotation = orientation.upright ?? rotation;
+    }
     const unit = page.getViewport({ scale: 1, rotation });
     const viewport = page.getViewport({ scale: thumbnailScale(unit.width, unit.height, limits), rotation });
     const canvas = createCanvas(
@@ -237,6 +250,8 @@ function renderTask(task: RenderTask): Promise<ChildMessage> {
       pageTexts,
       textlessPages: pagesToRecognise(pageTexts, Number.MAX_SAFE_INTEGER),
       firstPageText: pageTexts[0] ?? '',
+      shownTurn: shownTurn(page.rotate, first.upright ?? orientation?.upright),
+      ...(orientation ? { orientSeconds: orientation.seconds } : {}),
     };
   });
 }
@@ -298,15 +313,40 @@ function ocrScale(width: number, height: number, ocr: OcrLimits): number {
   return scale;
 }
 
-async function pageImage(page: PdfPage, ocr: OcrLimits): Promise<Buffer> {
-  const unit = page.getViewport({ scale: 1 });
-  const viewport = page.getViewport({ scale: ocrScale(unit.width, unit.height, ocr) });
+async function pageImage(page: PdfPage, ocr: OcrLimits, rotation = page.rotate): Promise<Buffer> {
+  const unit = page.getViewport({ scale: 1, rotation });
+  const viewport = page.getViewport({ scale: ocrScale(unit.width, unit.height, ocr), rotation });
   const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise;
   return canvas.encode('png');
 }
 
 const ocrEngine = new OcrEngine();
+
+/** A scan's orientation and `upright`, the rotation that draws it upright. */
+type ScanOrientation = Orientation & { upright?: number };
+
+/** CPU a scan's orientation detection may take in a 'read-text' task (at most the OCR page limit). */
+const ORIENT_CPU_MS = 8_000;
+
+/**
+ * A scan's orientation (orientation.ts): the page drawn small at its /Rotate, and the turn that
+ * makes it readable; `upright` is the rotation that draws it upright (its /Rotate plus that turn).
+ * Drawing counts against `cpuMs`.
+ */
+async function orientPage(page: PdfPage, cpuMs: number): Promise<ScanOrientation> {
+  const began = processCpuMs();
+  const unit = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: orientScale(unit.width, unit.height) });
+  const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' }).promise;
+  const drawnMs = processCpuMs() - began;
+  const found = await detectTurn(canvas, ocrEngine, Math.max(0, cpuMs - drawnMs));
+  const seconds = found.seconds + drawnMs / 1000;
+  return found.turn === undefined
+    ? { ...found, seconds }
+    : { ...found, seconds, upright: (((page.rotate + found.turn) % 360) + 360) % 360 };
+}
 /** Why a page was not recognised once the task's OCR seconds were spent. */
 const OCR_BUDGET_SPENT = 'the OCR budget was spent';
 
@@ -397,8 +437,8 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
     const last = Math.min(doc.numPages, limits.textPages);
     for (let n = task.firstPage; n <= last && chars < limits.textMaxChars; n += 1) {
       const page = await doc.getPage(n);
-      const { text: pdf, upright } = await pageTextAndTurn(page, limits.textMaxChars - chars);
-      const rotate = shownTurn(page.rotate, upright);
+      const { text: pdf, upright: byText } = await pageTextAndTurn(page, limits.textMaxChars - chars);
+      let upright = byText;
       chars += pdf.length;
       // A page without a usable text layer: what it paints (a scan to recognise, and its resolution).
       // Building the operator list decodes the page's images: only where OCR may run, or on pages
@@ -410,17 +450,26 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
       const overBudget = wanted && ocr !== null && spent >= ocr.budgetSeconds;
       const recognise = wanted && !overBudget;
       send({ type: 'page-started', task: task.task, page: n, ocr: recognise });
+      // A scan among the first pages (the smart upload): which way up it reads, before it is read.
+      const orient = ocr !== null && n <= (ocr.orientPages ?? 0) && upright === undefined && images?.paintsImage;
+      const orientation = orient ? await orientPage(page, Math.min(ORIENT_CPU_MS, ocr.pageTimeoutMs)) : undefined;
+      upright ??= orientation?.upright;
+      const rotate = shownTurn(page.rotate, upright);
+      const orientSeconds = orientation?.seconds ?? 0;
+      spent += orientSeconds;
       if (ocr && recognise) {
         budget -= 1;
         // CPU time, as the page's limit (ocr-engine.ts): a busy machine does not spend the budget faster.
         const began = processCpuMs();
-        const image = await pageImage(page, ocr);
+        const image = await pageImage(page, ocr, upright);
         page.cleanup();
         const leftMs = Math.max(1, Math.floor((ocr.budgetSeconds - spent) * 1000 - (processCpuMs() - began)));
-        const cutByBudget = leftMs < ocr.pageTimeoutMs;
-        const result = await ocrEngine.recognise(image, Math.min(ocr.pageTimeoutMs, leftMs));
-        const spentSeconds = (processCpuMs() - began) / 1000;
-        spent += spentSeconds;
+        // The page's limit covers its orientation check too (the server's deadline is armed once).
+        const pageMs = Math.max(1, ocr.pageTimeoutMs - orientSeconds * 1000);
+        const cutByBudget = leftMs < pageMs;
+        const result = await ocrEngine.recognise(image, Math.min(pageMs, leftMs));
+        const spentSeconds = (processCpuMs() - began) / 1000 + orientSeconds;
+        spent += spentSeconds - orientSeconds;
         send(
           result.ok
             ? {
@@ -458,6 +507,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
           rotate,
           scanDpi,
           ...(overBudget ? { ocrSkipped: OCR_BUDGET_SPENT } : {}),
+          ...(orientation ? { spentSeconds: orientSeconds } : {}),
         });
       }
     }

@@ -37,6 +37,21 @@ export interface OcrLimits {
    * owner's budget, document-text.service.ts).
    */
   budgetSeconds: number;
+  /**
+   * Pages up to this one (none when 0) that have no usable text layer but paint an image are
+   * checked for a sideways or upside-down scan (orientation.ts) before they are read: their
+   * `rotate` then says how far they show turned, and OCR reads them upright (the smart upload).
+   */
+  orientPages?: number;
+}
+
+/**
+ * Orientation detection of a scan (a page without text) for the thumbnail: at most `cpuMs` of the
+ * child's CPU time (the server allows that much more than its thumbnail limit once the child says
+ * 'orient-started').
+ */
+export interface OrientLimits {
+  cpuMs: number;
 }
 
 export type ParentMessage =
@@ -47,6 +62,8 @@ export type ParentMessage =
       /** The whole file when it is small; otherwise the child asks for ranges. */
       data?: Uint8Array;
       limits: RenderLimits;
+      /** Turn an image-only page 1 upright (orientation.ts); null or absent: its /Rotate stands. */
+      orient?: OrientLimits | null;
     }
   /**
    * The text job: the text layer of each page from `firstPage` on (within limits.textPages and
@@ -98,7 +115,13 @@ export type ChildMessage =
       pageTexts: string[];
       textlessPages: number[];
       firstPageText?: string;
+      /** How far page 1 shows turned from upright, clockwise, before the thumbnail turned it (0, 90, 180, 270). */
+      shownTurn?: number;
+      /** CPU seconds page 1's orientation detection took, when it ran (a scan, `orient` given). */
+      orientSeconds?: number;
     }
+  /** 'render' is about to detect page 1's orientation (the server extends its CPU limit by OrientLimits.cpuMs). */
+  | { type: 'orient-started'; task: number }
   /** 'read-text' loaded the PDF. */
   | { type: 'text-started'; task: number; pageCount: number }
   /** 'read-text' began this page; `ocr`: it will be recognised (the server arms the page's deadline). */
@@ -112,7 +135,11 @@ export type ChildMessage =
       task: number;
       page: number;
       pdf: string;
-      /** The page's /Rotate (0, 90, 180, 270). */
+      /**
+       * How far the page shows turned from upright, clockwise (0, 90, 180, 270): from its text's
+       * direction, or for a scan checked by OcrLimits.orientPages its recognised orientation,
+       * else its /Rotate.
+       */
       rotate?: number;
       /** Pixels per inch of the scan covering the page (a page without a text layer), when there is one. */
       scanDpi?: number;
