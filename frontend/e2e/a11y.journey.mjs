@@ -1,6 +1,7 @@
 // axe-core (WCAG 2 A/AA rules) over every route, at 1280 px and at a phone's 390 px: the student
 // screens signed out and signed in, and the console (issue 25: "axe stays clean on every route,
 // the console at phone width included"). A visitor's walk also logs no console error (item 11).
+/* global document, getComputedStyle */
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { request } from 'playwright-core';
@@ -175,7 +176,57 @@ const everyRoute = (label, viewport) => [
   },
 ];
 
+/**
+ * What the app's stylesheet does to a looping animation and a transition (a spinner's, a dialog's
+ * fade) on the page as it is: their computed iteration count and durations.
+ */
+const motionOf = (page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.animation = 'probe-spin 1s linear infinite';
+    probe.style.transition = 'opacity 225ms ease 100ms';
+    document.body.append(probe);
+    const style = getComputedStyle(probe);
+    const motion = {
+      iterations: style.animationIterationCount,
+      animation: style.animationDuration,
+      transition: style.transitionDuration,
+      delay: style.transitionDelay,
+    };
+    probe.remove();
+    return motion;
+  });
+
 export const journeys = [
+  {
+    // WCAG 2.3.3: a visitor who asked the system for less motion gets no animation.
+    name: 'prefers-reduced-motion stops animations and transitions; without it they run',
+    contextOptions: { reducedMotion: 'no-preference' },
+    async run({ page, context, baseURL }) {
+      await page.goto(baseURL + '/about-us');
+      await page.getByText('Our Story').first().waitFor({ timeout: 45_000 });
+      assert.deepEqual(await motionOf(page), {
+        iterations: 'infinite',
+        animation: '1s',
+        transition: '0.225s',
+        delay: '0.1s',
+      });
+      const still = await context.browser().newContext({ reducedMotion: 'reduce' });
+      try {
+        const quiet = await still.newPage();
+        await quiet.goto(baseURL + '/about-us');
+        await quiet.getByText('Our Story').first().waitFor({ timeout: 45_000 });
+        assert.deepEqual(await motionOf(quiet), {
+          iterations: '1',
+          animation: '1e-05s',
+          transition: '1e-05s',
+          delay: '0s',
+        });
+      } finally {
+        await still.close();
+      }
+    },
+  },
   ...everyRoute('1280 px', DESKTOP),
   ...everyRoute('390 px', PHONE),
   {

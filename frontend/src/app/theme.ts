@@ -40,8 +40,17 @@ export const theme = createTheme({
           outlineOffset: '2px',
         },
         'html, body': { scrollBehavior: 'smooth' },
+        // A visitor who asks the system for less motion gets none (WCAG 2.3.3): transitions end at
+        // once and looping indicators (spinners, skeleton pulses) stand still; a progress bar with a
+        // value still shows it. The confetti stays off too (lib/confetti.ts).
         '@media (prefers-reduced-motion: reduce)': {
           'html, body': { scrollBehavior: 'auto' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            transitionDelay: '0s !important',
+          },
         },
       },
     },
