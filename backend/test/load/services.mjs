@@ -327,6 +327,9 @@ export async function startSmtp() {
         .catch((error) => callback(error));
     },
   });
+  // A client that dies mid-session (the fault suite's kill -9 of a worker holding a pooled
+  // connection) resets its socket: the server emits 'error', which must not end this process.
+  server.on('error', () => undefined);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address();
   return {

@@ -26,6 +26,9 @@ export async function startSmtp(): Promise<TestSmtp> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that dies mid-session (the fault suite's kill -9 of a worker holding a pooled
+  // connection) resets its socket: the server emits 'error', which must not end this process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const recipients = (mail: ParsedMail) =>

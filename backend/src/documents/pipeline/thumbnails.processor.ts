@@ -78,8 +78,10 @@ export class ThumbnailsProcessor implements OnModuleInit, OnApplicationShutdown 
       log: (message) => this.logger.warn(message),
       // Drawing untrusted PDFs takes only the CPU the API's event loop leaves over (as OCR does).
       niceness: RENDER_NICENESS,
-      // A scan's page 1 is turned upright by recognising it at its quarter turns (OCR on only).
-      ...(this.ocr ? { orient: { cpuMs: ORIENT_CPU_MS } } : {}),
+      // A scan's page 1 is turned upright by recognising it at its quarter turns (OCR on only),
+      // within ORIENT_CPU_MS — or less when OCR_PAGE_TIMEOUT_MS allows a page less: the detection
+      // never costs more than recognising the page itself may.
+      ...(this.ocr ? { orient: { cpuMs: Math.min(ORIENT_CPU_MS, config.ocr.pageTimeoutMs) } } : {}),
     });
   }
 
