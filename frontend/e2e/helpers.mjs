@@ -210,9 +210,12 @@ export async function choose(page, label, option) {
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-/** The newest OTP mailed to `email`, waiting up to 10 s for it (optionally one other than `not`). */
+/**
+ * The newest OTP mailed to `email` (optionally one other than `not`). Waits up to 60 s: a hang
+ * guard, not a measure (a cold app's first mail beside two CPU burners took over 10 s).
+ */
 export async function waitForOtp(readOtp, email, not = undefined) {
-  for (let i = 0; i < 40; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     const otp = readOtp(email);
     if (otp && otp !== not) return otp;
     await new Promise((r) => setTimeout(r, 250));

@@ -137,11 +137,17 @@ export const journeys = [
       assert.equal((await page.request.get(baseURL + '/api/bookmarks').then((r) => r.json())).data.length, 0);
       await saveProfile();
       await page.getByRole('button', { name: `Remove bookmark: ${paper.title}` }).waitFor({ timeout: 45_000 });
-      const bookmarks = (await page.request.get(baseURL + '/api/bookmarks').then((r) => r.json())).data;
-      assert.deepEqual(
-        bookmarks.map((doc) => doc._id),
-        [paper._id],
-      );
+      // The button turns at once (optimistic) while its request may still be on the way (a run
+      // beside two CPU burners read the list before it landed): wait for the server's list.
+      const bookmarked = async () =>
+        (await page.request.get(baseURL + '/api/bookmarks').then((r) => r.json())).data.map((doc) => doc._id);
+      const deadline = Date.now() + 45_000; // a hang guard, not a measure
+      let bookmarks = await bookmarked();
+      while (bookmarks.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        bookmarks = await bookmarked();
+      }
+      assert.deepEqual(bookmarks, [paper._id]);
 
       // An upload, on a phone: a PDF dropped, its card filled in, Publish pressed, the page
       // reloaded while the overlay asks (the card and its form come back), then the save's reload:

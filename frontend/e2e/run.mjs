@@ -80,6 +80,9 @@ const app = startApp(root, {
     'login=10000/60,login-ip=10000/300,signup=10000/3600,otp-mail=10000/900,otp-verify=10000/600,upload=10000/3600,report=10000/3600,feedback=10000/600',
   ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
   REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  // Its own queues and limits: another run on the same Redis (a second checkout, CI beside a
+  // session) would otherwise take this app's mail jobs, and this run's OTPs would go to its folder.
+  REDIS_PREFIX: `papershelf_e2e_${process.pid}_${Date.now().toString(36)}`,
   SMTP_URL: '',
   S3_ENDPOINT: '',
 });

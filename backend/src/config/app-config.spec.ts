@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(config.jwt.accessSecret).toHaveLength(64);
   });
 
+  it("keys Redis under 'papershelf' unless REDIS_PREFIX names another, and refuses a prefix with odd characters", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redis.prefix).toBe('papershelf');
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'staging_2' }).redis.prefix).toBe('staging_2');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'a b:{c}' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('keeps generated secrets across restarts', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).jwt).toEqual(loadConfig({ DATA_DIR: dir }).jwt);

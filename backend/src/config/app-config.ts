@@ -131,7 +131,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     database: { url: env.DATABASE_URL, pgliteDir: join(dataDir, 'db') },
-    redis: { url: env.REDIS_URL, prefix: 'papershelf' },
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX ?? 'papershelf' },
     storage: env.S3_ENDPOINT
       ? {
           driver: 's3',

@@ -4,7 +4,19 @@
  */
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 import { parseRateLimits } from './rate-limits';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -19,6 +31,8 @@ export class EnvironmentVariables {
   @IsOptional() @IsString() DATA_DIR?: string;
   @IsOptional() @IsString() @MinLength(1) DATABASE_URL?: string;
   @IsOptional() @IsString() @MinLength(1) REDIS_URL?: string;
+  /** Key prefix of this deployment's queues and limits in Redis (two deployments may share one server). */
+  @IsOptional() @Matches(/^[A-Za-z0-9_.-]{1,64}$/) REDIS_PREFIX?: string;
   @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }) S3_ENDPOINT?: string;
   @IsOptional() @IsString() S3_ACCESS_KEY?: string;
   @IsOptional() @IsString() S3_SECRET_KEY?: string;
@@ -157,6 +171,7 @@ class EnvironmentVariablesKeys implements Record<keyof EnvironmentVariables, und
   DATA_DIR = undefined;
   DATABASE_URL = undefined;
   REDIS_URL = undefined;
+  REDIS_PREFIX = undefined;
   S3_ENDPOINT = undefined;
   S3_ACCESS_KEY = undefined;
   S3_SECRET_KEY = undefined;
