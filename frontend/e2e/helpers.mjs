@@ -249,11 +249,17 @@ export async function newStudent(page, baseURL, readOtp, { complete = false } = 
 }
 
 /** Uploads a paper through the API (as whoever is signed in on `request`); returns the document. */
-export async function uploadViaApi(request, baseURL, names, title, { examYear } = {}) {
+export async function uploadViaApi(
+  request,
+  baseURL,
+  names,
+  title,
+  { examYear, description = 'End semester paper, 2025', pdf } = {},
+) {
   const res = await request.post(baseURL + '/api/papers', {
     multipart: {
       title,
-      description: 'End semester paper, 2025',
+      description,
       college: names.college,
       course: names.course,
       branch: names.branch,
@@ -261,7 +267,7 @@ export async function uploadViaApi(request, baseURL, names, title, { examYear } 
       year: '2',
       examType: 'endsem',
       ...(examYear ? { examYear } : {}),
-      file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(title) },
+      file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: pdf ?? (await makePdf(title)) },
     },
   });
   assert.ok(res.ok(), `upload: ${res.status()} ${await res.text()}`);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiLogin, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -40,21 +40,7 @@ async function uploadTwoPages(page, baseURL, admin) {
   await apiLogin(page, baseURL, admin);
   const names = await seedCatalogue(page, baseURL);
   const title = `Phone Paper ${unique()}`;
-  const res = await page.request.post(baseURL + '/api/papers', {
-    multipart: {
-      title,
-      description: 'End semester paper, 2025',
-      college: names.college,
-      course: names.course,
-      branch: names.branch,
-      subject: names.subject,
-      year: '2',
-      examType: 'endsem',
-      file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await twoPagePdf(title) },
-    },
-  });
-  assert.ok(res.ok(), `upload: ${res.status()} ${await res.text()}`);
-  const doc = (await res.json()).data;
+  const doc = await uploadViaApi(page.request, baseURL, names, title, { pdf: await twoPagePdf(title) });
   // A hang guard: the thumbnail job counts the pages.
   for (let i = 0; i < 120; i += 1) {
     const detail = (await (await page.request.get(`${baseURL}/api/documents/${doc._id}`)).json()).data;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiLogin, seedCatalogue, unique } from './helpers.mjs';
+import { apiLogin, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
 
 const REPEATED = 'Q2. Compare Dijkstra and Bellman-Ford shortest path algorithms on graphs with negative edges. [10]';
 
@@ -19,25 +19,6 @@ async function paperPdf(title, examYear, first) {
   const two = doc.addPage([595, 842]);
   two.drawText(REPEATED, { x: 50, y: 780, size: 11, font });
   return Buffer.from(await doc.save());
-}
-
-async function upload(api, names, title, examYear, first) {
-  const res = await api.post('/api/papers', {
-    multipart: {
-      title,
-      description: `End semester paper, ${examYear}`,
-      college: names.college,
-      course: names.course,
-      branch: names.branch,
-      subject: names.subject,
-      year: '2',
-      examType: 'endsem',
-      examYear,
-      file: { name: 'paper.pdf', mimeType: 'application/pdf', buffer: await paperPdf(title, examYear, first) },
-    },
-  });
-  assert.ok(res.ok(), `upload: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
 }
 
 /** Waits (a hang guard) until the worker has split the paper into its questions and grouped them. */
@@ -64,8 +45,14 @@ export const journeys = [
         await apiLogin({ request: api }, '', admin);
         names = await seedCatalogue({ request: api }, '');
         const u = unique();
-        older = await upload(api, names, `Graphs ${u} 2022`, '2022', 'Q1. Define a spanning tree. [5]');
-        newer = await upload(api, names, `Graphs ${u} 2024`, '2024', 'Q1. State the handshaking lemma. [5]');
+        const upload = async (title, examYear, first) =>
+          uploadViaApi(api, '', names, title, {
+            examYear,
+            description: `End semester paper, ${examYear}`,
+            pdf: await paperPdf(title, examYear, first),
+          });
+        older = await upload(`Graphs ${u} 2022`, '2022', 'Q1. Define a spanning tree. [5]');
+        newer = await upload(`Graphs ${u} 2024`, '2024', 'Q1. State the handshaking lemma. [5]');
         await questionsOf(api, older._id, 2);
         await questionsOf(api, newer._id, 2);
       } finally {

@@ -16,13 +16,15 @@ const PREFIX = 'papershelf_template_';
 /** A run that crashed before its teardown leaves its template; the next run drops it after this. */
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
-function databaseUrl(adminUrl: string, name: string): string {
+/** `adminUrl` with its database name replaced. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<{ datname: string }[]> {
+/** One statement on a connection of its own (create and drop database refuse transactions). */
+export async function adminQuery(adminUrl: string, text: string): Promise<{ datname: string }[]> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { TEMPLATE_ENV } from './template-database';
+import { adminQuery, databaseUrl, TEMPLATE_ENV } from './template-database';
 
 export interface TestDatabase {
   /** Undefined means embedded PGlite in memory. */
@@ -29,23 +28,15 @@ export async function createTestDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL ?? (options.postgres ? LOCAL_POSTGRES_URL : undefined);
   if (!adminUrl) return { pgliteDir: 'memory://', drop: () => Promise.resolve() };
   const name = `papershelf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
   // A copy of the run's migrated template (template-database.ts) unless the suite wants it empty.
   const template = process.env[TEMPLATE_ENV];
   const fromTemplate = template && options.migrated !== false && adminUrl === process.env.TEST_DATABASE_URL;
-  await admin.query(`create database "${name}"${fromTemplate ? ` template "${template}"` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database "${name}"${fromTemplate ? ` template "${template}"` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     pgliteDir: 'memory://',
     drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }
