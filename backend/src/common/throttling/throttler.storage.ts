@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MemoryWindowCounter, type WindowCount } from './memory-window';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -32,20 +33,29 @@ end
 return { hits, ttl, 0, 0 }
 `;
 
+/** The throttler's record of a count, in its seconds. */
+const record = (count: WindowCount): ThrottlerStorageRecord => ({
+  totalHits: count.hits,
+  timeToExpire: Math.ceil(count.windowMs / 1000),
+  isBlocked: count.blocked,
+  timeToBlockExpire: Math.ceil(count.blockMs / 1000),
+});
+
 type RedisWithIncrement = Redis & {
   throttleIncrement(hitKey: string, blockKey: string, ttl: number, limit: number, block: number): Promise<number[]>;
 };
 
 /**
  * The one @nestjs/throttler storage of the app: Redis when REDIS_URL is set, so limits hold
- * across instances; otherwise the library's in-memory storage (one process). Written here rather
+ * across instances; otherwise a counter in this process with the same window and block
+ * (memory-window.ts, which says why not the library's in-memory storage). Written here rather
  * than taken from @nest-lab/throttler-storage-redis because that package's peer range stops at
  * NestJS 11 and npm refuses it beside NestJS 12; the script is the same fixed window + block key.
  */
 @Injectable()
 export class AppThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Throttler');
-  private readonly memory = new ThrottlerStorageService();
+  private readonly memory = new MemoryWindowCounter();
   private redis?: RedisWithIncrement;
   private RedisClient?: typeof import('ioredis').default;
   private degraded = false;
@@ -77,8 +87,8 @@ export class AppThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnAp
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const redis = this.redisWhenReady();
-    if (!redis) return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
     const base = `${this.config.redis.prefix}:throttle:${throttlerName}:${key}`;
+    if (!redis) return record(this.memory.increment(base, ttl, limit, blockDuration));
     try {
       const [hits = 0, hitsTtl = 0, blocked = 0, blockTtl = 0] = await redis.throttleIncrement(
         `${base}:hits`,
@@ -87,15 +97,10 @@ export class AppThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnAp
         limit,
         blockDuration,
       );
-      return {
-        totalHits: hits,
-        timeToExpire: Math.ceil(hitsTtl / 1000),
-        isBlocked: blocked === 1,
-        timeToBlockExpire: Math.ceil(blockTtl / 1000),
-      };
+      return record({ hits, windowMs: hitsTtl, blocked: blocked === 1, blockMs: blockTtl });
     } catch (error) {
       this.degrade(error instanceof Error ? error.message : String(error));
-      return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+      return record(this.memory.increment(base, ttl, limit, blockDuration));
     }
   }
 
@@ -130,7 +135,7 @@ export class AppThrottlerStorage implements ThrottlerStorage, OnModuleInit, OnAp
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.memory.onApplicationShutdown();
+    this.memory.close();
     if (this.redis) await this.redis.quit().catch(() => undefined);
   }
 }
