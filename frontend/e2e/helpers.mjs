@@ -48,6 +48,8 @@ export async function pickCollege(page, dialog) {
   }
   await field.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
+  // The list closes before the next picker is used: an open one lies over the fields below it.
+  await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 45_000 });
   return name;
 }
 
@@ -59,12 +61,14 @@ export async function pickCollege(page, dialog) {
 export async function pickProfilePlace(page, form) {
   const college = await pickCollege(page, form);
   const courseField = form.getByRole('combobox', { name: /^Course/ });
+  await settled(page);
   await courseField.click();
   const firstCourse = page.getByRole('listbox').getByRole('option').first();
   let course = 'B.Tech';
   if ((await page.getByRole('listbox').count()) > 0 && (await firstCourse.count()) > 0) {
     course = ((await firstCourse.textContent()) ?? '').trim();
     await firstCourse.click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 45_000 });
   } else {
     await courseField.fill(course);
   }

@@ -144,7 +144,7 @@ try {
         console.log(
           `  ✕ ${name}\n    ${String(error?.stack ?? error)
             .split('\n')
-            .slice(0, 6)
+            .slice(0, 16)
             .join('\n    ')}`,
         );
         await page
