@@ -103,4 +103,13 @@ describe('scan orientation (issue 26)', () => {
       expect(plain.pages.map((page) => page.rotate)).toEqual([undefined, undefined]);
     }
   });
+
+  it('the text job reads a turned scan upright too: a page that reads poorly as it stands is turned and read again', async () => {
+    // The text job after publishing: every page recognised, no orientation check asked for.
+    const read = await withOcr.readText(memorySource(await scan(90)), { ocr: { maxPages: 1, pageTimeoutMs: 30_000 } });
+    expect(read.pages[0]?.ocr).toMatch(/banker algorithm/i);
+    expect(read.pages[0]?.rotate).toBe(90);
+    // Page 2 was not recognised (maxPages 1), so nothing was turned there.
+    expect(read.pages[1]?.ocr).toBeUndefined();
+  });
 });

@@ -35,6 +35,16 @@ export function wordLikeCount(text: string): number {
   return count;
 }
 
+/**
+ * Whether a recognition is confident enough to stand without looking for a turn (the text job's
+ * check): a short page read confidently (a cover, a figure's caption) is not worth turning.
+ */
+export const readsConfidently = (confidence: number): boolean => confidence >= CLEAR_CONFIDENCE;
+
+/** Whether a recognition reads clearly (enough word-like words, confident): no other turn is worth trying. */
+export const readsClearly = (text: string, confidence: number): boolean =>
+  wordLikeCount(text) >= CLEAR_WORDS && confidence >= CLEAR_CONFIDENCE;
+
 /** How readable a recognition is: its word-like words weighted by its mean confidence (0–100). */
 export const readability = (text: string, confidence: number): number =>
   wordLikeCount(text) * Math.max(0, confidence / 100);
@@ -97,7 +107,7 @@ export async function detectTurn(drawn: Canvas, engine: OcrEngine, cpuMs: number
     if (!result.ok) return { tried, seconds: seconds() };
     const words = wordLikeCount(result.text);
     // Reads clearly: this is the turn (upright first, so an upright scan costs one recognition).
-    if (words >= CLEAR_WORDS && result.confidence >= CLEAR_CONFIDENCE) return { turn, tried, seconds: seconds() };
+    if (readsClearly(result.text, result.confidence)) return { turn, tried, seconds: seconds() };
     scores.push({ turn, score: readability(result.text, result.confidence), words });
   }
   const upright = scores[0]?.score ?? 0;

@@ -15,7 +15,7 @@ import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OcrEngine, processCpuMs } from './ocr-engine';
-import { detectTurn, orientScale, type Orientation } from './orientation';
+import { detectTurn, orientScale, readability, readsConfidently, type Orientation } from './orientation';
 import type { ChildMessage, OcrLimits, ParentMessage, RenderLimits } from './pdf-render.protocol';
 import { pageWords, type TextRun } from './page-words';
 import { hasUsableText, joinPageTexts, pagesToRecognise } from './text-layer';
@@ -454,7 +454,7 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
       const orient = ocr !== null && n <= (ocr.orientPages ?? 0) && upright === undefined && images?.paintsImage;
       const orientation = orient ? await orientPage(page, Math.min(ORIENT_CPU_MS, ocr.pageTimeoutMs)) : undefined;
       upright ??= orientation?.upright;
-      const rotate = shownTurn(page.rotate, upright);
+      let rotate = shownTurn(page.rotate, upright);
       const orientSeconds = orientation?.seconds ?? 0;
       spent += orientSeconds;
       if (ocr && recognise) {
@@ -467,7 +467,28 @@ function readTextTask(task: ReadTextTask): Promise<ChildMessage> {
         // The page's limit covers its orientation check too (the server's deadline is armed once).
         const pageMs = Math.max(1, ocr.pageTimeoutMs - orientSeconds * 1000);
         const cutByBudget = leftMs < pageMs;
-        const result = await ocrEngine.recognise(image, Math.min(pageMs, leftMs));
+        const limitMs = Math.min(pageMs, leftMs);
+        let result = await ocrEngine.recognise(image, limitMs);
+        // A scan read without confidence as it stands, not checked above (the text job reads every
+        // page after publishing): maybe it lies sideways or upside down. Which turn reads, and that
+        // turn read again, within what is left of the page's limit. Costs nothing on a scan read
+        // confidently, the common case.
+        if (result.ok && orientation === undefined && upright === undefined && !readsConfidently(result.confidence)) {
+          const usedMs = () => processCpuMs() - began;
+          const found = await orientPage(page, Math.min(ORIENT_CPU_MS, limitMs - usedMs()));
+          if (found.upright !== undefined && found.upright !== page.rotate && limitMs - usedMs() > 200) {
+            const second = await ocrEngine.recognise(await pageImage(page, ocr, found.upright), limitMs - usedMs());
+            if (
+              second.ok &&
+              readability(second.text, second.confidence) > readability(result.text, result.confidence)
+            ) {
+              result = second;
+              upright = found.upright;
+              rotate = shownTurn(page.rotate, upright);
+            }
+          }
+          page.cleanup();
+        }
         const spentSeconds = (processCpuMs() - began) / 1000 + orientSeconds;
         spent += spentSeconds - orientSeconds;
         send(
