@@ -15,6 +15,7 @@ import {
   publishCard,
   makePdf,
   openUpload,
+  poll,
   seedCatalogue,
   settled,
   unique,
@@ -47,12 +48,11 @@ const chipTexts = (page) => page.getByRole('list', { name: 'Chosen filters' }).g
 
 /** The chips as they settle: the address changes a render before the list does, so wait for the list. */
 async function expectChips(page, expected, timeout = 45_000) {
-  const until = Date.now() + timeout;
-  let texts = await chipTexts(page);
-  while (!isDeepStrictEqual(texts, expected) && Date.now() < until) {
-    await page.waitForTimeout(100);
-    texts = await chipTexts(page);
-  }
+  const texts = await poll(
+    () => chipTexts(page),
+    (read) => isDeepStrictEqual(read, expected),
+    { timeoutMs: timeout, everyMs: 100 },
+  );
   assert.deepEqual(texts, expected);
 }
 
@@ -122,13 +122,14 @@ export const journeys = [
       });
       assert.ok(upload.ok(), `upload: ${upload.status()} ${await upload.text()}`);
       // The PDF's text is read in the background: wait until the search finds the words at their page.
-      const until = Date.now() + 120_000;
-      let hit;
-      while (!hit && Date.now() < until) {
-        const res = await page.request.get(`${baseURL}/api/documents?q=${encodeURIComponent(`carnot ${id}`)}`);
-        hit = (await res.json()).data?.docs?.find((d) => d.title === title && d.snippetPage === 3);
-        if (!hit) await page.waitForTimeout(500);
-      }
+      const hit = await poll(
+        async () => {
+          const res = await page.request.get(`${baseURL}/api/documents?q=${encodeURIComponent(`carnot ${id}`)}`);
+          return (await res.json()).data?.docs?.find((d) => d.title === title && d.snippetPage === 3);
+        },
+        Boolean,
+        { timeoutMs: 120_000, everyMs: 500 },
+      );
       assert.ok(hit, 'the text of page 3 was read');
 
       await page.goto(baseURL + '/feed');

@@ -215,16 +215,29 @@ export async function choose(page, label, option) {
 }
 
 /**
+ * Reads `read()` every `everyMs` until `done(value)` holds or `timeoutMs` has passed (a hang guard,
+ * not a measure: background work on a loaded machine takes many times longer); returns the last
+ * value read, for the caller to assert on.
+ */
+export async function poll(read, done, { timeoutMs = 45_000, everyMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    value = await read();
+  }
+  return value;
+}
+
+/**
  * The newest OTP mailed to `email` (optionally one other than `not`). Waits up to 60 s: a hang
  * guard, not a measure (a cold app's first mail beside two CPU burners took over 10 s).
  */
 export async function waitForOtp(readOtp, email, not = undefined) {
-  for (let i = 0; i < 240; i += 1) {
-    const otp = readOtp(email);
-    if (otp && otp !== not) return otp;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no OTP mailed to ${email}`);
+  const fresh = (otp) => Boolean(otp) && otp !== not;
+  const otp = await poll(() => readOtp(email), fresh, { timeoutMs: 60_000 });
+  if (!fresh(otp)) throw new Error(`no OTP mailed to ${email}`);
+  return otp;
 }
 
 /**

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiLogin, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
+import { apiLogin, poll, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -41,13 +41,14 @@ async function uploadTwoPages(page, baseURL, admin) {
   const names = await seedCatalogue(page, baseURL);
   const title = `Phone Paper ${unique()}`;
   const doc = await uploadViaApi(page.request, baseURL, names, title, { pdf: await twoPagePdf(title) });
-  // A hang guard: the thumbnail job counts the pages.
-  for (let i = 0; i < 120; i += 1) {
-    const detail = (await (await page.request.get(`${baseURL}/api/documents/${doc._id}`)).json()).data;
-    if (detail.pages === 2) return detail;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the document never got its page count');
+  // The thumbnail job counts the pages.
+  const detail = await poll(
+    async () => (await (await page.request.get(`${baseURL}/api/documents/${doc._id}`)).json()).data,
+    (read) => read.pages === 2,
+    { timeoutMs: 60_000, everyMs: 500 },
+  );
+  if (detail.pages !== 2) throw new Error('the document never got its page count');
+  return detail;
 }
 
 const viewerLink = (doc, q) =>

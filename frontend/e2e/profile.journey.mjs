@@ -11,6 +11,7 @@ import {
   makePdf,
   newStudent,
   pickCollege,
+  poll,
   seedCatalogue,
   settled,
   unique,
@@ -139,14 +140,12 @@ export const journeys = [
       await page.getByRole('button', { name: `Remove bookmark: ${paper.title}` }).waitFor({ timeout: 45_000 });
       // The button turns at once (optimistic) while its request may still be on the way (a run
       // beside two CPU burners read the list before it landed): wait for the server's list.
-      const bookmarked = async () =>
-        (await page.request.get(baseURL + '/api/bookmarks').then((r) => r.json())).data.map((doc) => doc._id);
-      const deadline = Date.now() + 45_000; // a hang guard, not a measure
-      let bookmarks = await bookmarked();
-      while (bookmarks.length === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        bookmarks = await bookmarked();
-      }
+      const bookmarks = await poll(
+        async () =>
+          (await page.request.get(baseURL + '/api/bookmarks').then((r) => r.json())).data.map((doc) => doc._id),
+        (ids) => ids.length > 0,
+        { everyMs: 200 },
+      );
       assert.deepEqual(bookmarks, [paper._id]);
 
       // An upload, on a phone: a PDF dropped, its card filled in, Publish pressed, the page

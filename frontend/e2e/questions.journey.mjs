@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiLogin, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
+import { apiLogin, poll, seedCatalogue, unique, uploadViaApi } from './helpers.mjs';
 
 const REPEATED = 'Q2. Compare Dijkstra and Bellman-Ford shortest path algorithms on graphs with negative edges. [10]';
 
@@ -23,14 +23,17 @@ async function paperPdf(title, examYear, first) {
 
 /** Waits (a hang guard) until the worker has split the paper into its questions and grouped them. */
 async function questionsOf(api, id, count) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const res = await api.get(`/api/documents/${id}/questions`);
-    const questions = res.ok() ? (await res.json()).data : [];
-    if (questions.length >= count && questions.some((q) => q.asked >= 2)) return questions;
-    assert.ok(Date.now() < deadline, `questions of ${id}: ${JSON.stringify(questions)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  const grouped = (questions) => questions.length >= count && questions.some((q) => q.asked >= 2);
+  const questions = await poll(
+    async () => {
+      const res = await api.get(`/api/documents/${id}/questions`);
+      return res.ok() ? (await res.json()).data : [];
+    },
+    grouped,
+    { timeoutMs: 120_000, everyMs: 300 },
+  );
+  assert.ok(grouped(questions), `questions of ${id}: ${JSON.stringify(questions)}`);
+  return questions;
 }
 
 export const journeys = [
