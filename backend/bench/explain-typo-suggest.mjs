@@ -6,6 +6,10 @@
  * generic plan, `plan_cache_mode = force_generic_plan`), which is what the app runs under load.
  *
  *   node bench/explain-typo-suggest.mjs <database url> [runs]   (after `npm run build -w backend`)
+ *   node bench/explain-typo-suggest.mjs <database url> [runs] "<query>"
+ *
+ * With a query, only that search's first page (as typed, as bare.mjs runs it: the bench's
+ * `search-common` row is "semaphore") is explained instead.
  *
  * Prints each plan's execution time (the median of `runs`, default 5) and the first plan in full.
  */
@@ -74,6 +78,21 @@ async function explain(label, { text, values }) {
 }
 
 const PAGE = 20;
+const QUERY = process.argv[4];
+if (QUERY !== undefined) {
+  const terms = toSearchTerms(QUERY);
+  await sql.feedPage({
+    filters: {},
+    search: terms,
+    snippetPattern: searchSnippetPattern(terms),
+    limit: PAGE,
+    memo: (_k, load) => load(),
+  });
+  const statements = captured.filter((s) => !/to_tsquery\(.*unnest|information_schema/s.test(s.text));
+  for (const [i, s] of statements.entries()) await explain(`"${QUERY}" statement ${i + 1} of ${statements.length}`, s);
+  await pool.end();
+  process.exit(0);
+}
 // search-typo: GET /api/documents?q=semaphroe kernal, as bare.mjs's feed() runs it.
 const search = toSearchTerms('semaphroe kernal');
 const asTyped = await sql.feedPage({

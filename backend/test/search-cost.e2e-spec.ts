@@ -103,6 +103,9 @@ describe('search cost', () => {
     rows.push(
       { key: 'near', type: 'note', title: 'Near', text: `${filler(SNIPPET_SCAN - 500)} the quaternion group` },
       { key: 'far', type: 'note', title: 'Far', text: `${filler(SNIPPET_SCAN + 500)} the quaternion group` },
+      // Fewer characters than SNIPPET_SCAN before the hit but more bytes (two a character): the
+      // window is cut by characters, not by the text's size in bytes.
+      { key: 'wide', type: 'note', title: 'Wide', text: `${'é'.repeat(SNIPPET_SCAN - 500)} the quaternion group` },
     );
     await plant(t, admin, cat, rows);
     await testDb(t).execute(sql`analyze documents`);
@@ -118,10 +121,12 @@ describe('search cost', () => {
 
   it('looks for the passage in the first SNIPPET_SCAN characters of the text only', async () => {
     const docs = await page('/api/notes', 'quaternion');
-    expect(docs.map((d) => d.title).sort()).toEqual(['Far', 'Near']);
-    const near = docs.find((d) => d.title === 'Near');
-    expect(near?.snippet?.filter((p) => p.match).map((p) => p.text)).toEqual(['quaternion']);
-    expect(near?.snippet?.map((p) => p.text).join('').length).toBeLessThanOrEqual(SNIPPET_WINDOW);
+    expect(docs.map((d) => d.title).sort()).toEqual(['Far', 'Near', 'Wide']);
+    for (const title of ['Near', 'Wide']) {
+      const found = docs.find((d) => d.title === title);
+      expect(found?.snippet?.filter((p) => p.match).map((p) => p.text)).toEqual(['quaternion']);
+      expect(found?.snippet?.map((p) => p.text).join('').length).toBeLessThanOrEqual(SNIPPET_WINDOW);
+    }
     // Found (its vector holds the word) and listed, but the hit is past what is scanned for a window.
     expect(docs.find((d) => d.title === 'Far')?.snippet).toBeUndefined();
   });

@@ -64,6 +64,15 @@ export function snippetMatcher(prefixes: readonly string[]): RegExp | undefined 
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${escaped.join('|')})[\\p{L}\\p{M}\\p{N}]*`, 'giu');
 }
 
+const SPACE = /\s/;
+
+/** Where the last white space in `text` is, -1 for none: read back from the end (a regex searching forwards tries every space). */
+function lastSpace(text: string): number {
+  let at = text.length - 1;
+  while (at >= 0 && !SPACE.test(text.charAt(at))) at -= 1;
+  return at;
+}
+
 /**
  * The passage in `window` (text from `' ' || extracted_text || ' '`, so a window that reaches an end
  * keeps its first or last word): whole words only, from a few words before the first match, at most
@@ -76,7 +85,7 @@ export function snippetPassage(window: string, matcher: RegExp | undefined): Sni
   // The partial word at either cut goes; a window with no two white spaces (the inside of one
   // 300-character "word") gives nothing.
   const first = window.search(/\s/);
-  const last = window.search(/\s\S*$/);
+  const last = lastSpace(window);
   if (first === -1 || last <= first) return undefined;
   let text = window.slice(first + 1, last);
   if (NEEDS_CLEANING.test(text)) text = text.replace(CONTROL, '').replace(TAG, ' ');
