@@ -78,43 +78,38 @@ async function explain(label, { text, values }) {
 }
 
 const PAGE = 20;
-const QUERY = process.argv[4];
-if (QUERY !== undefined) {
-  const terms = toSearchTerms(QUERY);
-  await sql.feedPage({
+/** A search's first page of `terms` as bare.mjs's feed() runs it (its statements captured). */
+const firstPage = (terms, exclude) =>
+  sql.feedPage({
     filters: {},
     search: terms,
     snippetPattern: searchSnippetPattern(terms),
     limit: PAGE,
     memo: (_k, load) => load(),
+    exclude,
   });
-  const statements = captured.filter((s) => !/to_tsquery\(.*unnest|information_schema/s.test(s.text));
+/** The captured search statements (not the stems' look-ups or the schema's). */
+const searchStatements = () => captured.filter((s) => !/to_tsquery\(.*unnest|information_schema/s.test(s.text));
+
+const QUERY = process.argv[4];
+if (QUERY !== undefined) {
+  await firstPage(toSearchTerms(QUERY));
+  const statements = searchStatements();
   for (const [i, s] of statements.entries()) await explain(`"${QUERY}" statement ${i + 1} of ${statements.length}`, s);
   await pool.end();
   process.exit(0);
 }
 // search-typo: GET /api/documents?q=semaphroe kernal, as bare.mjs's feed() runs it.
 const search = toSearchTerms('semaphroe kernal');
-const asTyped = await sql.feedPage({
-  filters: {},
-  search,
-  snippetPattern: searchSnippetPattern(search),
-  limit: PAGE,
-  memo: (_k, load) => load(),
-});
+const asTyped = await firstPage(search);
 const corrected = await sql.correctedQuery(search);
-const terms = toSearchTerms(corrected);
-await sql.feedPage({
-  filters: {},
-  search: terms,
-  snippetPattern: searchSnippetPattern(terms),
-  limit: PAGE,
-  memo: (_k, load) => load(),
-  // As bare.mjs (and the app): the words as typed are left out only when they matched something.
-  exclude: asTyped.length > 0 || process.env.EXPLAIN_EXCLUDE === '1' ? await sql.searchText(search) : undefined,
-});
+// As bare.mjs (and the app): the words as typed are left out only when they matched something.
+await firstPage(
+  toSearchTerms(corrected),
+  asTyped.length > 0 || process.env.EXPLAIN_EXCLUDE === '1' ? await sql.searchText(search) : undefined,
+);
 console.log(`corrected: ${corrected}`);
-const typo = captured.filter((s) => !/to_tsquery\(.*unnest|information_schema/s.test(s.text));
+const typo = searchStatements();
 captured.length = 0;
 await sql.suggest('subj');
 const suggest = captured.slice();
