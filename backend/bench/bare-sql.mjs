@@ -276,14 +276,15 @@ export class BareSql {
     if (this.snippets && snippetPattern !== undefined) {
       // The first SNIPPET_SCAN characters are searched for the hit (once), the window cut from a
       // few more; the hit's page (1 + the form feeds before it) in front, up to a colon. A text of
-      // no more bytes than the cut's characters is taken whole, as the app's snippetColumn does.
-      const within = (value, chars) =>
-        `case when octet_length(${value}) <= ${chars} then ${value} else left(${value}, ${chars}) end`;
+      // no more bytes than the cut's characters is taken whole (a value of its own, decompressed
+      // once), as the app's snippetColumn does.
+      const within = (value, chars, whole = value) =>
+        `case when octet_length(${value}) <= ${chars} then ${whole} else left(${value}, ${chars}) end`;
       const page = `case when s.hit > 0 and (d.page_count = 1 or strpos(s.cut, chr(12)) > 0)
           then (1 + s.hit - length(replace(left(s.cut, s.hit), chr(12), '')))::text else '' end`;
       window = `(select ${page} || ':' || substr(' ' || s.cut || ' ', greatest(1, s.hit + ${1 - SNIPPET_LEAD}), ${SNIPPET_WINDOW})
           from (select c.cut, regexp_instr(${within('c.cut', SNIPPET_SCAN)}, ${p(snippetPattern)}, 1, 1, 0, 'i') as hit
-                  from (select coalesce(${within('d.extracted_text', SNIPPET_SCAN + SNIPPET_WINDOW)}, '') as cut) c offset 0) s)`;
+                  from (select coalesce(${within('d.extracted_text', SNIPPET_SCAN + SNIPPET_WINDOW, `d.extracted_text || ''`)}, '') as cut) c offset 0) s)`;
     }
     const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${window} as snippet
         from documents d ${NAMES} where d.id in (${keys})

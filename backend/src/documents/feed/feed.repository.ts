@@ -258,11 +258,13 @@ function statementRows(rows: number): number {
  * A text of no more bytes than a cut's characters is taken whole (`within`): `left` counts a UTF-8
  * text's characters and copies them, which for the short texts most rows hold cost more than the
  * search itself (issue 28's common-word row: a page's statement ≈ 1.2 → 0.96 ms of backend CPU on
- * the bench's 100 000 documents). octet_length reads a stored text's size from its header.
+ * the bench's 100 000 documents). octet_length reads a stored text's size from its header. The cut
+ * is always a value of its own (`|| ''` when whole): a stored text is often compressed, and each
+ * function reading the cut (the search, the page's count, the window) would decompress it again.
  */
 function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
-  const within = (value: SQLWrapper, chars: number) =>
-    sql`case when octet_length(${value}) <= ${sql.raw(String(chars))} then ${value} else left(${value}, ${sql.raw(String(chars))}) end`;
+  const within = (value: SQLWrapper, chars: number, whole: SQLWrapper = value) =>
+    sql`case when octet_length(${value}) <= ${sql.raw(String(chars))} then ${whole} else left(${value}, ${sql.raw(String(chars))}) end`;
   // regexp_instr counts from 1 in the text, from 2 in the padded text; 0 when there is no hit.
   const from = sql`greatest(1, s.hit + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
   const page = sql`case when s.hit > 0 and (${documents.pageCount} = 1 or strpos(s.cut, chr(12)) > 0)
@@ -271,7 +273,7 @@ function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
     string | null
   >`(select ${page} || ':' || substr(' ' || s.cut || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})
       from (select c.cut, regexp_instr(${within(sql`c.cut`, SNIPPET_SCAN)}, ${pattern}, 1, 1, 0, 'i') as hit
-              from (select coalesce(${within(documents.extractedText, SNIPPET_SCAN + SNIPPET_WINDOW)}, '') as cut) c offset 0) s)`;
+              from (select coalesce(${within(documents.extractedText, SNIPPET_SCAN + SNIPPET_WINDOW, sql`${documents.extractedText} || ''`)}, '') as cut) c offset 0) s)`;
 }
 
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */

@@ -135,6 +135,19 @@ describe('Requests page', () => {
 const ASK =
   '/requests/new?type=paper&college=IIT+Delhi&course=B.Tech&branch=Computer+Science&year=2&subject=Data+Structures';
 
+/**
+ * The request form once its place is preset from the address and it may be sent: the Request
+ * button stays disabled until the session is known, and a click before that sends nothing.
+ */
+async function presetForm(): Promise<HTMLElement> {
+  const form = await screen.findByRole('form', { name: 'Request a paper' });
+  await waitFor(() => {
+    expect(within(form).getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Data Structures');
+    expect(within(form).getByRole('button', { name: 'Request' })).toBeEnabled();
+  });
+  return form;
+}
+
 describe('Request a paper', () => {
   it('starts from the place in its address and says when the student joined an existing request', async () => {
     const server = serverFor(student, {
@@ -142,10 +155,7 @@ describe('Request a paper', () => {
       'POST /api/requests': ok(makeRequest('r1', { votes: 4, voted: true }), 200),
     });
     renderApp(ASK, server);
-    const form = await screen.findByRole('form', { name: 'Request a paper' });
-    await waitFor(() => {
-      expect(within(form).getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Data Structures');
-    });
+    const form = await presetForm();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Note (optional)' }), {
       target: { value: 'The 2024 end semester one' },
     });
@@ -170,10 +180,7 @@ describe('Request a paper', () => {
       ASK,
       serverFor(student, { ...catalogueRoutes, 'POST /api/requests': ok(makeRequest('r7'), 201, 'Created') }),
     );
-    const form = await screen.findByRole('form', { name: 'Request a paper' });
-    await waitFor(() => {
-      expect(within(form).getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Data Structures');
-    });
+    const form = await presetForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Request' }));
     expect(await screen.findByText(/Request sent\. We will tell you when someone uploads it\./)).toBeInTheDocument();
   });
@@ -184,10 +191,7 @@ describe('Request a paper', () => {
     const body = limited.body as Record<string, unknown>;
     body.details = { limit: 10 };
     renderApp(ASK, serverFor(student, { ...catalogueRoutes, 'POST /api/requests': limited }));
-    const form = await screen.findByRole('form', { name: 'Request a paper' });
-    await waitFor(() => {
-      expect(within(form).getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Data Structures');
-    });
+    const form = await presetForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can ask for at most 10 documents a day. Say "Me too" on an existing request instead, or try again tomorrow.',
