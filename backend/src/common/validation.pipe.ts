@@ -38,23 +38,36 @@ export function validationFailed(fieldErrors: FieldError[]): AppException {
   );
 }
 
+/** Valid queries remembered per query DTO (AppValidationPipe), the least recently used dropped past it. */
+export const REMEMBERED_QUERIES = 500;
+/** A query longer than this (as JSON) is validated every time and not remembered. */
+const REMEMBERED_QUERY_CHARS = 1024;
+
+type Scalar = string | number | boolean | null | undefined;
+
 /**
- * ValidationPipe, remembering which query DTOs accept an empty query string. Most reads carry
- * none (the feed's first page, the wizard's lists), and for `{}` class-transformer and
- * class-validator always give the same answer: a new, empty instance (≈ 10 µs saved a request).
+ * ValidationPipe, remembering the answers for valid query strings. class-transformer and
+ * class-validator always give the same DTO for the same query (the rules read nothing but the
+ * values), and most reads repeat one: the feed's first page, the wizard's lists, the same few
+ * searches and filters. Validating a search's query took ≈ 60 µs of the API's CPU (issue 28's
+ * bench); a remembered one is a Map look-up and a copy. Only queries of plain strings whose DTO
+ * holds only plain values are remembered (a copy then shares nothing with the next request), at
+ * most REMEMBERED_QUERIES per DTO; refused queries never are, so junk fills nothing.
  */
 class AppValidationPipe extends ValidationPipe {
-  private readonly emptyQueryValid = new WeakSet<Type<unknown>>();
+  private readonly remembered = new WeakMap<Type<unknown>, Map<string, Record<string, Scalar>>>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const metatype = metadata.metatype as Type<unknown> | undefined;
-    const emptyQuery =
-      metadata.type === 'query' &&
-      metatype !== undefined &&
-      typeof value === 'object' &&
-      value !== null &&
-      Object.keys(value).length === 0;
-    if (emptyQuery && this.emptyQueryValid.has(metatype)) return new metatype();
+    const key = metadata.type === 'query' && metatype !== undefined ? queryKey(value) : undefined;
+    const known = key === undefined || metatype === undefined ? undefined : this.remembered.get(metatype);
+    const fields = key === undefined ? undefined : known?.get(key);
+    if (fields !== undefined && metatype !== undefined) {
+      // Most recently used last: the first key is the one to drop.
+      known?.delete(key as string);
+      known?.set(key as string, fields);
+      return Object.assign(new metatype() as object, fields);
+    }
     const result: unknown = await super.transform(value, metadata).catch((error: unknown) => {
       // class-transformer converts with Number()/String(): an object whose `toString` or
       // `valueOf` is not a function (`{"year": {"toString": true}}`, found by the fuzzer) makes
@@ -63,12 +76,41 @@ class AppValidationPipe extends ValidationPipe {
         throw validationFailed([{ field: 'body', message: 'A field has a value of the wrong type' }]);
       throw error;
     });
-    // Only a bare instance of the DTO (fields declared but unset), as class-transformer builds for `{}`.
-    if (emptyQuery && result instanceof metatype && Object.values(result as object).every((v) => v === undefined)) {
-      this.emptyQueryValid.add(metatype);
+    if (key !== undefined && metatype !== undefined && result instanceof metatype) {
+      const plain = scalarFields(result as object);
+      if (plain !== undefined) {
+        const map = known ?? new Map<string, Record<string, Scalar>>();
+        if (known === undefined) this.remembered.set(metatype, map);
+        map.set(key, plain);
+        if (map.size > REMEMBERED_QUERIES) map.delete(map.keys().next().value as string);
+      }
     }
     return result;
   }
+}
+
+/** A query of plain string values as a key (JSON), or undefined (arrays, objects, too long). */
+function queryKey(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  let chars = 0;
+  for (const field of Object.values(value)) {
+    if (typeof field !== 'string') return undefined;
+    chars += field.length;
+    if (chars > REMEMBERED_QUERY_CHARS) return undefined;
+  }
+  const key = JSON.stringify(value);
+  return key.length > REMEMBERED_QUERY_CHARS ? undefined : key;
+}
+
+/** A DTO's own fields when every one is a plain value, else undefined. */
+function scalarFields(dto: object): Record<string, Scalar> | undefined {
+  const fields: Record<string, Scalar> = {};
+  for (const [name, field] of Object.entries(dto)) {
+    if (field !== null && typeof field === 'object') return undefined;
+    if (typeof field === 'function' || typeof field === 'symbol' || typeof field === 'bigint') return undefined;
+    fields[name] = field as Scalar;
+  }
+  return fields;
 }
 
 /** Global validation: whitelist, reject unknown fields, transform; one error shape. */
