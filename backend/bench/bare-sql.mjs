@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { searchTsquery, correctableWords } = require('../dist/documents/feed/search-query.js');
+const { searchTsquery, correctableWords, snippetHitFinder } = require('../dist/documents/feed/search-query.js');
 /** SearchSuggestRepository's MAX_SUGGESTIONS and CATALOGUE_SIMILARITY (issue 28). */
 const SUGGESTIONS = 8;
 const SUGGEST_SIMILARITY = 0.4;
@@ -35,7 +35,9 @@ const {
   snippetPassage,
   SNIPPET_LEAD,
   SNIPPET_SCAN,
+  SNIPPET_WHOLE_BYTES,
   SNIPPET_WINDOW,
+  snippetWindow,
 } = require('../dist/documents/feed/search-snippet.js');
 
 /** Statement names by text: one per distinct statement, given once (as the app names its own). */
@@ -194,7 +196,8 @@ export class BareSql {
     if (filters.year !== undefined) where.push(`year = ${p(filters.year)}`);
     if (search) {
       if (cursor) throw new Error('bare: search cursors are not benchmarked');
-      if (this.shape === 'walk') return this.searchWalk(where, values, search, snippetPattern, limit + 1, exclude);
+      if (this.shape === 'walk')
+        return this.searchWalk(where, values, search, words, snippetPattern, limit + 1, exclude);
     }
     if (cursor && sort === 'popular') throw new Error('bare: popular cursors are not benchmarked');
     if (cursor) where.push(`(created_at, id) < (${p(cursor.createdAt)}::timestamptz, ${p(cursor.id)}::uuid)`);
@@ -243,7 +246,7 @@ export class BareSql {
    * its ORDER BY an expression so the planner cannot turn it back into the walk); then the page's
    * rows with their tier and snippet (the window around the first hit, the passage made as the app makes it).
    */
-  async searchWalk(where, baseValues, search, snippetPattern, rows, exclude) {
+  async searchWalk(where, baseValues, search, words, snippetPattern, rows, exclude) {
     const values = [...baseValues];
     const p = (value) => {
       values.push(value);
@@ -277,28 +280,39 @@ export class BareSql {
       // The first SNIPPET_SCAN characters are searched for the hit (once), the window cut from a
       // few more; the hit's page (1 + the form feeds before it) in front, up to a colon. A text of
       // no more bytes than the cut's characters is taken whole (a value of its own, decompressed
-      // once), as the app's snippetColumn does.
+      // once), as the app's snippetColumn does; one of at most SNIPPET_WHOLE_BYTES is sent whole
+      // (`=text`) and its window cut as the app's withSnippets cuts it.
       const within = (value, chars, whole = value) =>
         `case when octet_length(${value}) <= ${chars} then ${whole} else left(${value}, ${chars}) end`;
       const page = `case when s.hit > 0 and (d.page_count = 1 or strpos(s.cut, chr(12)) > 0)
           then (1 + s.hit - length(replace(left(s.cut, s.hit), chr(12), '')))::text else '' end`;
-      window = `(select ${page} || ':' || substr(' ' || s.cut || ' ', greatest(1, s.hit + ${1 - SNIPPET_LEAD}), ${SNIPPET_WINDOW})
+      window = `case when octet_length(d.extracted_text) <= ${SNIPPET_WHOLE_BYTES} then '=' || d.extracted_text
+        else (select ${page} || ':' || substr(' ' || s.cut || ' ', greatest(1, s.hit + ${1 - SNIPPET_LEAD}), ${SNIPPET_WINDOW})
           from (select c.cut, regexp_instr(${within('c.cut', SNIPPET_SCAN)}, ${p(snippetPattern)}, 1, 1, 0, 'i') as hit
-                  from (select coalesce(${within('d.extracted_text', SNIPPET_SCAN + SNIPPET_WINDOW, `d.extracted_text || ''`)}, '') as cut) c offset 0) s)`;
+                  from (select coalesce(${within('d.extracted_text', SNIPPET_SCAN + SNIPPET_WINDOW, `d.extracted_text || ''`)}, '') as cut) c offset 0) s) end`;
     }
     const text = `select ${this.columns}, (d.search_head @@ ${q})::int as tier, ${window} as snippet
         from documents d ${NAMES} where d.id in (${keys})
        order by tier desc, d.created_at desc nulls last, d.id desc nulls last`;
     const matcher = snippetMatcher(searchPrefixes(search));
+    let finder;
     const found = (await prepared(this.pool, text, values)).rows;
     for (const row of found) {
       if (row.snippet === null) {
         row.snippet = undefined;
         continue;
       }
-      const colon = row.snippet.indexOf(':');
-      const page = colon > 0 ? Number(row.snippet.slice(0, colon)) : undefined;
-      row.snippet = snippetPassage(row.snippet.slice(colon + 1), matcher);
+      let window;
+      let page;
+      if (row.snippet.startsWith('=')) {
+        finder ??= snippetHitFinder(words);
+        ({ window, page } = snippetWindow(row.snippet.slice(1), finder, row.page_count));
+      } else {
+        const colon = row.snippet.indexOf(':');
+        page = colon > 0 ? Number(row.snippet.slice(0, colon)) : undefined;
+        window = row.snippet.slice(colon + 1);
+      }
+      row.snippet = snippetPassage(window, matcher);
       if (row.snippet !== undefined && page !== undefined) row.snippetPage = page;
     }
     return found;

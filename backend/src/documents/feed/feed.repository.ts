@@ -12,14 +12,23 @@ import { type DocumentListRow, EXTRA_AT, listRow, listSelect, NEWEST_FIRST } fro
 import type { DocumentType, ExamType } from '../dto/document.dto';
 import type { FeedSort } from '../dto/feed-query.dto';
 import type { FeedCursor, SearchTier } from './feed-cursor';
-import { correctableWords, searchSnippetPattern, searchTsquery, toSearchTerms, type SearchWord } from './search-query';
+import {
+  correctableWords,
+  searchSnippetPattern,
+  searchTsquery,
+  snippetHitFinder,
+  toSearchTerms,
+  type SearchWord,
+} from './search-query';
 import {
   searchPrefixes,
   SNIPPET_LEAD,
   SNIPPET_SCAN,
+  SNIPPET_WHOLE_BYTES,
   SNIPPET_WINDOW,
   snippetMatcher,
   snippetPassage,
+  snippetWindow,
 } from './search-snippet';
 
 export interface FeedFilters {
@@ -54,18 +63,16 @@ export interface FeedPage {
 }
 
 /**
- * A search's row (searchStatement): listColumns, then the tier and the snippet's window of text
- * and the page its hit is on (snippetColumn: `page:window`, the page empty when not known).
+ * A search's row (searchStatement): listColumns, then the tier and what the snippet is made from
+ * (snippetColumn: `page:window`, the page empty when not known, or `=text` for a short text sent
+ * whole); withSnippets reads it.
  */
-type SearchRow = DocumentListRow & { tier: SearchTier; window: string | null; hitPage: number | undefined };
+type SearchRow = DocumentListRow & { tier: SearchTier; snippetSource: string | null };
 
 function searchRow(r: unknown[]): SearchRow {
   const row = listRow(r) as SearchRow;
   row.tier = r[EXTRA_AT] as SearchTier;
-  const window = r[EXTRA_AT + 1] as string | null;
-  const colon = window === null ? -1 : window.indexOf(':');
-  row.window = window === null ? null : window.slice(colon + 1);
-  row.hitPage = colon > 0 ? Number(window?.slice(0, colon)) : undefined;
+  row.snippetSource = r[EXTRA_AT + 1] as string | null;
   return row;
 }
 
@@ -175,13 +182,27 @@ function popularRow(r: unknown[]): DocumentListRow {
 /**
  * A search's rows with their snippets (the passage around the hit, its words marked) and the page
  * it is on: the statement's own row objects, completed in place (a copy per row cost ≈ 3 µs, measured).
+ * A short text came whole (`=text`): its window is cut here (snippetWindow), as snippetColumn cuts
+ * a longer one's (`page:window`).
  */
-function withSnippets(rows: SearchRow[], tsquery: string): SearchRow[] {
+function withSnippets(rows: SearchRow[], search: SearchWord[], tsquery: string): SearchRow[] {
   const matcher = snippetMatcher(searchPrefixes(tsquery));
+  let finder: RegExp | undefined;
   for (const row of rows) {
-    if (row.window === null) continue;
-    row.snippet = snippetPassage(row.window, matcher);
-    if (row.snippet !== undefined) row.snippetPage = row.hitPage;
+    const source = row.snippetSource;
+    if (source === null) continue;
+    let window: string;
+    let page: number | undefined;
+    if (source.startsWith('=')) {
+      finder ??= snippetHitFinder(search);
+      ({ window, page } = snippetWindow(source.slice(1), finder, row.pageCount));
+    } else {
+      const colon = source.indexOf(':');
+      window = source.slice(colon + 1);
+      page = colon > 0 ? Number(source.slice(0, colon)) : undefined;
+    }
+    row.snippet = snippetPassage(window, matcher);
+    if (row.snippet !== undefined) row.snippetPage = page;
   }
   return rows;
 }
@@ -255,25 +276,30 @@ function statementRows(rows: number): number {
  * the cut is never inside one. The hit is found once: `offset 0` keeps PostgreSQL from pulling the
  * inner select up and writing regexp_instr out once per use.
  *
- * A text of no more bytes than a cut's characters is taken whole (`within`): `left` counts a UTF-8
+ * A text of at most `wholeBytes` (SNIPPET_WHOLE_BYTES) is sent whole instead, `=` in front
+ * (octet_length reads a stored text's size from its header), and withSnippets cuts its window:
+ * cheaper than the regular expression, substr and page count here (search-snippet.ts). Its
+ * test (search-snippet-window.e2e-spec.ts) gives -1, so both cut the same texts.
+ *
+ * A longer text of no more bytes than a cut's characters is taken whole (`within`): `left` counts a UTF-8
  * text's characters and copies them, which for the short texts most rows hold cost more than the
  * search itself (issue 28's common-word row: a page's statement ≈ 1.2 → 0.96 ms of backend CPU on
  * the bench's 100 000 documents). octet_length reads a stored text's size from its header. The cut
  * is always a value of its own (`|| ''` when whole): a stored text is often compressed, and each
  * function reading the cut (the search, the page's count, the window) would decompress it again.
  */
-function snippetColumn(pattern: SQLWrapper): SQL<string | null> {
+export function snippetColumn(pattern: SQLWrapper, wholeBytes = SNIPPET_WHOLE_BYTES): SQL<string | null> {
   const within = (value: SQLWrapper, chars: number, whole: SQLWrapper = value) =>
     sql`case when octet_length(${value}) <= ${sql.raw(String(chars))} then ${whole} else left(${value}, ${sql.raw(String(chars))}) end`;
   // regexp_instr counts from 1 in the text, from 2 in the padded text; 0 when there is no hit.
   const from = sql`greatest(1, s.hit + ${sql.raw(String(1 - SNIPPET_LEAD))})`;
   const page = sql`case when s.hit > 0 and (${documents.pageCount} = 1 or strpos(s.cut, chr(12)) > 0)
       then (1 + s.hit - length(replace(left(s.cut, s.hit), chr(12), '')))::text else '' end`;
-  return sql<
-    string | null
-  >`(select ${page} || ':' || substr(' ' || s.cut || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})
+  return sql<string | null>`case when octet_length(${documents.extractedText}) <= ${sql.raw(String(wholeBytes))}
+    then '=' || ${documents.extractedText}
+    else (select ${page} || ':' || substr(' ' || s.cut || ' ', ${from}, ${sql.raw(String(SNIPPET_WINDOW))})
       from (select c.cut, regexp_instr(${within(sql`c.cut`, SNIPPET_SCAN)}, ${pattern}, 1, 1, 0, 'i') as hit
-              from (select coalesce(${within(documents.extractedText, SNIPPET_SCAN + SNIPPET_WINDOW, sql`${documents.extractedText} || ''`)}, '') as cut) c offset 0) s)`;
+              from (select coalesce(${within(documents.extractedText, SNIPPET_SCAN + SNIPPET_WINDOW, sql`${documents.extractedText} || ''`)}, '') as cut) c offset 0) s) end`;
 }
 
 /** A feed filter: a column and its value (several ids when a name names several catalogue rows). */
@@ -520,7 +546,7 @@ export class FeedRepository {
     const listed = await this.searchStatement(conditions, options.afterTier, options.rows, options.fuzzy).execute(
       params,
     );
-    return withSnippets(listed.length > options.rows ? listed.slice(0, options.rows) : listed, tsquery);
+    return withSnippets(listed.length > options.rows ? listed.slice(0, options.rows) : listed, search, tsquery);
   }
 
   /**
@@ -661,7 +687,7 @@ export class FeedRepository {
       const tsquery = await this.searchTsquery(terms);
       const statement = this.sortedSearchStatement(conditions, sort, cursor !== undefined, statementRows(rows));
       const listed = await statement.execute({ ...params, query: tsquery, pattern: searchSnippetPattern(terms) });
-      const page = withSnippets(listed.length > rows ? listed.slice(0, rows) : listed, tsquery);
+      const page = withSnippets(listed.length > rows ? listed.slice(0, rows) : listed, terms, tsquery);
       for (const row of page) row.tier = tier;
       return page;
     };

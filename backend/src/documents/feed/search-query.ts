@@ -104,8 +104,23 @@ export function toSearchTerms(input: string): SearchWord[] | undefined {
  * snippetColumn gives it SNIPPET_SCAN characters), and there is nothing left to look for.
  */
 export function searchSnippetPattern(words: SearchWord[]): string {
+  return `\\m(?:${snippetStems(words).join('|')}).*`;
+}
+
+/**
+ * searchSnippetPattern's expression for JavaScript, for a text PostgreSQL sends whole
+ * (snippetWindow): the start of a word (`\m`: no letter, digit or underscore before it) that
+ * starts with one of the same stems, in any case. Nothing after the stems: exec stops at the
+ * first hit anyway.
+ */
+export function snippetHitFinder(words: SearchWord[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${snippetStems(words).join('|')})`, 'iu');
+}
+
+/** The typed words cut back past the endings the stemmer strips ("papers" → "pape"), each once. */
+function snippetStems(words: SearchWord[]): string[] {
   const stems = words.map(({ word }) => (word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word));
-  return `\\m(?:${[...new Set(stems)].join('|')}).*`;
+  return [...new Set(stems)];
 }
 
 /** A word in a tsquery's text form: quoted, a quote or backslash doubled or escaped. */
