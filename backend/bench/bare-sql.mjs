@@ -474,7 +474,8 @@ export class BareSql {
     );
   }
 
-  static SUBJECT = `select subjects.id as "_id", subjects.name, subjects.year, branches.branch_name as branch,
+  static SUBJECT = `select subjects.id as "_id", subjects.name, subjects.code, subjects.year, subjects.aliases,
+              branches.branch_name as branch,
               subjects.branch_id as "branchId", courses.course_name as course, subjects.course_id as "courseId",
               colleges.college_name as college, subjects.college_id as "collegeId"
          from subjects inner join colleges on colleges.id = subjects.college_id
@@ -488,7 +489,7 @@ export class BareSql {
   async coursesOf(collegeId) {
     const { rows } = await prepared(
       this.pool,
-      `select courses.id as "_id", courses.course_name as "courseName", courses.abbreviation,
+      `select courses.id as "_id", courses.course_name as "courseName", courses.abbreviation, courses.aliases,
               colleges.college_name as college, courses.college_id as "collegeId", courses.duration
          from courses inner join colleges on colleges.id = courses.college_id
         where courses.college_id in ($1) order by courses.course_name asc, courses.id asc`,
@@ -500,7 +501,7 @@ export class BareSql {
   async branchesOf(courseId) {
     const { rows } = await prepared(
       this.pool,
-      `select branches.id as "_id", branches.branch_name as "branchName", branches.abbreviation,
+      `select branches.id as "_id", branches.branch_name as "branchName", branches.abbreviation, branches.aliases,
               colleges.college_name as college, branches.college_id as "collegeId",
               courses.course_name as course, branches.course_id as "courseId"
          from branches inner join colleges on colleges.id = branches.college_id
@@ -521,13 +522,17 @@ export class BareSql {
     return rows;
   }
 
-  /** CatalogueRepository.documentCounts(branchId, 'subject', year). */
-  async documentCounts(branchId, year) {
+  /**
+   * CatalogueRepository.documentCounts: the documents filed under `parentId` (a `parent` column:
+   * college_id, course_id or branch_id) per `by` column and type, within a year when given. The
+   * wizard's courses, branches and subjects steps read them on every request, as the app does.
+   */
+  async documentCounts(by, parent, parentId, year) {
     const { rows } = await prepared(
       this.pool,
-      `select subject_id::text as key, type, count(*) as n from documents
-        where branch_id = $1 and year = $2 group by subject_id, type`,
-      [branchId, year],
+      `select ${by}::text as key, type, count(*) as n from documents
+        where ${parent} = $1${year === undefined ? '' : ' and year = $2'} group by ${by}, type`,
+      year === undefined ? [parentId] : [parentId, year],
     );
     const counts = new Map();
     for (const row of rows) {

@@ -27,6 +27,7 @@ import { BareSql, direct } from './bare-sql.mjs';
 const require = createRequire(import.meta.url);
 const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/feed/search-query.js');
 const { CatalogueCache } = require('../dist/catalogue/catalogue-cache.js');
+const { DOCUMENT_COUNTS_MS } = require('../dist/config/app-config.js');
 // The question bank's grouping (issue 29), the app's own module: computed in JS, not SQL.
 const { groupQuestions } = require('../dist/questions/group-questions.js');
 
@@ -119,6 +120,9 @@ function decodeCursor(token) {
  */
 const catalogueCache = new CatalogueCache({ catalogueCacheMs: 10_000 });
 const cachedMemo = (key, load) => catalogueCache.get(key, load);
+/** The wizard's document counts, kept as DocumentCountsCache keeps them (under `/cached/api/…` only). */
+const countsCache = new CatalogueCache({ catalogueCacheMs: DOCUMENT_COUNTS_MS });
+const cachedCounts = (key, load) => countsCache.get(key, load);
 
 async function feed(type, query, path, memo) {
   const params = Object.fromEntries(query);
@@ -248,6 +252,10 @@ async function requireBranch(course, branchId) {
   return branch;
 }
 
+/** A wizard step's rows, each with the documents filed under it (CatalogueService.wizardStep). */
+const withCounts = (rows, counts) =>
+  rows.map((row) => ({ ...row, documents: counts.get(row._id) ?? { papers: 0, notes: 0 } }));
+
 async function route(req, res) {
   const url = new URL(req.url ?? '/', 'http://bare');
   const parts = url.pathname.split('/').filter(Boolean);
@@ -255,6 +263,7 @@ async function route(req, res) {
   const cached = parts[0] === 'cached';
   if (cached) parts.shift();
   const memo = cached ? cachedMemo : direct;
+  const counted = cached ? cachedCounts : direct;
   if (parts[0] !== 'api') throw new NotFound();
   const [, head, ...rest] = parts;
   if ((head === 'documents' || head === 'papers' || head === 'notes') && rest.length === 0) {
@@ -270,19 +279,25 @@ async function route(req, res) {
   }
   if (head === 'courses' && rest.length === 1) {
     const [collegeId] = rest;
-    const courses = await memo(`courses-of:${collegeId}`, async () => {
-      if (!(await sql.findCollege(collegeId))) throw new NotFound();
-      return sql.coursesOf(collegeId);
-    });
-    return sendJson(res, 200, courses);
+    const [courses, counts] = await Promise.all([
+      memo(`courses-of:${collegeId}`, async () => {
+        if (!(await sql.findCollege(collegeId))) throw new NotFound();
+        return sql.coursesOf(collegeId);
+      }),
+      counted(`counts:courses:${collegeId}`, () => sql.documentCounts('course_id', 'college_id', collegeId)),
+    ]);
+    return sendJson(res, 200, withCounts(courses, counts));
   }
   if (head === 'branches' && rest.length === 2) {
     const [collegeId, courseId] = rest;
-    const branches = await memo(`branches-of:${collegeId}/${courseId}`, async () => {
-      await requireCourse(collegeId, courseId);
-      return sql.branchesOf(courseId);
-    });
-    return sendJson(res, 200, branches);
+    const [branches, counts] = await Promise.all([
+      memo(`branches-of:${collegeId}/${courseId}`, async () => {
+        await requireCourse(collegeId, courseId);
+        return sql.branchesOf(courseId);
+      }),
+      counted(`counts:branches:${courseId}`, () => sql.documentCounts('branch_id', 'course_id', courseId)),
+    ]);
+    return sendJson(res, 200, withCounts(branches, counts));
   }
   if (head === 'subjects' && rest.length === 4) {
     const [collegeId, courseId, branchId, yearText] = rest;
@@ -293,13 +308,11 @@ async function route(req, res) {
         await requireBranch(course, branchId);
         return sql.subjectsOf(branchId, year);
       }),
-      sql.documentCounts(branchId, year),
+      counted(`counts:subjects:${branchId}/${year}`, () =>
+        sql.documentCounts('subject_id', 'branch_id', branchId, year),
+      ),
     ]);
-    return sendJson(
-      res,
-      200,
-      subjects.map((s) => ({ ...s, documents: counts.get(s._id) ?? { papers: 0, notes: 0 } })),
-    );
+    return sendJson(res, 200, withCounts(subjects, counts));
   }
   if ((head === 'papers' || head === 'notes') && rest.length === 5) {
     const [collegeId, courseId, branchId, yearText, subjectId] = rest;

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, postDocument, TestCatalogue } from './support/catalogue';
+import { testDb } from './support/db';
 import { makePdf } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -11,7 +13,9 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
   let cat: TestCatalogue;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The wizard's counts kept for an hour, not 5 s: whatever they show after an upload, a delete
+    // or a catalogue write is this process forgetting them, never their time running out.
+    t = await createTestApp({ configure: (config) => (config.documentCountsMs = 3_600_000) });
     [admin, student] = await Promise.all([signUp(t, { admin: true }), signUp(t)]);
     cat = await createCatalogue(admin, 'main');
   });
@@ -219,6 +223,35 @@ describe('catalogue (colleges, courses, branches, subjects)', () => {
       );
       expect(missing.status).toBe(404);
       expect(missing.body.code).toBe('CATALOGUE.BRANCH_NOT_FOUND');
+    });
+
+    it("keeps a step's counts a few seconds, and forgets them when this process uploads or deletes a document", async () => {
+      const kept = await createCatalogue(admin, 'kept counts');
+      const coursesOf = async () =>
+        (
+          (await request(t.server).get(`/api/courses/${kept.college._id}`).expect(200)).body.data as {
+            documents: { papers: number; notes: number };
+          }[]
+        )[0]?.documents;
+      expect(await coursesOf()).toEqual({ papers: 0, notes: 0 });
+      // A row written behind the API's back (another process's upload, as this process sees it)
+      // is not counted until the kept counts expire (documentCountsMs; an hour in this suite)…
+      await testDb(t).execute(sql`
+        insert into documents (type, title, description, year, owner_id, college_id, course_id, branch_id,
+                               subject_id, object_key, content_hash, size)
+        values ('note', 'Behind the back', '', 1, ${admin.user.id}, ${kept.college._id}, ${kept.course._id},
+                ${kept.branch._id}, ${kept.subject._id}, 'documents/behind.pdf', md5('behind-the-back'), 1000)`);
+      expect(await coursesOf()).toEqual({ papers: 0, notes: 0 });
+      // …but this process's own upload shows at once, and so does the row before it.
+      const uploaded = await postDocument(admin.agent, kept, { title: 'Counted at once' })
+        .attach('file', await makePdf({ pages: ['Counted at once'] }), {
+          filename: 'c.pdf',
+          contentType: 'application/pdf',
+        })
+        .expect(201);
+      expect(await coursesOf()).toEqual({ papers: 1, notes: 1 });
+      await admin.agent.delete(`/api/documents/${uploaded.body.data._id}`).expect(200);
+      expect(await coursesOf()).toEqual({ papers: 0, notes: 1 });
     });
 
     it('no longer reads single rows on the public surface (the console has /api/admin/{kind}/{id})', async () => {

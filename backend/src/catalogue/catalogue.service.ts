@@ -24,7 +24,7 @@ import {
   nameOf,
   sortKeys,
 } from './catalogue.kinds';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache, DocumentCountsCache } from './catalogue-cache';
 import { CatalogueRepository, FilterKind, Page } from './catalogue.repository';
 import type { CourseDto, WizardRow, WizardYearDto } from './dto/catalogue-item.dto';
 import {
@@ -116,7 +116,16 @@ export class CatalogueService {
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly cache: CatalogueCache,
+    private readonly counts: DocumentCountsCache,
   ) {}
+
+  /**
+   * After this process stored or deleted a document: the wizard's kept counts (DocumentCountsCache)
+   * are forgotten, so the change shows at once here (other processes: within documentCountsMs).
+   */
+  documentsChanged(): void {
+    this.counts.clear();
+  }
 
   /** Runs `hook` in the transaction of every update of a catalogue row (see CatalogueChangeHook). */
   onRowChanged(hook: CatalogueChangeHook): void {
@@ -177,15 +186,18 @@ export class CatalogueService {
     const parent = d.parents.at(-1);
     const parentId = parent ? path[`${parent.field}Id`] : undefined;
     const year = d.year ? path.year : undefined;
-    // The rows are catalogue (kept); the counts change with every upload (read each time).
+    // The rows are catalogue (kept); the counts change with every upload (kept a few seconds, DocumentCountsCache).
     const rows = this.cache.get(`step:${kind}:${JSON.stringify(path)}`, async () => {
       await this.requirePath(path);
       const filter = { ...(parent ? { [`${parent.field}Id`]: parentId } : {}), ...(d.year ? { year } : {}) };
       return (await this.repository.list(kind, { filter })).rows;
     });
     const under = parent && parentId !== undefined ? { kind: parent.kind, id: parentId } : undefined;
-    const [found, counts] = await Promise.all([rows, this.repository.documentCounts(kind, under, year)]);
-    return found.map((row) => ({ ...row, documents: counts.get(row._id) ?? { papers: 0, notes: 0 } }));
+    const counts = this.counts.get(`step:${kind}:${JSON.stringify(path)}`, () =>
+      this.repository.documentCounts(kind, under, year),
+    );
+    const [found, counted] = await Promise.all([rows, counts]);
+    return found.map((row) => ({ ...row, documents: counted.get(row._id) ?? { papers: 0, notes: 0 } }));
   }
 
   /** The wizard's year buttons under a row (spec: as many as the course's duration), each with its documents. */
@@ -196,7 +208,9 @@ export class CatalogueService {
       return found.course;
     });
     const id = path[`${levelOfKind(kind).key}Id`] ?? '';
-    const counts = await this.repository.documentCounts('year', { kind, id });
+    const counts = await this.counts.get(`years:${kind}:${id}`, () =>
+      this.repository.documentCounts('year', { kind, id }),
+    );
     return Array.from({ length: course.duration }, (_, index) => ({
       year: index + 1,
       documents: counts.get(String(index + 1)) ?? { papers: 0, notes: 0 },
@@ -365,6 +379,7 @@ export class CatalogueService {
     try {
       const deleted = await this.repository.delete(kind, id);
       this.cache.clear();
+      this.counts.clear();
       if (!deleted) throw CatalogueService.notFound(kind);
     } catch (error) {
       // Something was added between the check and the delete: the foreign key refused it.
@@ -432,6 +447,7 @@ export class CatalogueService {
     try {
       const id = await run();
       this.cache.clear();
+      this.counts.clear();
       return id;
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw this.duplicate(kind, name);
@@ -444,6 +460,7 @@ export class CatalogueService {
     try {
       found = await run();
       this.cache.clear();
+      this.counts.clear();
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw this.duplicate(kind, name);
       throw error;

@@ -81,6 +81,11 @@ export interface AppConfig {
    */
   catalogueCacheMs: number;
   /**
+   * How long a process reuses a wizard step's document counts (DocumentCountsCache): 5 s, or
+   * CATALOGUE_CACHE_SECONDS when that is shorter (0 turns both off). Not an environment variable.
+   */
+  documentCountsMs: number;
+  /**
    * The reconciler (documents/pipeline/document-reconciler.ts), where jobs run: every intervalMs
    * (RECONCILE_INTERVAL_MS, 60 s; 0 turns it off — the default under NODE_ENV=test, where suites
    * hold jobs back on purpose) it hands work unfinished for graceMs (RECONCILE_GRACE_MS, 60 s) to
@@ -99,6 +104,9 @@ export interface AppConfig {
 
 /** Injection token for AppConfig (an interface has no runtime value). */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The longest a process reuses a wizard step's document counts (documentCountsMs, DocumentCountsCache). */
+export const DOCUMENT_COUNTS_MS = 5_000;
 
 /**
  * Outside production, missing JWT secrets are generated once and kept under DATA_DIR so that
@@ -181,6 +189,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       userSecondsPerDay: 900,
     },
     catalogueCacheMs: (env.CATALOGUE_CACHE_SECONDS ?? 10) * 1000,
+    documentCountsMs: Math.min((env.CATALOGUE_CACHE_SECONDS ?? 10) * 1000, DOCUMENT_COUNTS_MS),
     reconciler: {
       intervalMs: env.RECONCILE_INTERVAL_MS ?? (mode === 'test' ? 0 : 60_000),
       graceMs: env.RECONCILE_GRACE_MS ?? 60_000,

@@ -331,6 +331,7 @@ export class DocumentsService implements OnModuleInit {
       }
     });
     if (!keys) throw documentNotFound();
+    this.catalogue.documentsChanged();
     await this.pending.abandon(keys.objectKey);
     if (keys.thumbnailKey) {
       await this.pending.abandon(keys.thumbnailKey);

@@ -172,6 +172,7 @@ export class DocumentUploadService {
       throw error;
     }
     this.outbox.kick();
+    this.catalogue.documentsChanged();
 
     // The upload has succeeded from here on: side effects are logged, never undone.
     // A possible duplicate (a rescan of a document already here) is kept, but earns nothing.
