@@ -37,7 +37,7 @@ const {
   SNIPPET_SCAN,
   SNIPPET_WHOLE_BYTES,
   SNIPPET_WINDOW,
-  snippetWindow,
+  snippetSourceWindow,
 } = require('../dist/documents/feed/search-snippet.js');
 
 /** Statement names by text: one per distinct statement, given once (as the app names its own). */
@@ -295,23 +295,14 @@ export class BareSql {
         from documents d ${NAMES} where d.id in (${keys})
        order by tier desc, d.created_at desc nulls last, d.id desc nulls last`;
     const matcher = snippetMatcher(searchPrefixes(search));
-    let finder;
+    const finder = snippetHitFinder(words);
     const found = (await prepared(this.pool, text, values)).rows;
     for (const row of found) {
       if (row.snippet === null) {
         row.snippet = undefined;
         continue;
       }
-      let window;
-      let page;
-      if (row.snippet.startsWith('=')) {
-        finder ??= snippetHitFinder(words);
-        ({ window, page } = snippetWindow(row.snippet.slice(1), finder, row.page_count));
-      } else {
-        const colon = row.snippet.indexOf(':');
-        page = colon > 0 ? Number(row.snippet.slice(0, colon)) : undefined;
-        window = row.snippet.slice(colon + 1);
-      }
+      const { window, page } = snippetSourceWindow(row.snippet, finder, row.page_count);
       row.snippet = snippetPassage(window, matcher);
       if (row.snippet !== undefined && page !== undefined) row.snippetPage = page;
     }

@@ -68,10 +68,10 @@ export class CatalogueCache {
  * catalogue they change with every upload, but a step's grouped count reads every document filed
  * under its parent: a college of 20 000 documents cost ≈ 2.4 ms of PostgreSQL a request, and the
  * courses step fell from ≈ 18 000 to ≈ 400 req/s on 2 cores (the bench, 100 000 documents) when
- * the counts came in. So a process keeps them for at most DOCUMENT_COUNTS_MS (5 s, config's
- * documentCountsMs) and forgets
- * them all whenever it stores or deletes a document itself (CatalogueService.documentsChanged) or writes the
- * catalogue: an upload shows at once on the process that took it, within 5 s on the others.
+ * the counts came in. So a process keeps them for at most the config's documentCountsMs (5 s,
+ * DOCUMENT_COUNTS_MS) and forgets them all whenever it stores or deletes a document itself
+ * (CatalogueService.documentsChanged) or writes the catalogue: an upload shows at once on the
+ * process that took it, within 5 s on the others.
  */
 @Injectable()
 export class DocumentCountsCache extends CatalogueCache {

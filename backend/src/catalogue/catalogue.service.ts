@@ -127,6 +127,12 @@ export class CatalogueService {
     this.counts.clear();
   }
 
+  /** After a catalogue write commits: this process reads the catalogue, and the counts under it, again. */
+  private catalogueChanged(): void {
+    this.cache.clear();
+    this.counts.clear();
+  }
+
   /** Runs `hook` in the transaction of every update of a catalogue row (see CatalogueChangeHook). */
   onRowChanged(hook: CatalogueChangeHook): void {
     this.changeHooks.push(hook);
@@ -187,15 +193,14 @@ export class CatalogueService {
     const parentId = parent ? path[`${parent.field}Id`] : undefined;
     const year = d.year ? path.year : undefined;
     // The rows are catalogue (kept); the counts change with every upload (kept a few seconds, DocumentCountsCache).
-    const rows = this.cache.get(`step:${kind}:${JSON.stringify(path)}`, async () => {
+    const key = `step:${kind}:${JSON.stringify(path)}`;
+    const rows = this.cache.get(key, async () => {
       await this.requirePath(path);
       const filter = { ...(parent ? { [`${parent.field}Id`]: parentId } : {}), ...(d.year ? { year } : {}) };
       return (await this.repository.list(kind, { filter })).rows;
     });
     const under = parent && parentId !== undefined ? { kind: parent.kind, id: parentId } : undefined;
-    const counts = this.counts.get(`step:${kind}:${JSON.stringify(path)}`, () =>
-      this.repository.documentCounts(kind, under, year),
-    );
+    const counts = this.counts.get(key, () => this.repository.documentCounts(kind, under, year));
     const [found, counted] = await Promise.all([rows, counts]);
     return found.map((row) => ({ ...row, documents: counted.get(row._id) ?? { papers: 0, notes: 0 } }));
   }
@@ -378,8 +383,7 @@ export class CatalogueService {
     await this.assertUnused(kind, id, name, 'delete');
     try {
       const deleted = await this.repository.delete(kind, id);
-      this.cache.clear();
-      this.counts.clear();
+      this.catalogueChanged();
       if (!deleted) throw CatalogueService.notFound(kind);
     } catch (error) {
       // Something was added between the check and the delete: the foreign key refused it.
@@ -446,8 +450,7 @@ export class CatalogueService {
   private async insert(run: () => Promise<string>, kind: CatalogueKind, name: string): Promise<string> {
     try {
       const id = await run();
-      this.cache.clear();
-      this.counts.clear();
+      this.catalogueChanged();
       return id;
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw this.duplicate(kind, name);
@@ -459,8 +462,7 @@ export class CatalogueService {
     let found: boolean;
     try {
       found = await run();
-      this.cache.clear();
-      this.counts.clear();
+      this.catalogueChanged();
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw this.duplicate(kind, name);
       throw error;

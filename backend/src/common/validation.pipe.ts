@@ -59,16 +59,28 @@ class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const metatype = metadata.metatype as Type<unknown> | undefined;
-    const key = metadata.type === 'query' && metatype !== undefined ? queryKey(value) : undefined;
-    const known = key === undefined || metatype === undefined ? undefined : this.remembered.get(metatype);
-    const fields = key === undefined ? undefined : known?.get(key);
-    if (fields !== undefined && metatype !== undefined) {
+    const key = metadata.type === 'query' ? queryKey(value) : undefined;
+    if (metatype === undefined || key === undefined) return this.validated(value, metadata);
+    let known = this.remembered.get(metatype);
+    const fields = known?.get(key);
+    if (known !== undefined && fields !== undefined) {
       // Most recently used last: the first key is the one to drop.
-      known?.delete(key as string);
-      known?.set(key as string, fields);
+      known.delete(key);
+      known.set(key, fields);
       return Object.assign(new metatype() as object, fields);
     }
-    const result: unknown = await super.transform(value, metadata).catch((error: unknown) => {
+    const result = await this.validated(value, metadata);
+    const plain = result instanceof metatype ? scalarFields(result as object) : undefined;
+    if (plain !== undefined) {
+      if (known === undefined) this.remembered.set(metatype, (known = new Map<string, Record<string, Scalar>>()));
+      known.set(key, plain);
+      if (known.size > REMEMBERED_QUERIES) known.delete(known.keys().next().value as string);
+    }
+    return result;
+  }
+
+  private validated(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return super.transform(value, metadata).catch((error: unknown) => {
       // class-transformer converts with Number()/String(): an object whose `toString` or
       // `valueOf` is not a function (`{"year": {"toString": true}}`, found by the fuzzer) makes
       // them throw a TypeError. That is a body of the wrong shape, not a server fault.
@@ -76,16 +88,6 @@ class AppValidationPipe extends ValidationPipe {
         throw validationFailed([{ field: 'body', message: 'A field has a value of the wrong type' }]);
       throw error;
     });
-    if (key !== undefined && metatype !== undefined && result instanceof metatype) {
-      const plain = scalarFields(result as object);
-      if (plain !== undefined) {
-        const map = known ?? new Map<string, Record<string, Scalar>>();
-        if (known === undefined) this.remembered.set(metatype, map);
-        map.set(key, plain);
-        if (map.size > REMEMBERED_QUERIES) map.delete(map.keys().next().value as string);
-      }
-    }
-    return result;
   }
 }
 

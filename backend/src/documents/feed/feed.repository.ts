@@ -28,7 +28,7 @@ import {
   SNIPPET_WINDOW,
   snippetMatcher,
   snippetPassage,
-  snippetWindow,
+  snippetSourceWindow,
 } from './search-snippet';
 
 export interface FeedFilters {
@@ -187,20 +187,10 @@ function popularRow(r: unknown[]): DocumentListRow {
  */
 function withSnippets(rows: SearchRow[], search: SearchWord[], tsquery: string): SearchRow[] {
   const matcher = snippetMatcher(searchPrefixes(tsquery));
-  let finder: RegExp | undefined;
+  const finder = snippetHitFinder(search);
   for (const row of rows) {
-    const source = row.snippetSource;
-    if (source === null) continue;
-    let window: string;
-    let page: number | undefined;
-    if (source.startsWith('=')) {
-      finder ??= snippetHitFinder(search);
-      ({ window, page } = snippetWindow(source.slice(1), finder, row.pageCount));
-    } else {
-      const colon = source.indexOf(':');
-      window = source.slice(colon + 1);
-      page = colon > 0 ? Number(source.slice(0, colon)) : undefined;
-    }
+    if (row.snippetSource === null) continue;
+    const { window, page } = snippetSourceWindow(row.snippetSource, finder, row.pageCount);
     row.snippet = snippetPassage(window, matcher);
     if (row.snippet !== undefined) row.snippetPage = page;
   }

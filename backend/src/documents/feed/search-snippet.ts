@@ -78,6 +78,20 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 const PAGE_BREAK = '\f';
 
 /**
+ * The window and page of a row's snippetColumn value: `page:window` as PostgreSQL cut it (the page
+ * empty when not known), or `=text`, a short text sent whole, cut here (snippetWindow with `finder`).
+ */
+export function snippetSourceWindow(
+  source: string,
+  finder: RegExp,
+  pageCount: number | null,
+): { window: string; page: number | undefined } {
+  if (source.startsWith('=')) return snippetWindow(source.slice(1), finder, pageCount);
+  const colon = source.indexOf(':');
+  return { window: source.slice(colon + 1), page: colon > 0 ? Number(source.slice(0, colon)) : undefined };
+}
+
+/**
  * What FeedRepository's snippetColumn gives for a text, made here for a text PostgreSQL sends whole
  * (SNIPPET_WHOLE_BYTES): SNIPPET_WINDOW characters of the text with a space at either end, from
  * SNIPPET_LEAD before the first hit of `finder` (snippetHitFinder) or from the start without one;
