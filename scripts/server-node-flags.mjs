@@ -8,7 +8,8 @@
  * semi-space during start-up; V8 gives it back by itself after ≈ 15 s idle: ≈ 110 MiB) but
  * costs ≈ 25 % of throughput on small requests (scavenges became ≈ 19 % of busy time; `=4`:
  * ≈ 10 % slower, ≈ 130 MiB). Memory that sits idle is cheaper than CPU
- * under load, so the default stays. Source maps are not enabled (+8 MiB, and slower stack traces):
+ * under load, so the default stays; instead the process gives start-up's memory back once, soon
+ * after listening (backend/src/startup-memory.ts: ≈ 112–117 MiB from ≈ 10 s after start). Source maps are not enabled (+8 MiB, and slower stack traces):
  * traces name the compiled, readable dist/*.js lines; NODE_OPTIONS=--enable-source-maps maps them
  * to TypeScript.
  */

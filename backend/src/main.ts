@@ -5,12 +5,14 @@ import { AppConfig, loadConfig } from './config/app-config';
 import { ConfigValidationError } from './config/env.validation';
 import { QueueService } from './queue/queue.service';
 import { drainHttp, exitGracefullyOnSignals } from './shutdown';
+import { settleStartupMemory } from './startup-memory';
 import { createWorker } from './worker.factory';
 
 /** ROLE=all and ROLE=api: the HTTP API (and, for all, the job processors). */
 async function runApi(config: AppConfig): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  settleStartupMemory();
   exitGracefullyOnSignals(async () => {
     // HTTP and jobs drain side by side; the pools close only after both.
     await Promise.all([drainHttp(app.getHttpServer()), app.get(QueueService).stopWorkers()]);
@@ -24,6 +26,7 @@ async function runApi(config: AppConfig): Promise<void> {
 async function runWorker(config: AppConfig): Promise<void> {
   const worker = await createWorker(config);
   await worker.listen(config.port, config.host);
+  settleStartupMemory();
   exitGracefullyOnSignals(async () => {
     await Promise.all([drainHttp(worker.server), worker.context.get(QueueService).stopWorkers()]);
     await worker.close();
