@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { setNewest } from '../common/bounded-map';
 
 /** Entries kept at most; past it the oldest goes (ids from the internet must not grow it without bound). */
 export const CATALOGUE_CACHE_MAX_ENTRIES = 5_000;
@@ -42,11 +43,7 @@ export class CatalogueCache {
 
     const value = load();
     const entry: Entry = { expires: now + this.ttlMs, value };
-    if (this.entries.size >= CATALOGUE_CACHE_MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, entry);
+    setNewest(this.entries, key, entry, CATALOGUE_CACHE_MAX_ENTRIES);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });

@@ -1,6 +1,7 @@
 import { ArgumentMetadata, HttpStatus, Type, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppException, FieldError } from './app-exception';
 import { CommonCode } from './common.errors';
+import { setNewest } from './bounded-map';
 
 /** Validation errors listed in one answer. */
 export const MAX_FIELD_ERRORS = 10;
@@ -64,17 +65,14 @@ class AppValidationPipe extends ValidationPipe {
     let known = this.remembered.get(metatype);
     const fields = known?.get(key);
     if (known !== undefined && fields !== undefined) {
-      // Most recently used last: the first key is the one to drop.
-      known.delete(key);
-      known.set(key, fields);
+      setNewest(known, key, fields, REMEMBERED_QUERIES);
       return Object.assign(new metatype() as object, fields);
     }
     const result = await this.validated(value, metadata);
     const plain = result instanceof metatype ? scalarFields(result as object) : undefined;
     if (plain !== undefined) {
       if (known === undefined) this.remembered.set(metatype, (known = new Map<string, Record<string, Scalar>>()));
-      known.set(key, plain);
-      if (known.size > REMEMBERED_QUERIES) known.delete(known.keys().next().value as string);
+      setNewest(known, key, plain, REMEMBERED_QUERIES);
     }
     return result;
   }

@@ -14,6 +14,7 @@ import type {
 import { emptyQuestionQuery, invalidQuestionCursor } from './questions.errors';
 import { groupQuestions } from './group-questions';
 import { QuestionRow, QuestionsRepository } from './questions.repository';
+import { setNewest } from '../common/bounded-map';
 
 interface Grouped {
   /** The subject's questions, oldest paper first, in paper order. */
@@ -68,9 +69,7 @@ export class QuestionsService {
       return { id: group.members[0] ?? '', members };
     });
     const grouped = { rows, groups, groupOf };
-    this.cache.delete(key);
-    this.cache.set(key, { version, grouped });
-    if (this.cache.size > CACHE_SUBJECTS) this.cache.delete(this.cache.keys().next().value ?? '');
+    setNewest(this.cache, key, { version, grouped }, CACHE_SUBJECTS);
     return grouped;
   }
 

@@ -30,6 +30,7 @@ import {
   snippetPassage,
   snippetSourceWindow,
 } from './search-snippet';
+import { setNewest } from '../../common/bounded-map';
 
 export interface FeedFilters {
   type?: DocumentType;
@@ -335,8 +336,7 @@ export class FeedRepository {
       );
       for (const { forms, stemmed } of await statement.execute({ forms: missing })) {
         known.set(forms, stemmed);
-        if (this.stems.size >= STEMS_KEPT) this.stems.delete(this.stems.keys().next().value as string);
-        this.stems.set(forms, stemmed);
+        setNewest(this.stems, forms, stemmed, STEMS_KEPT);
       }
     }
     return searchTsquery(search.map(({ word, forms }) => ({ word, stemmed: known.get(forms) ?? '' })));
