@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { RateLimitName } from '../../config/rate-limits';
 import { AppException } from '../app-exception';
 import { CommonCode } from '../common.errors';
+import { anyLimitCounts } from './throttlers';
 import type { ErrorCode } from '../error-codes';
 
 /** The spec's wording for a refused login (§8), used for every limit. */
@@ -42,6 +43,11 @@ class Blocked extends Error {
  */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {
+  /** A request no limit counts passes at once (else every throttler would skip it one by one). */
+  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return Promise.resolve(!anyLimitCounts(context));
+  }
+
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
     try {
       return await super.handleRequest(props);

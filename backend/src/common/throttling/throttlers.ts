@@ -72,11 +72,35 @@ const COUNTS: Partial<Record<RateLimitName, (req: TrackedRequest) => boolean>> =
   },
 };
 
-function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
-  const names = Reflect.getMetadata(RATE_LIMITED_BY, context.getHandler()) as RateLimitName[] | undefined;
-  if (!(names?.includes(name) ?? false)) return false;
+/** Each route handler's limits (@RateLimit), read from its metadata once. */
+const namesOf = new WeakMap<object, readonly RateLimitName[]>();
+
+function limitsOf(context: ExecutionContext): readonly RateLimitName[] {
+  const handler = context.getHandler();
+  let names = namesOf.get(handler);
+  if (names === undefined) {
+    names = (Reflect.getMetadata(RATE_LIMITED_BY, handler) as RateLimitName[] | undefined) ?? [];
+    namesOf.set(handler, names);
+  }
+  return names;
+}
+
+function counted(context: ExecutionContext, name: RateLimitName): boolean {
   const counts = COUNTS[name];
   return counts === undefined || counts(context.switchToHttp().getRequest<TrackedRequest>());
+}
+
+function appliesTo(context: ExecutionContext, name: RateLimitName): boolean {
+  return limitsOf(context).includes(name) && counted(context, name);
+}
+
+/**
+ * Whether any limit counts this request. When none does (most routes name none; a feed without
+ * `q` is not a search) the guard skips its pass over every named throttler, which reads six
+ * pieces of route metadata for each of them (@nestjs/throttler's ThrottlerGuard.canActivate).
+ */
+export function anyLimitCounts(context: ExecutionContext): boolean {
+  return limitsOf(context).some((name) => counted(context, name));
 }
 
 /**
