@@ -10,6 +10,8 @@ import { createCatalogue, TestCatalogue, uploadDocument } from './support/catalo
 import { makePdf } from './support/pdf';
 import { makeScanPdf } from './support/scan-pdf';
 import { createTestApp, TestApp } from './support/test-app';
+import { QuestionsRepository } from '../src/questions/questions.repository';
+import { QuestionsService } from '../src/questions/questions.service';
 
 /** Page 1 is the header only (makePdf adds a token line to page 1); the questions start on page 2. */
 const header = (year: string) =>
@@ -228,6 +230,54 @@ describe('question bank', () => {
     expect(await code({ q: 'x'.repeat(101) })).toBe('VALIDATION.FAILED');
     expect(await code({ q: 'deadlock', cursor: 'bm90LWEtY3Vyc29y' })).toBe('QUESTION.INVALID_CURSOR');
     expect(await code({ q: 'deadlock', subject: 'nope' })).toBe('VALIDATION.FAILED');
+  });
+
+  it('groups a subject once for concurrent readers and reuses its answers until its papers change', async () => {
+    const other = await createCatalogue(admin);
+    const paper = PAPERS[0];
+    const first = await uploadDocument(admin.agent, other, {
+      title: 'Operating Systems 2021',
+      examType: paper.examType,
+      examYear: paper.examYear,
+      pdf: await makePdf({ pages: [...paper.pages] }),
+    });
+    await t.idle();
+    const repository = t.app.get(QuestionsRepository);
+    const service = t.app.get(QuestionsService);
+    const grouping = jest.spyOn(repository, 'subjectQuestions');
+    const answering = jest.spyOn(service, 'subjectQuestions');
+    try {
+      const read = async () =>
+        (await request(t.server).get(`/api/subjects/${other.subject._id}/questions`).expect(200)).body.data as Group[];
+      // Eight readers at once, before any grouping of the subject was kept: one grouping (on
+      // PostgreSQL the requests overlap; PGlite's one connection runs them nearly in turn).
+      const answers = await Promise.all(Array.from({ length: 8 }, read));
+      expect(grouping).toHaveBeenCalledTimes(1);
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(answers[0]?.map((g) => g.asked)).toEqual([1, 1, 1]);
+      // Later readers get the kept answer (the same object each time) until a paper arrives.
+      const kept = await answering.mock.results.at(-1)?.value;
+      expect(await service.subjectQuestions(other.subject._id)).toBe(kept);
+      expect(await read()).toEqual(answers[0]);
+      expect(grouping).toHaveBeenCalledTimes(1);
+
+      const second = PAPERS[1];
+      await uploadDocument(admin.agent, other, {
+        title: 'Operating Systems 2022',
+        examType: second.examType,
+        examYear: second.examYear,
+        pdf: await makePdf({ pages: [...second.pages] }),
+      });
+      await t.idle();
+      const [deadlock] = await read();
+      expect(deadlock).toMatchObject({ asked: 2, years: ['2021', '2022'] });
+      expect(grouping).toHaveBeenCalledTimes(2);
+      expect(await service.subjectQuestions(other.subject._id)).not.toBe(kept);
+    } finally {
+      grouping.mockRestore();
+      answering.mockRestore();
+      await admin.agent.delete(`/api/documents/${first}`);
+    }
   });
 
   it('regroups when a paper leaves', async () => {

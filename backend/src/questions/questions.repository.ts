@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, Database, Transaction } from '../database/database.types';
+import { PreparedStatements } from '../database/prepared-statements';
 import { documentQuestions, documents, subjects } from '../database/schema';
 import type { ExamType } from '../database/schema/enums';
 import type { SegmentedQuestion } from './segment-questions';
@@ -46,6 +47,9 @@ const normalisedCode = (code: string | null): string => (code ?? '').toLowerCase
 
 @Injectable()
 export class QuestionsRepository {
+  /** The statements every subject-page request runs (family and version), prepared once per connection. */
+  private readonly statements = new PreparedStatements('questions');
+
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The paper's questions become `questions` (none: it has none any more), in one transaction (or the caller's). */
@@ -78,10 +82,14 @@ export class QuestionsRepository {
    * has a later created_at; a deleted paper lowers the count): the key of the grouping cache.
    */
   async subjectVersion(subjectIds: readonly string[]): Promise<string> {
-    const [row] = await this.db
-      .select({ n: count(), latest: max(documentQuestions.createdAt) })
-      .from(documentQuestions)
-      .where(inArray(documentQuestions.subjectId, [...subjectIds]));
+    const statement = this.statements.get('version', (name) =>
+      this.db
+        .select({ n: count(), latest: max(documentQuestions.createdAt) })
+        .from(documentQuestions)
+        .where(sql`${documentQuestions.subjectId} = any(${sql.placeholder('ids')}::uuid[])`)
+        .prepare(name),
+    );
+    const [row] = await statement.execute({ ids: [...subjectIds] });
     return `${row?.n ?? 0}:${row?.latest?.getTime() ?? 0}`;
   }
 
@@ -93,19 +101,23 @@ export class QuestionsRepository {
    * Empty when there is no such subject. A branch has tens of subjects: they are read and linked here.
    */
   async subjectFamily(subjectId: string): Promise<string[]> {
-    const own = alias(subjects, 'own');
-    const branch = await this.db
-      .select({ id: subjects.id, name: subjects.name, code: subjects.code })
-      .from(own)
-      .innerJoin(
-        subjects,
-        and(
-          eq(subjects.collegeId, own.collegeId),
-          eq(subjects.courseId, own.courseId),
-          eq(subjects.branchId, own.branchId),
-        ),
-      )
-      .where(eq(own.id, subjectId));
+    const statement = this.statements.get('family', (name) => {
+      const own = alias(subjects, 'own');
+      return this.db
+        .select({ id: subjects.id, name: subjects.name, code: subjects.code })
+        .from(own)
+        .innerJoin(
+          subjects,
+          and(
+            eq(subjects.collegeId, own.collegeId),
+            eq(subjects.courseId, own.courseId),
+            eq(subjects.branchId, own.branchId),
+          ),
+        )
+        .where(eq(own.id, sql.placeholder('id')))
+        .prepare(name);
+    });
+    const branch = await statement.execute({ id: subjectId });
     const family = new Set([subjectId]);
     const names = new Set<string>();
     const codes = new Set<string>();

@@ -33,16 +33,58 @@ const CACHE_SUBJECTS = 500;
 const yearsOf = (rows: readonly QuestionRow[]) =>
   [...new Set(rows.map((r) => r.examYear).filter((y): y is string => y !== null))].sort();
 
+/** subjectQuestions' answer from a grouping: each group's papers (of the exam type, if asked), sorted. */
+function subjectAnswer({ groups }: Grouped, options: { sort?: QuestionSort; examType?: ExamType }): QuestionGroupDto[] {
+  const answer = groups.flatMap(({ id, members }) => {
+    const shown = options.examType ? members.filter((m) => m.examType === options.examType) : members;
+    const first = shown[0];
+    if (!first) return [];
+    const occurrences = shown.map((m) => ({
+      documentId: m.documentId,
+      title: m.title,
+      examYear: m.examYear,
+      examType: m.examType,
+      number: m.number,
+      marks: m.marks,
+      page: m.page,
+    }));
+    const years = yearsOf(shown);
+    const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
+    return [
+      {
+        group: { id, text: first.text, asked: new Set(shown.map((m) => m.documentId)).size, years, occurrences },
+        latestYear: years.at(-1) ?? '',
+        latest,
+      },
+    ];
+  });
+  const recent = (a: (typeof answer)[number], b: (typeof answer)[number]) =>
+    b.latestYear.localeCompare(a.latestYear) || b.latest - a.latest;
+  answer.sort((a, b) => (options.sort === 'recent' ? recent(a, b) : b.group.asked - a.group.asked || recent(a, b)));
+  return answer.map((a) => a.group);
+}
+
+/** A subject family's grouping at one version, and the answers made from it so far. */
+interface CacheEntry {
+  version: string;
+  /** Shared by the requests that arrive while it is being computed (one grouping, not one each). */
+  grouped: Promise<Grouped>;
+  /** subjectQuestions' answer per sort and exam type: the same for every request until the version moves. */
+  answers: Map<string, QuestionGroupDto[]>;
+}
+
 /**
  * The question bank (issue 29): questions found in papers (stored by the text job), grouped
- * across years within a subject and the subjects of its branch with the same name or code. Grouping is computed per subject from its rows and kept in this
- * process until the subject's questions change (QuestionsRepository.subjectVersion, one indexed
- * count per request), so a paper that arrives or leaves regroups its subject on the next read, on
- * every replica, with nothing to keep in step.
+ * across years within a subject and the subjects of its branch with the same name or code.
+ * Grouping is computed per subject family from its rows and kept in this process, with the subject
+ * page's answers made from it, until the subject's questions change (QuestionsRepository.
+ * subjectVersion, one indexed count per request), so a paper that arrives or leaves regroups its
+ * subject on the next read, on every replica, with nothing to keep in step. A request costs two
+ * prepared statements (family, version) and the answer's serialisation.
  */
 @Injectable()
 export class QuestionsService {
-  private readonly cache = new Map<string, { version: string; grouped: Grouped }>();
+  private readonly cache = new Map<string, CacheEntry>();
 
   constructor(private readonly repository: QuestionsRepository) {}
 
@@ -50,13 +92,22 @@ export class QuestionsService {
    * The questions of the subject and of the subjects it shares them with (subjectFamily: the same
    * name or code in the same branch), grouped. Undefined when there is no such subject.
    */
-  private async grouped(subjectId: string): Promise<Grouped | undefined> {
+  private async entry(subjectId: string): Promise<CacheEntry | undefined> {
     const family = await this.repository.subjectFamily(subjectId);
     if (family.length === 0) return undefined;
     const key = family.join(',');
     const version = await this.repository.subjectVersion(family);
     const hit = this.cache.get(key);
-    if (hit?.version === version) return hit.grouped;
+    if (hit?.version === version) return hit;
+    const entry: CacheEntry = { version, grouped: this.group(family), answers: new Map() };
+    setNewest(this.cache, key, entry, CACHE_SUBJECTS);
+    entry.grouped.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
+    return entry;
+  }
+
+  private async group(family: string[]): Promise<Grouped> {
     const rows = await this.repository.subjectQuestions(family);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const groupOf = new Map<string, number>();
@@ -68,53 +119,34 @@ export class QuestionsService {
       });
       return { id: group.members[0] ?? '', members };
     });
-    const grouped = { rows, groups, groupOf };
-    setNewest(this.cache, key, { version, grouped }, CACHE_SUBJECTS);
-    return grouped;
+    return { rows, groups, groupOf };
   }
 
+  /**
+   * The subject page's groups, most asked first (or latest first), limited to an exam type if asked.
+   * Made once per version, sort and exam type and then shared: callers must not change it.
+   */
   async subjectQuestions(
     subjectId: string,
     options: { sort?: QuestionSort; examType?: ExamType } = {},
   ): Promise<QuestionGroupDto[]> {
-    const grouped = await this.grouped(subjectId);
-    if (!grouped) throw notFound(notFoundCode('subject'), 'Subject not found');
-    const { groups } = grouped;
-    const answer = groups.flatMap(({ id, members }) => {
-      const shown = options.examType ? members.filter((m) => m.examType === options.examType) : members;
-      const first = shown[0];
-      if (!first) return [];
-      const occurrences = shown.map((m) => ({
-        documentId: m.documentId,
-        title: m.title,
-        examYear: m.examYear,
-        examType: m.examType,
-        number: m.number,
-        marks: m.marks,
-        page: m.page,
-      }));
-      const years = yearsOf(shown);
-      const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
-      return [
-        {
-          group: { id, text: first.text, asked: new Set(shown.map((m) => m.documentId)).size, years, occurrences },
-          latestYear: years.at(-1) ?? '',
-          latest,
-        },
-      ];
-    });
-    const recent = (a: (typeof answer)[number], b: (typeof answer)[number]) =>
-      b.latestYear.localeCompare(a.latestYear) || b.latest - a.latest;
-    answer.sort((a, b) => (options.sort === 'recent' ? recent(a, b) : b.group.asked - a.group.asked || recent(a, b)));
-    return answer.map((a) => a.group);
+    const entry = await this.entry(subjectId);
+    if (!entry) throw notFound(notFoundCode('subject'), 'Subject not found');
+    const key = `${options.sort ?? ''}|${options.examType ?? ''}`;
+    let answer = entry.answers.get(key);
+    if (answer === undefined) {
+      answer = subjectAnswer(await entry.grouped, options);
+      entry.answers.set(key, answer);
+    }
+    return answer;
   }
 
   async documentQuestions(documentId: string): Promise<DocumentQuestionDto[]> {
     const subjectId = await this.repository.documentSubject(documentId);
     if (!subjectId) throw documentNotFound();
-    const grouped = await this.grouped(subjectId);
-    if (!grouped) throw documentNotFound();
-    const { rows, groups, groupOf } = grouped;
+    const entry = await this.entry(subjectId);
+    if (!entry) throw documentNotFound();
+    const { rows, groups, groupOf } = await entry.grouped;
     return rows
       .filter((row) => row.documentId === documentId)
       .map((row) => {
