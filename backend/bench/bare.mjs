@@ -30,6 +30,7 @@ const { CatalogueCache } = require('../dist/catalogue/catalogue-cache.js');
 const { DOCUMENT_COUNTS_MS } = require('../dist/config/app-config.js');
 // The question bank's grouping (issue 29), the app's own module: computed in JS, not SQL.
 const { groupQuestions } = require('../dist/questions/group-questions.js');
+const { subjectAnswer } = require('../dist/questions/subject-answer.js');
 
 // bigint columns (size) and counts as numbers, as the app's Drizzle schema answers them.
 pg.types.setTypeParser(20, Number);
@@ -185,57 +186,34 @@ async function suggest(q) {
 /**
  * Grouped per subject family and kept until the subject's questions change, as the app keeps
  * them: the family and version read on every request, the rows and the grouping (the app's
- * groupQuestions, from dist/) only when the version moved.
+ * groupQuestions, from dist/) only when the version moved, and the answer (the app's
+ * subjectAnswer) kept per sort and exam type with the grouping.
  */
 const questionCache = new Map();
-const yearsOf = (rows) => [...new Set(rows.map((r) => r.examYear).filter((y) => y !== null))].sort();
-
-async function groupedQuestions(subjectId) {
-  const family = await sql.subjectFamily(subjectId);
-  if (family.length === 0) return undefined;
-  const key = family.join(',');
-  const version = await sql.subjectVersion(family);
-  const hit = questionCache.get(key);
-  if (hit?.version === version) return hit.groups;
-  const rows = await sql.subjectQuestions(family);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group) => ({
-    id: group.members[0] ?? '',
-    members: group.members.flatMap((id) => (byId.has(id) ? [byId.get(id)] : [])),
-  }));
-  questionCache.set(key, { version, groups });
-  return groups;
-}
 
 async function subjectQuestions(subjectId, { sort, examType }) {
-  const groups = await groupedQuestions(subjectId);
-  if (!groups) throw new NotFound();
-  const answer = groups.flatMap(({ id, members }) => {
-    const shown = examType ? members.filter((m) => m.examType === examType) : members;
-    const first = shown[0];
-    if (!first) return [];
-    const occurrences = shown.map((m) => ({
-      documentId: m.documentId,
-      title: m.title,
-      examYear: m.examYear,
-      examType: m.examType,
-      number: m.number,
-      marks: m.marks,
-      page: m.page,
+  const family = await sql.subjectFamily(subjectId);
+  if (family.length === 0) throw new NotFound();
+  const key = family.join(',');
+  const version = await sql.subjectVersion(family);
+  let entry = questionCache.get(key);
+  if (entry?.version !== version) {
+    const rows = await sql.subjectQuestions(family);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group) => ({
+      id: group.members[0] ?? '',
+      members: group.members.flatMap((id) => (byId.has(id) ? [byId.get(id)] : [])),
     }));
-    const years = yearsOf(shown);
-    const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
-    return [
-      {
-        group: { id, text: first.text, asked: new Set(shown.map((m) => m.documentId)).size, years, occurrences },
-        latestYear: years.at(-1) ?? '',
-        latest,
-      },
-    ];
-  });
-  const recent = (a, b) => b.latestYear.localeCompare(a.latestYear) || b.latest - a.latest;
-  answer.sort((a, b) => (sort === 'recent' ? recent(a, b) : b.group.asked - a.group.asked || recent(a, b)));
-  return answer.map((a) => a.group);
+    entry = { version, groups, answers: new Map() };
+    questionCache.set(key, entry);
+  }
+  const answerKey = `${sort ?? ''}|${examType ?? ''}`;
+  let answer = entry.answers.get(answerKey);
+  if (answer === undefined) {
+    answer = subjectAnswer(entry.groups, { sort, examType });
+    entry.answers.set(answerKey, answer);
+  }
+  return answer;
 }
 
 // ---- the wizard: the app's catalogue reads, statement for statement ----------------------------

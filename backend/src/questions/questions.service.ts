@@ -15,6 +15,7 @@ import { emptyQuestionQuery, invalidQuestionCursor } from './questions.errors';
 import { groupQuestions } from './group-questions';
 import { QuestionRow, QuestionsRepository } from './questions.repository';
 import { setNewest } from '../common/bounded-map';
+import { subjectAnswer, yearsOf } from './subject-answer';
 
 interface Grouped {
   /** The subject's questions, oldest paper first, in paper order. */
@@ -29,40 +30,6 @@ const QUESTION_PAGE_SIZE = 20;
 
 /** Subjects whose grouping is kept (each a few hundred questions at most). */
 const CACHE_SUBJECTS = 500;
-
-const yearsOf = (rows: readonly QuestionRow[]) =>
-  [...new Set(rows.map((r) => r.examYear).filter((y): y is string => y !== null))].sort();
-
-/** subjectQuestions' answer from a grouping: each group's papers (of the exam type, if asked), sorted. */
-function subjectAnswer({ groups }: Grouped, options: { sort?: QuestionSort; examType?: ExamType }): QuestionGroupDto[] {
-  const answer = groups.flatMap(({ id, members }) => {
-    const shown = options.examType ? members.filter((m) => m.examType === options.examType) : members;
-    const first = shown[0];
-    if (!first) return [];
-    const occurrences = shown.map((m) => ({
-      documentId: m.documentId,
-      title: m.title,
-      examYear: m.examYear,
-      examType: m.examType,
-      number: m.number,
-      marks: m.marks,
-      page: m.page,
-    }));
-    const years = yearsOf(shown);
-    const latest = Math.max(...shown.map((m) => m.uploadedAt.getTime()));
-    return [
-      {
-        group: { id, text: first.text, asked: new Set(shown.map((m) => m.documentId)).size, years, occurrences },
-        latestYear: years.at(-1) ?? '',
-        latest,
-      },
-    ];
-  });
-  const recent = (a: (typeof answer)[number], b: (typeof answer)[number]) =>
-    b.latestYear.localeCompare(a.latestYear) || b.latest - a.latest;
-  answer.sort((a, b) => (options.sort === 'recent' ? recent(a, b) : b.group.asked - a.group.asked || recent(a, b)));
-  return answer.map((a) => a.group);
-}
 
 /** A subject family's grouping at one version, and the answers made from it so far. */
 interface CacheEntry {
@@ -135,7 +102,7 @@ export class QuestionsService {
     const key = `${options.sort ?? ''}|${options.examType ?? ''}`;
     let answer = entry.answers.get(key);
     if (answer === undefined) {
-      answer = subjectAnswer(await entry.grouped, options);
+      answer = subjectAnswer((await entry.grouped).groups, options);
       entry.answers.set(key, answer);
     }
     return answer;
