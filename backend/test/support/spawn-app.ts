@@ -7,7 +7,8 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-const BOOTSTRAP = `
+/** Plain JS run with `node -e`: compiles `.ts` files on require (swc), then requires argv[1]. */
+export const BOOTSTRAP = `
 const entry = process.argv[1];
 const swc = require('node:module').createRequire(entry)('@swc/core');
 require.extensions['.ts'] = (module, filename) => {
@@ -71,16 +72,13 @@ export function appEnv(dataDir: string, extra: Record<string, string> = {}): Rec
   };
 }
 
-/**
- * Runs `node src/main.ts` with `env` on top of a minimal environment (never Jest's NODE_OPTIONS),
- * and `nodeArgs` (V8's or Node's flags) before the script.
- */
-export async function spawnApp(env: Record<string, string>, nodeArgs: string[] = []): Promise<SpawnedApp> {
+/** Runs `node src/main.ts` with `env` on top of a minimal environment (never Jest's NODE_OPTIONS). */
+export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
   const port = await freePort();
   const base = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'].flatMap((k) => (process.env[k] ? [[k, process.env[k] ?? '']] : [])),
   );
-  const child = spawn(process.execPath, [...nodeArgs, '-e', BOOTSTRAP, join(__dirname, '..', '..', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['-e', BOOTSTRAP, join(__dirname, '..', '..', 'src', 'main.ts')], {
     env: { ...base, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
