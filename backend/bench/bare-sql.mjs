@@ -29,6 +29,9 @@ const { searchTsquery, correctableWords, snippetHitFinder } = require('../dist/d
 /** SearchSuggestRepository's MAX_SUGGESTIONS and CATALOGUE_SIMILARITY (issue 28). */
 const SUGGESTIONS = 8;
 const SUGGEST_SIMILARITY = 0.4;
+/** SearchSuggestRepository WORD_CANDIDATES and NEAR_WORDS. */
+const WORD_CANDIDATES = 200;
+const NEAR_WORDS = 3;
 const {
   searchPrefixes,
   snippetMatcher,
@@ -351,24 +354,61 @@ export class BareSql {
          order by rank, word_similarity(${qq}, ${n}) desc, ${table}.${nameCol} limit ${SUGGESTIONS})`;
     };
     const t = 'lower(documents.title)';
-    const docs = `(select 'document'::text as kind, d.id::text as id, d.title as label, null::text as code, min(d.rank) as rank, 3 as k from (
-          (select documents.id as id, documents.title as title, 0 as rank from documents where ${t} like ${p} order by ${t} limit ${SUGGESTIONS})
+    const [typedWords, tsq] = ['$6::text[]', '$7::text'];
+    const upTo = (start) => `(${start} || chr(1114111))`;
+    const lead = '(select tok from typed order by n, length(tok) desc, ord limit 1)';
+    const docs = `(with
+        typed as (
+          select u.tok, u.ord, (select count(*) from (select 1 from document_title_words where document_title_words.word >= u.tok
+                                   and document_title_words.word < ${upTo('u.tok')} order by document_title_words.word limit ${WORD_CANDIDATES + 1}) c) as n
+            from unnest(${typedWords}) with ordinality u(tok, ord)
+        ),
+        exact as (
+          (select documents.id as id, documents.title as title, 0 as rank from documents
+            where ${t} ~>=~ ${qq} and ${t} ~<~ ${upTo(qq)} order by ${t} using ~<~ limit ${SUGGESTIONS})
           union all
-          (select documents.id, documents.title, 1 from documents where length(${qq}) >= 3 and ${t} like ${word} limit ${SUGGESTIONS})
+          (select documents.id, documents.title, 1 from (
+              select document_title_words.document_id as document_id from document_title_words
+               where length(${qq}) >= 3 and document_title_words.word >= ${lead} and document_title_words.word < ${upTo(lead)}
+               order by document_title_words.word limit ${WORD_CANDIDATES}) w
+            join documents on documents.id = w.document_id
+            where ${tsq} = '' or to_tsvector('simple'::regconfig, documents.title) @@ to_tsquery('simple'::regconfig, ${tsq})
+            limit ${SUGGESTIONS})
+        ),
+        near as (
+          select sw.word from typed, lateral (
+              select search_words.word as word from search_words
+               where search_words.word %> typed.tok
+                 and exists (select 1 from document_title_words where document_title_words.word = search_words.word)
+               order by word_similarity(typed.tok, search_words.word) desc, search_words.documents desc, search_words.word
+               limit ${NEAR_WORDS}) sw
+           where ${fuzzy} and typed.n = 0 and length(typed.tok) >= 4
+             and (select count(distinct exact.id) from exact) < ${SUGGESTIONS}
+        ),
+        d as (
+          select * from exact
           union all
-          (select documents.id, documents.title, 2 from documents where ${fuzzy} and ${qq} <% ${t} limit ${SUGGESTIONS})
-        ) d group by d.id, d.title order by rank, label limit ${SUGGESTIONS})`;
+          (select documents.id, documents.title, 2 from (
+              select document_title_words.document_id as document_id from near
+                join document_title_words on document_title_words.word = near.word limit ${SUGGESTIONS}) w
+            join documents on documents.id = w.document_id)
+        )
+        select 'document'::text as kind, d.id::text as id, d.title as label, null::text as code, min(d.rank) as rank, 3 as k
+          from d group by d.id, d.title order by rank, label limit ${SUGGESTIONS})`;
     const text = `select s.kind, s.id, s.label, s.code from (${level('subject', 0, 'subjects', 'name', 'code')}
         union all ${level('course', 1, 'courses', 'course_name')}
         union all ${level('college', 2, 'colleges', 'college_name')} union all ${docs}) s
       order by s.rank, s.k, s.label limit ${SUGGESTIONS}`;
     const like = (x) => x.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const words = q.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && w.length <= 64);
     const { rows } = await prepared(this.pool, text, [
       `${like(q)}%`,
       `% ${like(q)}%`,
       compact,
       q.replace(/[^\p{L}]/gu, '').length >= 4,
       q,
+      words,
+      words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
     ]);
     return rows;
   }

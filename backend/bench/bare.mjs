@@ -26,7 +26,8 @@ import { BareSql, direct } from './bare-sql.mjs';
 
 const require = createRequire(import.meta.url);
 const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/feed/search-query.js');
-const { CatalogueCache } = require('../dist/catalogue/catalogue-cache.js');
+const { CatalogueCache, SuggestionCache } = require('../dist/catalogue/catalogue-cache.js');
+const { normalizeSuggestQuery } = require('../dist/documents/suggest/search-suggest.repository.js');
 const { DOCUMENT_COUNTS_MS } = require('../dist/config/app-config.js');
 // The question bank's grouping (issue 29), the app's own module: computed in JS, not SQL.
 const { groupQuestions } = require('../dist/questions/group-questions.js');
@@ -171,14 +172,20 @@ async function feed(type, query, path, memo) {
 const documentHref = (id, title) =>
   `/feed/${encodeURIComponent(title.replace(/\s+/g, '')) || 'document'}?${new URLSearchParams({ id }).toString()}`;
 
-async function suggest(q) {
-  const rows = await sql.suggest(q);
-  return rows.map(({ kind, id, label, code }) => ({
-    kind,
-    id,
-    label: code ? `${label} (${code})` : label,
-    href: kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
-  }));
+/** SearchSuggestController under `/cached/api/…`: answers kept per prefix as SuggestionCache keeps them. */
+const suggestionCache = new SuggestionCache({ documentCountsMs: DOCUMENT_COUNTS_MS });
+
+function suggest(typed, cached) {
+  const q = normalizeSuggestQuery(typed);
+  const load = async () =>
+    (await sql.suggest(q)).map(({ kind, id, label, code }) => ({
+      kind,
+      id,
+      label: code ? `${label} (${code})` : label,
+      href:
+        kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
+    }));
+  return cached ? suggestionCache.get(q, load) : load();
 }
 
 // ---- a subject's most-asked questions (QuestionsService.subjectQuestions, issue 29) -------------
@@ -249,7 +256,7 @@ async function route(req, res) {
     return sendJson(res, 200, await feed(type, url.searchParams, `/${head}`, memo));
   }
   if (head === 'search' && rest.length === 1 && rest[0] === 'suggest') {
-    return sendJson(res, 200, await suggest(url.searchParams.get('q') ?? ''));
+    return sendJson(res, 200, await suggest(url.searchParams.get('q') ?? '', cached));
   }
   if (head === 'subjects' && rest.length === 2 && rest[1] === 'questions' && UUID.test(rest[0])) {
     const params = Object.fromEntries(url.searchParams);

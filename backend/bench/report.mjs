@@ -93,6 +93,16 @@ function targetRows(r) {
   // subject page at the rates their issues name).
   if (by['search-typo']) p99Row(by['search-typo'], `${by['search-typo'].name} (50 % of its bare max)`, 50);
   if (by.suggest) p99Row(by.suggest, by.suggest.name, 20);
+  // No answer kept: each request a new prefix (no target of its own; what a cold cache costs).
+  const typing = by['suggest-typing'];
+  if (typing) {
+    row(
+      `${typing.name} (${typing.requestCount} prefixes): p99 at ${f(typing.open.rate)} req/s (no target)`,
+      '–',
+      `${ms(typing.open.app.p99)} (p50 ${ms(typing.open.app.p50)}; bare ${ms(typing.open.bare.p99)}); app / bare ${f(typing.closed.ratio, 2)} (${f(typing.closed.app.rps)} / ${f(typing.closed.bare.rps)} req/s)`,
+      undefined,
+    );
+  }
   if (by['subject-questions']) p99Row(by['subject-questions'], by['subject-questions'].name, 50);
   if (r.upload) {
     const u = r.upload;

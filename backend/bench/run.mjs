@@ -84,7 +84,7 @@ const dbUrl = (() => {
 })();
 const dataDir = mkdtempSync(join(tmpdir(), 'papershelf-bench-'));
 /** Scenarios whose catalogue reads the app keeps (catalogue-cache.ts); also run on the bare with that cache. */
-const CATALOGUE_GROUPS = ['filtered', 'wizard'];
+const CATALOGUE_GROUPS = ['filtered', 'wizard', 'suggest'];
 const ADMIN = { email: 'bench-admin@example.test', password: 'bench-password-123' };
 
 const log = (...args) => console.log(...args);
@@ -440,6 +440,30 @@ async function compareAnswers(scenario, appBase, bareBase) {
 
 // ---- the scenarios --------------------------------------------------------------------------
 
+/**
+ * The suggest-typing row's queries: what is typed on the way to titles and subject names, from
+ * the fourth letter on (near spellings on), each once — at least 20 000, more than the run's
+ * rounds ask for, so none comes back within the kept answers' 5 s.
+ */
+async function typedPrefixes(pool) {
+  const { rows } = await pool.query(
+    `(select lower(name) as text from subjects) union all
+     (select lower(title) from documents order by md5(id::text) limit 8000)`,
+  );
+  const prefixes = new Set();
+  for (const { text } of rows) {
+    for (let end = 4; end <= text.length; end += 1) prefixes.add(text.slice(0, end).trimEnd());
+  }
+  return [...prefixes].sort((a, b) => (hash(a) < hash(b) ? -1 : 1));
+}
+
+/** A fixed shuffle: a string's FNV-1a hash. */
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
 async function scenarios(pool, pdfIds) {
   // Page 500 (fewer documents in a quick run: the last page but one).
   const deep = Math.min(500, Math.floor(DOCS / 20) - 1);
@@ -524,6 +548,18 @@ async function scenarios(pool, pdfIds) {
       name: `suggest "${SUGGEST_PREFIX}"`,
       group: 'suggest',
       requests: get(`/api/search/suggest?q=${SUGGEST_PREFIX}`),
+      openRate: 500,
+    },
+    // The same while typing: every request a prefix no earlier request of the run asked (the
+    // keystrokes of typing titles and subject names), so the app's kept answers (SuggestionCache)
+    // never serve one and each costs its statement.
+    {
+      key: 'suggest-typing',
+      name: 'suggest, every prefix new',
+      group: 'suggest',
+      requests: (await typedPrefixes(pool)).map((prefix) => ({
+        path: `/api/search/suggest?${new URLSearchParams({ q: prefix }).toString()}`,
+      })),
       openRate: 500,
     },
     // Issue 29: the subject page's most-asked questions (seedQuestions).
@@ -762,6 +798,7 @@ async function main() {
         name: scenario.name,
         group: scenario.group,
         path: scenario.requests[0].path,
+        requestCount: scenario.requests.length,
         sameAnswer: !scenario.mismatch,
         mismatch: scenario.mismatch || undefined,
         closed: {

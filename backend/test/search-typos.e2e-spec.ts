@@ -187,6 +187,16 @@ describe('search: codes, aliases and typos', () => {
       expect(await suggest('opr')).toEqual([]);
     });
 
+    it('reads a misspelt word of a title as the words spelt like it, below the exact matches', async () => {
+      const docs = async (q: string) => (await suggest(q)).filter((s) => s.kind === 'document').map((s) => s.label);
+      expect(await docs('asignment')).toEqual(['Networks assignment']);
+      expect(await docs('computr netw')).toEqual(['Computer networks midsem']);
+      // "sheat" is too far from "sheet" (word similarity 0.5 < 0.6), "asg" too short to be read as another.
+      expect(await docs('cheat sheat')).toEqual([]);
+      expect(await docs('cheat')).toEqual(['Netwroks cheat sheet']);
+      expect(await docs('asg')).toEqual([]);
+    });
+
     it('answers at most 8', async () => {
       for (let i = 0; i < 10; i += 1) {
         await uploadDocument(admin.agent, cat, { title: `Zeta notes ${i}`, by: 'id' });
@@ -194,6 +204,41 @@ describe('search: codes, aliases and typos', () => {
       const many = await suggest('zeta');
       expect(many).toHaveLength(8);
       expect(many.every((s) => s.kind === 'document')).toBe(true);
+    });
+
+    it('finds a title by any word, and by several words in any order', async () => {
+      const labels = async (q: string) => (await suggest(q)).filter((s) => s.kind === 'document').map((s) => s.label);
+      expect(await labels('mids')).toEqual(['Computer networks midsem']);
+      // Several words: every one starts a word of the title, in any order; matches as typed first.
+      for (const q of ['networks mid', 'mid netw', 'MIDSEM,  computer']) {
+        expect((await labels(q))[0]).toBe('Computer networks midsem');
+      }
+      expect(await labels('networks kestrel')).toEqual([]);
+      // A word's inside is not its start (three letters: no near spellings yet).
+      expect(await labels('dse')).toEqual([]);
+    });
+
+    it('shows an upload, a deletion and a catalogue edit at once, though answers are kept a few seconds', async () => {
+      const labels = async (q: string) => (await suggest(q)).map((s) => s.label);
+      expect(await labels('kestrel')).toEqual([]);
+      const id = await uploadDocument(admin.agent, cat, { title: 'Kestrel field notes', by: 'id' });
+      expect(await labels('kestrel')).toEqual(['Kestrel field notes']);
+      expect(await labels('field not')).toEqual(['Kestrel field notes']);
+      await admin.agent.delete(`/api/admin/documents/${id}`).expect(200);
+      expect(await labels('kestrel')).toEqual([]);
+      expect(await labels('field not')).toEqual([]);
+
+      expect(await labels('falcon')).toEqual([]);
+      await admin.agent
+        .put(`/api/admin/colleges/${cat.college._id}`)
+        .send({ aliases: ['Falcon Tech'] })
+        .expect(200);
+      expect((await suggest('falcon'))[0]).toMatchObject({ kind: 'college', id: cat.college._id });
+      await admin.agent
+        .put(`/api/admin/colleges/${cat.college._id}`)
+        .send({ aliases: ['TIX'] })
+        .expect(200);
+      expect(await labels('falcon')).toEqual([]);
     });
 
     it('refuses q missing, blank or over 100 characters with a stable code', async () => {

@@ -28,6 +28,8 @@ interface Entry {
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
+  /** Keys kept at most (a subclass may keep fewer). */
+  protected readonly maxEntries: number = CATALOGUE_CACHE_MAX_ENTRIES;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'catalogueCacheMs'>) {
     this.ttlMs = config.catalogueCacheMs;
@@ -43,7 +45,7 @@ export class CatalogueCache {
 
     const value = load();
     const entry: Entry = { expires: now + this.ttlMs, value };
-    setNewest(this.entries, key, entry, CATALOGUE_CACHE_MAX_ENTRIES);
+    setNewest(this.entries, key, entry, this.maxEntries);
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
@@ -72,6 +74,28 @@ export class CatalogueCache {
  */
 @Injectable()
 export class DocumentCountsCache extends CatalogueCache {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'documentCountsMs'>) {
+    super({ catalogueCacheMs: config.documentCountsMs });
+  }
+}
+
+/** Typed prefixes whose suggestions a process keeps at most (SuggestionCache). */
+export const SUGGESTION_CACHE_MAX_ENTRIES = 2_000;
+
+/**
+ * The answers of GET /api/search/suggest, per prefix as typed (normalised). Every student typing
+ * "operating" asks for "oper", "opera", "operat"… as the others did, so the same few hundred
+ * prefixes make most of the traffic; each answer is one statement over four tables (≈ 1.4 ms of
+ * PostgreSQL CPU on 2 cores, the bench's "subj"). The answers name catalogue rows and document
+ * titles, so they live as the wizard's counts do: at most documentCountsMs (5 s), forgotten when
+ * this process stores or deletes a document or writes the catalogue (CatalogueService) — a new
+ * subject or upload is suggested at once by the process that took it, within 5 s by the others.
+ * At most SUGGESTION_CACHE_MAX_ENTRIES prefixes (≈ 2 KB each), the oldest going first.
+ */
+@Injectable()
+export class SuggestionCache extends CatalogueCache {
+  protected override readonly maxEntries = SUGGESTION_CACHE_MAX_ENTRIES;
+
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'documentCountsMs'>) {
     super({ catalogueCacheMs: config.documentCountsMs });
   }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ADMIN_CATALOGUE_CONTROLLERS } from './admin-catalogue.controller';
-import { CatalogueCache, DocumentCountsCache } from './catalogue-cache';
+import { CatalogueCache, DocumentCountsCache, SuggestionCache } from './catalogue-cache';
 import { CATALOGUE_CONTROLLERS } from './catalogue.controller';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
@@ -11,7 +11,7 @@ import { CatalogueService } from './catalogue.service';
  */
 @Module({
   controllers: [...CATALOGUE_CONTROLLERS, ...ADMIN_CATALOGUE_CONTROLLERS],
-  providers: [CatalogueRepository, CatalogueCache, DocumentCountsCache, CatalogueService],
+  providers: [CatalogueRepository, CatalogueCache, DocumentCountsCache, SuggestionCache, CatalogueService],
   exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -24,7 +24,7 @@ import {
   nameOf,
   sortKeys,
 } from './catalogue.kinds';
-import { CatalogueCache, DocumentCountsCache } from './catalogue-cache';
+import { CatalogueCache, DocumentCountsCache, SuggestionCache } from './catalogue-cache';
 import { CatalogueRepository, FilterKind, Page } from './catalogue.repository';
 import type { CourseDto, WizardRow, WizardYearDto } from './dto/catalogue-item.dto';
 import {
@@ -117,20 +117,32 @@ export class CatalogueService {
     private readonly repository: CatalogueRepository,
     private readonly cache: CatalogueCache,
     private readonly counts: DocumentCountsCache,
+    private readonly suggestions: SuggestionCache,
   ) {}
 
   /**
    * After this process stored or deleted a document: the wizard's kept counts (DocumentCountsCache)
-   * are forgotten, so the change shows at once here (other processes: within documentCountsMs).
+   * and the kept suggestions (SuggestionCache: they name titles) are forgotten, so the change shows
+   * at once here (other processes: within documentCountsMs).
    */
   documentsChanged(): void {
     this.counts.clear();
+    this.suggestions.clear();
   }
 
-  /** After a catalogue write commits: this process reads the catalogue, and the counts under it, again. */
+  /**
+   * Suggestions as they type (GET /api/search/suggest) for a normalised prefix: `load()`'s answer,
+   * kept a few seconds and forgotten with the counts (SuggestionCache). Shared: nothing may change it.
+   */
+  keptSuggestions<T>(prefix: string, load: () => Promise<T>): Promise<T> {
+    return this.suggestions.get(prefix, load);
+  }
+
+  /** After a catalogue write commits: this process reads the catalogue, the counts under it and the suggestions again. */
   private catalogueChanged(): void {
     this.cache.clear();
     this.counts.clear();
+    this.suggestions.clear();
   }
 
   /** Runs `hook` in the transaction of every update of a catalogue row (see CatalogueChangeHook). */

@@ -11,3 +11,4 @@ export * from './requests';
 export * from './uploads';
 export * from './search-words';
 export * from './popularity';
+export * from './title-words';

@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { CatalogueService } from '../../catalogue/catalogue.service';
 import { Public } from '../../common/access/access.decorators';
 import { CommonCode } from '../../common/common.errors';
 import { ErrorEnvelopeDto } from '../../common/envelope';
@@ -15,9 +16,11 @@ import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { DocumentCode, invalidSuggestQuery } from '../documents.errors';
 import {
   MAX_SUGGESTIONS,
+  normalizeSuggestQuery,
   SearchSuggestRepository,
   SUGGESTION_KINDS,
   type SuggestionKind,
+  type SuggestionRow,
 } from './search-suggest.repository';
 
 /** The longest q a suggestion takes. */
@@ -41,7 +44,10 @@ const documentHref = (id: string, title: string) =>
 @ApiTags('documents')
 @Controller('search')
 export class SearchSuggestController {
-  constructor(private readonly suggestions: SearchSuggestRepository) {}
+  constructor(
+    private readonly suggestions: SearchSuggestRepository,
+    private readonly catalogue: CatalogueService,
+  ) {}
 
   @Get('suggest')
   @Public()
@@ -60,15 +66,20 @@ export class SearchSuggestController {
     type: ErrorEnvelopeDto,
     description: `${CommonCode.SUGGEST_TOO_MANY}: a guest address's suggestions over the limit; details { retryAfterSeconds }`,
   })
-  async suggest(@Query('q') q: unknown): Promise<SearchSuggestionDto[]> {
+  suggest(@Query('q') q: unknown): Promise<SearchSuggestionDto[]> {
     if (typeof q !== 'string' || q.trim() === '' || q.length > MAX_SUGGEST_LENGTH) throw invalidSuggestQuery();
-    const rows = await this.suggestions.suggest(q);
-    return rows.map(({ kind, id, label, code }) => ({
-      kind,
-      id,
-      label: code ? `${label} (${code})` : label,
-      href:
-        kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
-    }));
+    // One answer per prefix as typed (normalised) for a few seconds, shared (catalogue-cache.ts SuggestionCache).
+    const typed = normalizeSuggestQuery(q);
+    return this.catalogue.keptSuggestions(typed, async () => toSuggestions(await this.suggestions.suggest(typed)));
   }
+}
+
+/** The rows as the API answers them (shared between requests by SuggestionCache: never changed after). */
+function toSuggestions(rows: SuggestionRow[]): SearchSuggestionDto[] {
+  return rows.map(({ kind, id, label, code }) => ({
+    kind,
+    id,
+    label: code ? `${label} (${code})` : label,
+    href: kind === 'document' ? documentHref(id, label) : `/feed?${new URLSearchParams({ [kind]: label }).toString()}`,
+  }));
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DATABASE, Database } from '../../database/database.types';
 import { limitLiteral, PreparedStatements } from '../../database/prepared-statements';
-import { colleges, courses, documents, subjects } from '../../database/schema';
+import { colleges, courses, documents, documentTitleWords, searchWords, subjects } from '../../database/schema';
 
 /** What a suggestion names. */
 export const SUGGESTION_KINDS = ['subject', 'course', 'college', 'document'] as const;
@@ -31,19 +31,43 @@ const CATALOGUE_SIMILARITY = 0.4;
 
 const N = sql.raw(String(MAX_SUGGESTIONS));
 
+/**
+ * Titles a suggestion of several words reads at most by its longest word before checking the
+ * others: bounds the work whatever is typed ("notes xyz" over 100 000 titles with "notes" reads
+ * 200 of them), at the cost of missing a match past them — a suggestion, not a search.
+ */
+export const WORD_CANDIDATES = 200;
+
+/** Indexed words a misspelt word typed is read as at most (the nearest first). */
+export const NEAR_WORDS = 3;
+
+/** The words of what is typed as document_title_words holds a title's: letters and digits, lower case. */
+export const titleWordsOf = (q: string): string[] =>
+  q.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && w.length <= 64);
+
 /** `text` as a LIKE pattern's literal part: %, _ and \ escaped. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What is typed as suggestions read it: NFKC, lower case, runs of white space as one, trimmed. */
+export const normalizeSuggestQuery = (typed: string): string =>
+  typed.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Suggestions as they type, one statement (prepared once): catalogue rows (subjects, courses,
  * colleges) whose name, alias or code starts with what is typed, or has a word that does, and
  * documents whose title does; from FUZZY_FROM letters on also those spelt a little differently
- * (pg_trgm word similarity: ≥ CATALOGUE_SIMILARITY for names, `q <% title` ≥ 0.6 for titles). Ranked: names that start with it, then a word
- * that does, then near spellings; subjects before courses, colleges and documents among equals.
+ * (names: pg_trgm word similarity ≥ CATALOGUE_SIMILARITY; titles: a word typed that no title word
+ * starts with is read as the indexed words spelt like it, word similarity ≥ 0.6). Ranked: names
+ * that start with it, then a word that does, then near spellings; subjects before courses,
+ * colleges and documents among equals.
  *
- * Every part is bounded by an index (migration 0016): titles by their start on a btree in order
- * (documents_title_prefix_idx), by a word or near spelling on the trigram GIN index, each part
- * reading at most MAX_SUGGESTIONS rows. The catalogue's tables are small (hundreds of rows).
+ * Every part of the titles' is bounded by a btree read in order: their start
+ * (documents_title_prefix_idx, migration 0016), a word's start (document_title_words, migration
+ * 0023: at most WORD_CANDIDATES titles for several words), a near spelling's titles (after the
+ * dictionary's trigram index, search_words: one row per distinct word). Before, a word's start and
+ * near spellings were read on the titles' trigram index, whose bitmap held every title sharing
+ * the letters: "docu" over 100 000 titles "Document …" cost ≈ 800 ms of PostgreSQL. The catalogue's tables are small
+ * (hundreds of rows). Answers are kept per prefix for a few seconds (SuggestionCache).
  */
 @Injectable()
 export class SearchSuggestRepository {
@@ -52,7 +76,7 @@ export class SearchSuggestRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async suggest(typed: string): Promise<SuggestionRow[]> {
-    const q = typed.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+    const q = normalizeSuggestQuery(typed);
     const compact = q.replace(/[^\p{L}\p{N}]+/gu, '');
     const statement = this.statements.get('suggest', (name) => {
       const p = sql`${sql.placeholder('prefix')}::text`;
@@ -81,13 +105,58 @@ export class SearchSuggestRepository {
          order by rank, word_similarity(${qq}, ${n}) desc, ${nameCol} limit ${N})`;
       };
       const t = sql`lower(${documents.title})`;
-      const docs = sql`(select 'document'::text as kind, d.id::text as id, d.title as label, null::text as code, min(d.rank) as rank, 3 as k from (
-          (select ${documents.id} as id, ${documents.title} as title, 0 as rank from ${documents} where ${t} like ${p} order by ${t} limit ${N})
+      const words = sql`${sql.placeholder('words')}::text[]`;
+      const tsq = sql`${sql.placeholder('tsq')}::text`;
+      const tw = documentTitleWords;
+      const upTo = (start: SQLWrapper) => sql`(${start} || chr(1114111))`;
+      const docs = sql`(with
+        -- Each word typed, with how many title words start with it (counted up to WORD_CANDIDATES + 1).
+        typed as (
+          select u.tok, u.ord, (select count(*) from (select 1 from ${tw} where ${tw.word} >= u.tok and ${tw.word} < ${upTo(sql`u.tok`)}
+                                 order by ${tw.word} limit ${sql.raw(String(WORD_CANDIDATES + 1))}) c) as n
+            from unnest(${words}) with ordinality u(tok, ord)
+        ),
+        exact as (
+          -- Titles that start with it: a range of documents_title_prefix_idx in its order
+          -- (text_pattern_ops' operators: LIKE with a parameter cannot use it).
+          (select ${documents.id} as id, ${documents.title} as title, 0 as rank from ${documents}
+            where ${t} ~>=~ ${qq} and ${t} ~<~ ${upTo(qq)} order by ${t} using ~<~ limit ${N})
           union all
-          (select ${documents.id}, ${documents.title}, 1 from ${documents} where length(${qq}) >= 3 and ${t} like ${word} limit ${N})
+          -- Titles with a word that starts with its rarest word, in the index's order (it stops
+          -- after WORD_CANDIDATES: a bitmap would collect every title with a common word), checked
+          -- for the other words.
+          (select ${documents.id}, ${documents.title}, 1 from (
+              select ${tw.documentId} as document_id from ${tw}
+               where length(${qq}) >= 3
+                 and ${tw.word} >= (select tok from typed order by n, length(tok) desc, ord limit 1)
+                 and ${tw.word} < ${upTo(sql`(select tok from typed order by n, length(tok) desc, ord limit 1)`)}
+               order by ${tw.word} limit ${sql.raw(String(WORD_CANDIDATES))}) w
+            join ${documents} on ${documents.id} = w.document_id
+            where ${tsq} = '' or to_tsvector('simple'::regconfig, ${documents.title}) @@ to_tsquery('simple'::regconfig, ${tsq})
+            limit ${N})
+        ),
+        -- Near spellings, only when those found fewer than MAX_SUGGESTIONS (they rank below all of
+        -- them): for each word of FUZZY_FROM letters that no title word starts with, the indexed
+        -- words (search_words, small) spelt like it that are title words; then titles with them.
+        near as (
+          select sw.word from typed, lateral (
+              select ${searchWords.word} as word from ${searchWords}
+               where ${searchWords.word} %> typed.tok
+                 and exists (select 1 from ${tw} where ${tw.word} = ${searchWords.word})
+               order by word_similarity(typed.tok, ${searchWords.word}) desc, ${searchWords.documents} desc, ${searchWords.word}
+               limit ${sql.raw(String(NEAR_WORDS))}) sw
+           where ${fuzzy} and typed.n = 0 and length(typed.tok) >= ${sql.raw(String(FUZZY_FROM))}
+             and (select count(distinct exact.id) from exact) < ${N}
+        ),
+        d as (
+          select * from exact
           union all
-          (select ${documents.id}, ${documents.title}, 2 from ${documents} where ${fuzzy} and ${qq} <% ${t} limit ${N})
-        ) d group by d.id, d.title order by rank, label limit ${N})`;
+          (select ${documents.id}, ${documents.title}, 2 from (
+              select ${tw.documentId} as document_id from near join ${tw} on ${tw.word} = near.word limit ${N}) w
+            join ${documents} on ${documents.id} = w.document_id)
+        )
+        select 'document'::text as kind, d.id::text as id, d.title as label, null::text as code, min(d.rank) as rank, 3 as k
+          from d group by d.id, d.title order by rank, label limit ${N})`;
       return this.db
         .select({
           kind: sql<SuggestionKind>`s.kind`,
@@ -103,7 +172,10 @@ export class SearchSuggestRepository {
         .limit(limitLiteral(MAX_SUGGESTIONS))
         .prepare(name);
     });
+    const words = titleWordsOf(q);
     return statement.execute({
+      words,
+      tsq: words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
       prefix: `${likeLiteral(q)}%`,
       word: `% ${likeLiteral(q)}%`,
       compact,
