@@ -29,9 +29,10 @@ const { searchTsquery, correctableWords, snippetHitFinder } = require('../dist/d
 /** SearchSuggestRepository's MAX_SUGGESTIONS and CATALOGUE_SIMILARITY (issue 28). */
 const SUGGESTIONS = 8;
 const SUGGEST_SIMILARITY = 0.4;
-/** SearchSuggestRepository WORD_CANDIDATES and NEAR_WORDS. */
+/** SearchSuggestRepository WORD_CANDIDATES, NEAR_WORDS and NEAR_TYPED. */
 const WORD_CANDIDATES = 200;
 const NEAR_WORDS = 3;
+const NEAR_TYPED = 2;
 const {
   searchPrefixes,
   snippetMatcher,
@@ -376,14 +377,14 @@ export class BareSql {
             limit ${SUGGESTIONS})
         ),
         near as (
-          select sw.word from typed, lateral (
+          select sw.word from (
+              select tok from typed where n = 0 and length(tok) >= 4 order by length(tok) desc, ord limit ${NEAR_TYPED}) t, lateral (
               select search_words.word as word from search_words
-               where search_words.word %> typed.tok
+               where search_words.word %> t.tok
                  and exists (select 1 from document_title_words where document_title_words.word = search_words.word)
-               order by word_similarity(typed.tok, search_words.word) desc, search_words.documents desc, search_words.word
+               order by word_similarity(t.tok, search_words.word) desc, search_words.documents desc, search_words.word
                limit ${NEAR_WORDS}) sw
-           where ${fuzzy} and typed.n = 0 and length(typed.tok) >= 4
-             and (select count(distinct exact.id) from exact) < ${SUGGESTIONS}
+           where ${fuzzy} and (select count(distinct exact.id) from exact) < ${SUGGESTIONS}
         ),
         d as (
           select * from exact

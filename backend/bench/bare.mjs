@@ -29,9 +29,8 @@ const { toSearchTerms, searchSnippetPattern } = require('../dist/documents/feed/
 const { CatalogueCache, SuggestionCache } = require('../dist/catalogue/catalogue-cache.js');
 const { normalizeSuggestQuery } = require('../dist/documents/suggest/search-suggest.repository.js');
 const { DOCUMENT_COUNTS_MS } = require('../dist/config/app-config.js');
-// The question bank's grouping (issue 29), the app's own module: computed in JS, not SQL.
-const { groupQuestions } = require('../dist/questions/group-questions.js');
-const { subjectAnswer } = require('../dist/questions/subject-answer.js');
+// The question bank's grouping and answer (issue 29), the app's own module: computed in JS, not SQL.
+const { groupRows, subjectAnswer } = require('../dist/questions/subject-answer.js');
 
 // bigint columns (size) and counts as numbers, as the app's Drizzle schema answers them.
 pg.types.setTypeParser(20, Number);
@@ -193,7 +192,7 @@ function suggest(typed, cached) {
 /**
  * Grouped per subject family and kept until the subject's questions change, as the app keeps
  * them: the family and version read on every request, the rows and the grouping (the app's
- * groupQuestions, from dist/) only when the version moved, and the answer (the app's
+ * groupRows, from dist/) only when the version moved, and the answer (the app's
  * subjectAnswer) kept per sort and exam type with the grouping.
  */
 const questionCache = new Map();
@@ -205,12 +204,7 @@ async function subjectQuestions(subjectId, { sort, examType }) {
   const version = await sql.subjectVersion(family);
   let entry = questionCache.get(key);
   if (entry?.version !== version) {
-    const rows = await sql.subjectQuestions(family);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group) => ({
-      id: group.members[0] ?? '',
-      members: group.members.flatMap((id) => (byId.has(id) ? [byId.get(id)] : [])),
-    }));
+    const { groups } = groupRows(await sql.subjectQuestions(family));
     entry = { version, groups, answers: new Map() };
     questionCache.set(key, entry);
   }

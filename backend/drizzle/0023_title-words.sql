@@ -34,4 +34,7 @@ CREATE TRIGGER "documents_title_words_insert" AFTER INSERT ON "documents"
   FOR EACH ROW EXECUTE FUNCTION document_title_words_track();--> statement-breakpoint
 CREATE TRIGGER "documents_title_words_update" AFTER UPDATE OF "title" ON "documents"
   FOR EACH ROW WHEN (OLD."title" IS DISTINCT FROM NEW."title")
-  EXECUTE FUNCTION document_title_words_track();
+  EXECUTE FUNCTION document_title_words_track();;--> statement-breakpoint
+-- The titles' trigram index served only those suggestions (a word's start, near spellings): every
+-- upload no longer pays its entries.
+DROP INDEX IF EXISTS "documents_title_trgm_idx";

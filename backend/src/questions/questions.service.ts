@@ -12,10 +12,9 @@ import type {
   QuestionSort,
 } from './dto/question.dto';
 import { emptyQuestionQuery, invalidQuestionCursor } from './questions.errors';
-import { groupQuestions } from './group-questions';
 import { QuestionRow, QuestionsRepository } from './questions.repository';
 import { setNewest } from '../common/bounded-map';
-import { subjectAnswer, yearsOf } from './subject-answer';
+import { groupRows, subjectAnswer, yearsOf } from './subject-answer';
 
 interface Grouped {
   /** The subject's questions, oldest paper first, in paper order. */
@@ -76,17 +75,7 @@ export class QuestionsService {
 
   private async group(family: string[]): Promise<Grouped> {
     const rows = await this.repository.subjectQuestions(family);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const groupOf = new Map<string, number>();
-    const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group, index) => {
-      const members = group.members.flatMap((id) => {
-        groupOf.set(id, index);
-        const row = byId.get(id);
-        return row ? [row] : [];
-      });
-      return { id: group.members[0] ?? '', members };
-    });
-    return { rows, groups, groupOf };
+    return { rows, ...groupRows(rows) };
   }
 
   /**

@@ -4,7 +4,28 @@
  */
 import type { ExamType } from '../database/schema/enums';
 import type { QuestionGroupDto, QuestionSort } from './dto/question.dto';
+import { groupQuestions } from './group-questions';
 import type { QuestionRow } from './questions.repository';
+
+/**
+ * A subject's question rows grouped (groupQuestions: the same question across papers), each group
+ * its rows in the order given and named by its first; `groupOf` maps a question id to its group's index.
+ */
+export function groupRows<R extends { id: string; text: string }>(
+  rows: readonly R[],
+): { groups: { id: string; members: R[] }[]; groupOf: Map<string, number> } {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const groupOf = new Map<string, number>();
+  const groups = groupQuestions(rows.map((r) => ({ id: r.id, text: r.text }))).map((group, index) => {
+    const members = group.members.flatMap((id) => {
+      groupOf.set(id, index);
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+    return { id: group.members[0] ?? '', members };
+  });
+  return { groups, groupOf };
+}
 
 /** The exam years of the rows, each once, oldest first. */
 export const yearsOf = (rows: readonly Pick<QuestionRow, 'examYear'>[]): string[] =>

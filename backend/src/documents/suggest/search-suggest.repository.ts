@@ -32,14 +32,17 @@ const CATALOGUE_SIMILARITY = 0.4;
 const N = sql.raw(String(MAX_SUGGESTIONS));
 
 /**
- * Titles a suggestion of several words reads at most by its longest word before checking the
- * others: bounds the work whatever is typed ("notes xyz" over 100 000 titles with "notes" reads
- * 200 of them), at the cost of missing a match past them — a suggestion, not a search.
+ * Titles a suggestion of several words reads at most by one of them (the word typed that the
+ * fewest title words start with, counted up to this + 1) before checking the others: bounds the
+ * work whatever is typed ("notes exam" over 100 000 titles with both words reads 200 of them), at
+ * the cost of missing a match past them — a suggestion, not a search.
  */
 export const WORD_CANDIDATES = 200;
 
 /** Indexed words a misspelt word typed is read as at most (the nearest first). */
 export const NEAR_WORDS = 3;
+/** Misspelt words typed that are read as near spellings at most (the longest first): each is an index look-up. */
+export const NEAR_TYPED = 2;
 
 /** The words of what is typed as document_title_words holds a title's: letters and digits, lower case. */
 export const titleWordsOf = (q: string): string[] =>
@@ -65,9 +68,10 @@ export const normalizeSuggestQuery = (typed: string): string =>
  * (documents_title_prefix_idx, migration 0016), a word's start (document_title_words, migration
  * 0023: at most WORD_CANDIDATES titles for several words), a near spelling's titles (after the
  * dictionary's trigram index, search_words: one row per distinct word). Before, a word's start and
- * near spellings were read on the titles' trigram index, whose bitmap held every title sharing
- * the letters: "docu" over 100 000 titles "Document …" cost ≈ 800 ms of PostgreSQL. The catalogue's tables are small
- * (hundreds of rows). Answers are kept per prefix for a few seconds (SuggestionCache).
+ * near spellings were read on the titles' trigram index (dropped by migration 0023), whose bitmap
+ * held every title sharing the letters: "docu" over 100 000 titles "Document …" cost ≈ 800 ms of
+ * PostgreSQL. The catalogue's tables are small (hundreds of rows). Answers are kept per prefix for
+ * a few seconds (CatalogueService.keptSuggestions).
  */
 @Injectable()
 export class SearchSuggestRepository {
@@ -136,17 +140,19 @@ export class SearchSuggestRepository {
             limit ${N})
         ),
         -- Near spellings, only when those found fewer than MAX_SUGGESTIONS (they rank below all of
-        -- them): for each word of FUZZY_FROM letters that no title word starts with, the indexed
-        -- words (search_words, small) spelt like it that are title words; then titles with them.
+        -- them): for the NEAR_TYPED longest words of FUZZY_FROM letters that no title word starts
+        -- with, the indexed words (search_words: one row per word) spelt like them that are title
+        -- words; then titles with those.
         near as (
-          select sw.word from typed, lateral (
+          select sw.word from (
+              select tok from typed where n = 0 and length(tok) >= ${sql.raw(String(FUZZY_FROM))}
+               order by length(tok) desc, ord limit ${sql.raw(String(NEAR_TYPED))}) t, lateral (
               select ${searchWords.word} as word from ${searchWords}
-               where ${searchWords.word} %> typed.tok
+               where ${searchWords.word} %> t.tok
                  and exists (select 1 from ${tw} where ${tw.word} = ${searchWords.word})
-               order by word_similarity(typed.tok, ${searchWords.word}) desc, ${searchWords.documents} desc, ${searchWords.word}
+               order by word_similarity(t.tok, ${searchWords.word}) desc, ${searchWords.documents} desc, ${searchWords.word}
                limit ${sql.raw(String(NEAR_WORDS))}) sw
-           where ${fuzzy} and typed.n = 0 and length(typed.tok) >= ${sql.raw(String(FUZZY_FROM))}
-             and (select count(distinct exact.id) from exact) < ${N}
+           where ${fuzzy} and (select count(distinct exact.id) from exact) < ${N}
         ),
         d as (
           select * from exact
