@@ -29,6 +29,8 @@ const { searchTsquery, correctableWords, snippetHitFinder } = require('../dist/d
 /** SearchSuggestRepository's MAX_SUGGESTIONS and CATALOGUE_SIMILARITY (issue 28). */
 const SUGGESTIONS = 8;
 const SUGGEST_SIMILARITY = 0.4;
+/** …and SHORT_CATALOGUE_SIMILARITY, below 6 letters. */
+const SHORT_SUGGEST_SIMILARITY = 0.5;
 /** SearchSuggestRepository WORD_CANDIDATES, NEAR_WORDS and NEAR_TYPED. */
 const WORD_CANDIDATES = 200;
 const NEAR_WORDS = 3;
@@ -351,7 +353,7 @@ export class BareSql {
             case when ${n} like ${p} or ${aliasMatch}${codeMatch} then 0 when ${n} like ${word} then 1 else 2 end as rank,
             ${order} as k
           from ${table}
-         where ${n} like ${p} or ${n} like ${word} or ${aliasMatch}${codeMatch} or (${fuzzy} and word_similarity(${qq}, ${n}) >= ${SUGGEST_SIMILARITY})
+         where ${n} like ${p} or ${n} like ${word} or ${aliasMatch}${codeMatch} or (${fuzzy} and word_similarity(${qq}, ${n}) >= $8::float8)
          order by rank, word_similarity(${qq}, ${n}) desc, ${table}.${nameCol} limit ${SUGGESTIONS})`;
     };
     const t = 'lower(documents.title)';
@@ -410,6 +412,7 @@ export class BareSql {
       q,
       words,
       words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
+      q.replace(/[^\p{L}]/gu, '').length >= 6 ? SUGGEST_SIMILARITY : SHORT_SUGGEST_SIMILARITY,
     ]);
     return rows;
   }

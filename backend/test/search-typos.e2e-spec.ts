@@ -187,6 +187,17 @@ describe('search: codes, aliases and typos', () => {
       expect(await suggest('opr')).toEqual([]);
     });
 
+    it('asks more of a near spelling under 6 letters', async () => {
+      const res = await admin.agent
+        .post('/api/courses')
+        .send({ courseName: 'Master of Technology', abbreviation: 'MT', college: cat.college.collegeName, duration: 2 })
+        .expect(201);
+      // "oper" shares 0.4 of its letters with "Master of Technology" ("  o" of "of", "er " of "master").
+      expect((await suggest('oper')).map((s) => s.label)).not.toContain('Master of Technology');
+      expect((await suggest('master of tecnology')).map((s) => s.id)).toContain(res.body.data._id);
+      expect((await suggest('tecnology')).map((s) => s.id)).toContain(res.body.data._id);
+    });
+
     it('reads a misspelt word of a title as the words spelt like it, below the exact matches', async () => {
       const docs = async (q: string) => (await suggest(q)).filter((s) => s.kind === 'document').map((s) => s.label);
       expect(await docs('asignment')).toEqual(['Networks assignment']);

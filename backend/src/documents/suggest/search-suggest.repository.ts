@@ -24,10 +24,16 @@ export const FUZZY_FROM = 4;
 
 /**
  * The word similarity a catalogue name needs to be suggested for a near spelling: lower than
- * pg_trgm's default 0.6 (the documents' indexed `<%`), so a swapped pair of letters ("opreating",
+ * pg_trgm's default 0.6 (the titles' near spellings), so a swapped pair of letters ("opreating",
  * 0.43) still finds its subject. The catalogue's tables are small enough to check every name.
  */
 const CATALOGUE_SIMILARITY = 0.4;
+/**
+ * The same for what has fewer than CATALOGUE_SIMILARITY_FROM letters: a few letters share 0.4
+ * with too much ("oper" with "Master of Technology": "  o" of "of", "er " of "master").
+ */
+const SHORT_CATALOGUE_SIMILARITY = 0.5;
+export const CATALOGUE_SIMILARITY_FROM = 6;
 
 const N = sql.raw(String(MAX_SUGGESTIONS));
 
@@ -59,7 +65,7 @@ export const normalizeSuggestQuery = (typed: string): string =>
  * Suggestions as they type, one statement (prepared once): catalogue rows (subjects, courses,
  * colleges) whose name, alias or code starts with what is typed, or has a word that does, and
  * documents whose title does; from FUZZY_FROM letters on also those spelt a little differently
- * (names: pg_trgm word similarity ≥ CATALOGUE_SIMILARITY; titles: a word typed that no title word
+ * (names: pg_trgm word similarity ≥ CATALOGUE_SIMILARITY, SHORT_… below 6 letters; titles: a word typed that no title word
  * starts with is read as the indexed words spelt like it, word similarity ≥ 0.6). Ranked: names
  * that start with it, then a word that does, then near spellings; subjects before courses,
  * colleges and documents among equals.
@@ -88,6 +94,7 @@ export class SearchSuggestRepository {
       const c = sql`${sql.placeholder('compact')}::text`;
       const fuzzy = sql`${sql.placeholder('fuzzy')}::boolean`;
       const qq = sql`${sql.placeholder('q')}::text`;
+      const nameSimilarity = sql`${sql.placeholder('nameSimilarity')}::float8`;
       const level = (
         kind: SuggestionKind,
         order: number,
@@ -105,7 +112,7 @@ export class SearchSuggestRepository {
             case when ${n} like ${p} or ${aliasMatch}${codeMatch} then 0 when ${n} like ${word} then 1 else 2 end as rank,
             ${sql.raw(String(order))} as k
           from ${table}
-         where ${n} like ${p} or ${n} like ${word} or ${aliasMatch}${codeMatch} or (${fuzzy} and word_similarity(${qq}, ${n}) >= ${sql.raw(String(CATALOGUE_SIMILARITY))})
+         where ${n} like ${p} or ${n} like ${word} or ${aliasMatch}${codeMatch} or (${fuzzy} and word_similarity(${qq}, ${n}) >= ${nameSimilarity})
          order by rank, word_similarity(${qq}, ${n}) desc, ${nameCol} limit ${N})`;
       };
       const t = sql`lower(${documents.title})`;
@@ -179,13 +186,15 @@ export class SearchSuggestRepository {
         .prepare(name);
     });
     const words = titleWordsOf(q);
+    const letters = q.replace(/[^\p{L}]/gu, '').length;
     return statement.execute({
       words,
       tsq: words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
       prefix: `${likeLiteral(q)}%`,
       word: `% ${likeLiteral(q)}%`,
       compact,
-      fuzzy: q.replace(/[^\p{L}]/gu, '').length >= FUZZY_FROM,
+      fuzzy: letters >= FUZZY_FROM,
+      nameSimilarity: letters >= CATALOGUE_SIMILARITY_FROM ? CATALOGUE_SIMILARITY : SHORT_CATALOGUE_SIMILARITY,
       q,
     });
   }
