@@ -26,15 +26,15 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { searchTsquery, correctableWords, snippetHitFinder } = require('../dist/documents/feed/search-query.js');
-/** SearchSuggestRepository's MAX_SUGGESTIONS and CATALOGUE_SIMILARITY (issue 28). */
-const SUGGESTIONS = 8;
-const SUGGEST_SIMILARITY = 0.4;
-/** …and SHORT_CATALOGUE_SIMILARITY, below 6 letters. */
-const SHORT_SUGGEST_SIMILARITY = 0.5;
-/** SearchSuggestRepository WORD_CANDIDATES, NEAR_WORDS and NEAR_TYPED. */
-const WORD_CANDIDATES = 200;
-const NEAR_WORDS = 3;
-const NEAR_TYPED = 2;
+// SearchSuggestRepository's bounds and its statement's values (issue 28).
+const {
+  MAX_SUGGESTIONS: SUGGESTIONS,
+  WORD_CANDIDATES,
+  NEAR_WORDS,
+  NEAR_TYPED,
+  FUZZY_FROM,
+  suggestValues,
+} = require('../dist/documents/suggest/search-suggest.repository.js');
 const {
   searchPrefixes,
   snippetMatcher,
@@ -339,8 +339,6 @@ export class BareSql {
 
   /** SearchSuggestRepository.suggest (issue 28): the same statement, written out. */
   async suggest(typed) {
-    const q = typed.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-    const compact = q.replace(/[^\p{L}\p{N}]+/gu, '');
     const [p, word, c, fuzzy, qq] = ['$1::text', '$2::text', '$3::text', '$4::boolean', '$5::text'];
     const level = (kind, order, table, nameCol, code) => {
       const n = `lower(${table}.${nameCol})`;
@@ -359,13 +357,14 @@ export class BareSql {
     const t = 'lower(documents.title)';
     const [typedWords, tsq] = ['$6::text[]', '$7::text'];
     const upTo = (start) => `(${start} || chr(1114111))`;
-    const lead = '(select tok from typed order by n, length(tok) desc, ord limit 1)';
+    const lead = '(select tok from lead)';
     const docs = `(with
         typed as (
           select u.tok, u.ord, (select count(*) from (select 1 from document_title_words where document_title_words.word >= u.tok
                                    and document_title_words.word < ${upTo('u.tok')} order by document_title_words.word limit ${WORD_CANDIDATES + 1}) c) as n
             from unnest(${typedWords}) with ordinality u(tok, ord)
         ),
+        lead as (select tok from typed order by n, length(tok) desc, ord limit 1),
         exact as (
           (select documents.id as id, documents.title as title, 0 as rank from documents
             where ${t} ~>=~ ${qq} and ${t} ~<~ ${upTo(qq)} order by ${t} using ~<~ limit ${SUGGESTIONS})
@@ -380,7 +379,7 @@ export class BareSql {
         ),
         near as (
           select sw.word from (
-              select tok from typed where n = 0 and length(tok) >= 4 order by length(tok) desc, ord limit ${NEAR_TYPED}) t, lateral (
+              select tok from typed where n = 0 and length(tok) >= ${FUZZY_FROM} order by length(tok) desc, ord limit ${NEAR_TYPED}) t, lateral (
               select search_words.word as word from search_words
                where search_words.word %> t.tok
                  and exists (select 1 from document_title_words where document_title_words.word = search_words.word)
@@ -402,17 +401,16 @@ export class BareSql {
         union all ${level('course', 1, 'courses', 'course_name')}
         union all ${level('college', 2, 'colleges', 'college_name')} union all ${docs}) s
       order by s.rank, s.k, s.label limit ${SUGGESTIONS}`;
-    const like = (x) => x.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    const words = q.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && w.length <= 64);
+    const v = suggestValues(typed);
     const { rows } = await prepared(this.pool, text, [
-      `${like(q)}%`,
-      `% ${like(q)}%`,
-      compact,
-      q.replace(/[^\p{L}]/gu, '').length >= 4,
-      q,
-      words,
-      words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
-      q.replace(/[^\p{L}]/gu, '').length >= 6 ? SUGGEST_SIMILARITY : SHORT_SUGGEST_SIMILARITY,
+      v.prefix,
+      v.word,
+      v.compact,
+      v.fuzzy,
+      v.q,
+      v.words,
+      v.tsq,
+      v.nameSimilarity,
     ]);
     return rows;
   }

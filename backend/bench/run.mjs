@@ -454,7 +454,10 @@ async function typedPrefixes(pool) {
   for (const { text } of rows) {
     for (let end = 4; end <= text.length; end += 1) prefixes.add(text.slice(0, end).trimEnd());
   }
-  return [...prefixes].sort((a, b) => (hash(a) < hash(b) ? -1 : 1));
+  return [...prefixes]
+    .map((prefix) => [hash(prefix), prefix])
+    .sort(([a], [b]) => a - b)
+    .map(([, prefix]) => prefix);
 }
 
 /** A fixed shuffle: a string's FNV-1a hash. */

@@ -62,6 +62,28 @@ export const normalizeSuggestQuery = (typed: string): string =>
   typed.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
+ * The suggest statement's values for what is typed (named as its placeholders; the bench's bare
+ * server passes them in this order too): LIKE patterns of the whole, the letters and digits alone
+ * (codes), whether near spellings run and how near a name must be, the words and, for several,
+ * the tsquery every one of them starts a word of.
+ */
+export function suggestValues(typed: string) {
+  const q = normalizeSuggestQuery(typed);
+  const words = titleWordsOf(q);
+  const letters = q.replace(/[^\p{L}]/gu, '').length;
+  return {
+    prefix: `${likeLiteral(q)}%`,
+    word: `% ${likeLiteral(q)}%`,
+    compact: q.replace(/[^\p{L}\p{N}]+/gu, ''),
+    fuzzy: letters >= FUZZY_FROM,
+    q,
+    words,
+    tsq: words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
+    nameSimilarity: letters >= CATALOGUE_SIMILARITY_FROM ? CATALOGUE_SIMILARITY : SHORT_CATALOGUE_SIMILARITY,
+  };
+}
+
+/**
  * Suggestions as they type, one statement (prepared once): catalogue rows (subjects, courses,
  * colleges) whose name, alias or code starts with what is typed, or has a word that does, and
  * documents whose title does; from FUZZY_FROM letters on also those spelt a little differently
@@ -86,8 +108,6 @@ export class SearchSuggestRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async suggest(typed: string): Promise<SuggestionRow[]> {
-    const q = normalizeSuggestQuery(typed);
-    const compact = q.replace(/[^\p{L}\p{N}]+/gu, '');
     const statement = this.statements.get('suggest', (name) => {
       const p = sql`${sql.placeholder('prefix')}::text`;
       const word = sql`${sql.placeholder('word')}::text`;
@@ -120,6 +140,7 @@ export class SearchSuggestRepository {
       const tsq = sql`${sql.placeholder('tsq')}::text`;
       const tw = documentTitleWords;
       const upTo = (start: SQLWrapper) => sql`(${start} || chr(1114111))`;
+      const lead = sql`(select tok from lead)`;
       const docs = sql`(with
         -- Each word typed, with how many title words start with it (counted up to WORD_CANDIDATES + 1).
         typed as (
@@ -127,6 +148,8 @@ export class SearchSuggestRepository {
                                  order by ${tw.word} limit ${sql.raw(String(WORD_CANDIDATES + 1))}) c) as n
             from unnest(${words}) with ordinality u(tok, ord)
         ),
+        -- The word typed that the fewest title words start with.
+        lead as (select tok from typed order by n, length(tok) desc, ord limit 1),
         exact as (
           -- Titles that start with it: a range of documents_title_prefix_idx in its order
           -- (text_pattern_ops' operators: LIKE with a parameter cannot use it).
@@ -139,8 +162,7 @@ export class SearchSuggestRepository {
           (select ${documents.id}, ${documents.title}, 1 from (
               select ${tw.documentId} as document_id from ${tw}
                where length(${qq}) >= 3
-                 and ${tw.word} >= (select tok from typed order by n, length(tok) desc, ord limit 1)
-                 and ${tw.word} < ${upTo(sql`(select tok from typed order by n, length(tok) desc, ord limit 1)`)}
+                 and ${tw.word} >= ${lead} and ${tw.word} < ${upTo(lead)}
                order by ${tw.word} limit ${sql.raw(String(WORD_CANDIDATES))}) w
             join ${documents} on ${documents.id} = w.document_id
             where ${tsq} = '' or to_tsvector('simple'::regconfig, ${documents.title}) @@ to_tsquery('simple'::regconfig, ${tsq})
@@ -185,17 +207,6 @@ export class SearchSuggestRepository {
         .limit(limitLiteral(MAX_SUGGESTIONS))
         .prepare(name);
     });
-    const words = titleWordsOf(q);
-    const letters = q.replace(/[^\p{L}]/gu, '').length;
-    return statement.execute({
-      words,
-      tsq: words.length > 1 ? words.map((w) => `'${w}':*`).join(' & ') : '',
-      prefix: `${likeLiteral(q)}%`,
-      word: `% ${likeLiteral(q)}%`,
-      compact,
-      fuzzy: letters >= FUZZY_FROM,
-      nameSimilarity: letters >= CATALOGUE_SIMILARITY_FROM ? CATALOGUE_SIMILARITY : SHORT_CATALOGUE_SIMILARITY,
-      q,
-    });
+    return statement.execute(suggestValues(typed));
   }
 }
