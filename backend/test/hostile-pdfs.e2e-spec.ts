@@ -191,7 +191,7 @@ describe('hostile PDFs', () => {
       });
       figures.push(
         `${hostile.name} (${(file.length / 1024).toFixed(0)} KiB): upload + processing ${(performance.now() - started).toFixed(0)} ms; ` +
-          `main-thread CPU ${watch.cpuMs} ms; /api/health answered ${watch.healthCalls} times`,
+          `main-thread CPU ${watch.cpuMs.toFixed(0)} ms; /api/health answered ${watch.healthCalls} times`,
       );
       cpu.set(hostile.name, watch.cpuMs);
       elapsed.set(hostile.name, watch.elapsedMs);
@@ -225,7 +225,7 @@ describe('hostile PDFs', () => {
   it('spent on this thread, across all of them, about what the waiting costs', () => {
     const total = [...cpu.values()].reduce((sum, ms) => sum + ms, 0);
     const waited = [...elapsed.values()].reduce((sum, ms) => sum + ms, 0);
-    figures.push(`main-thread CPU over all uploads: ${total} ms in ${waited.toFixed(0)} ms`);
+    figures.push(`main-thread CPU over all uploads: ${total.toFixed(0)} ms in ${waited.toFixed(0)} ms`);
     expect(cpu.size).toBe(CASES.length);
     // Each hostile PDF cost seconds of this thread's CPU when it was read here. The waiting rate is
     // the control's, sampled over one short window: over minutes of waiting on a loaded machine it
