@@ -68,13 +68,14 @@ export const direct = (_key, load) => load();
 export const NEWEST = 'created_at desc nulls last, id desc nulls last';
 
 const COLUMNS = `
-  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.exam_year, d.page_count, d.size, d.views, d.downloads,
+  d.id, d.type, d.exam_type, d.title, d.description, d.year, d.exam_year, d.page_count, d.size, dc.views, dc.downloads,
   d.preview_status, d.thumbnail_key, d.created_at, d.updated_at, d.created_at::text as cursor_ts,
   /*textSource*/
   d.owner_id, u.username, d.subject_id, s.name as subject_name, d.branch_id, b.branch_name,
   d.course_id, c.course_name, d.college_id, co.college_name`;
 const NAMES = `
-  join users u on u.id = d.owner_id join subjects s on s.id = d.subject_id join branches b on b.id = d.branch_id
+  join users u on u.id = d.owner_id join document_popularity dc on dc.document_id = d.id
+  join subjects s on s.id = d.subject_id join branches b on b.id = d.branch_id
   join courses c on c.id = d.course_id join colleges co on co.id = d.college_id`;
 const JOINS = `join documents d on d.id = k.id ${NAMES}`;
 
@@ -589,6 +590,10 @@ export class BareSql {
   }
 
   async countView(id) {
-    await prepared(this.pool, `update documents set views = views + 1, updated_at = updated_at where id = $1`, [id]);
+    await prepared(
+      this.pool,
+      `update document_popularity set views = views + 1, popularity = popularity_add(popularity, 1) where document_id = $1`,
+      [id],
+    );
   }
 }

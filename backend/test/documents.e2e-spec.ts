@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { documents, users } from '../src/database/schema';
+import { documentPopularity, documents, users } from '../src/database/schema';
 import { DocumentsService } from '../src/documents/documents.service';
 import { signUp, SignedUpUser } from './support/auth';
 import { createCatalogue, TestCatalogue } from './support/catalogue';
@@ -259,7 +259,14 @@ describe('documents over the S3 protocol', () => {
       ).body.data._id;
       await t.idle();
     });
-    const views = async () => (await testDb(t).select().from(documents).where(eq(documents.id, id)))[0];
+    /** The document's counters (its document_popularity row since migration 0024). */
+    const views = async () =>
+      (await testDb(t).select().from(documentPopularity).where(eq(documentPopularity.documentId, id)))[0];
+    /** The document's row version: a new one for any write of the row. */
+    const rowVersion = async () => {
+      const result = await testDb(t).execute(sql`select xmin::text as xmin from documents where id = ${id}`);
+      return (result as { rows: { xmin: string }[] }).rows[0]?.xmin;
+    };
 
     it('serves it inline at /preview with an ETag and counts one view per opening', async () => {
       const res = await request(t.server).get(`/api/documents/${id}/preview`).buffer(true).expect(200);
@@ -276,6 +283,7 @@ describe('documents over the S3 protocol', () => {
 
       await request(t.server).get(`/api/documents/${id}/view`).set('if-none-match', etag).expect(304);
       const before = (await views())?.views ?? 0;
+      const version = await rowVersion();
       // A viewer reading by ranges: only the first chunk counts.
       const first = await request(t.server)
         .get(`/api/documents/${id}/preview`)
@@ -297,6 +305,10 @@ describe('documents over the S3 protocol', () => {
         .expect(206);
       expect(Buffer.compare(tail.body as Buffer, pdf.subarray(pdf.length - 10))).toBe(0);
       expect((await views())?.views).toBe(before + 1);
+      // Counted beside the document, not in it: its wide row (text vectors, 18 indexes) is not rewritten.
+      expect(await rowVersion()).toBe(version);
+      const shown = await request(t.server).get(`/api/documents/${id}`).expect(200);
+      expect(shown.body.data.views).toBe(before + 1);
     });
 
     it('answers 416 for a range past the end', async () => {
@@ -310,9 +322,11 @@ describe('documents over the S3 protocol', () => {
 
     it('downloads it as an attachment and counts the download', async () => {
       const before = (await views())?.downloads ?? 0;
+      const version = await rowVersion();
       const res = await request(t.server).get(`/api/documents/${id}/download`).buffer(true).expect(200);
       expect(res.headers['content-disposition']).toMatch(/^attachment;/);
       expect((await views())?.downloads).toBe(before + 1);
+      expect(await rowVersion()).toBe(version);
     });
 
     it('404 DOCUMENT.FILE_MISSING, whole or by range, when its object is gone from storage', async () => {

@@ -7,7 +7,7 @@
 import { type Column, eq, type GetColumnData, sql, SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.types';
 import { CATALOGUE_CHAIN, type CatalogueLevelKey } from '../database/catalogue-chain';
-import { documents, users } from '../database/schema';
+import { documentPopularity, documents, users } from '../database/schema';
 import type { SearchTier } from './feed/feed-cursor';
 import type { SnippetPart } from './feed/search-snippet';
 
@@ -54,8 +54,9 @@ export const listColumns = {
   examYear: documents.examYear,
   pageCount: documents.pageCount,
   size: documents.size,
-  views: documents.views,
-  downloads: documents.downloads,
+  // The counters' row (migration 0024: a view rewrites it, not the document's wide row).
+  views: documentPopularity.views,
+  downloads: documentPopularity.downloads,
   previewStatus: documents.previewStatus,
   thumbnailKey: documents.thumbnailKey,
   /** Where the search text came from: null until the text job has run. */
@@ -123,12 +124,17 @@ export function listRow(r: unknown[]): DocumentListRow {
  */
 export const NEWEST_FIRST = [sql`${documents.createdAt} desc nulls last`, sql`${documents.id} desc nulls last`];
 
-/** listColumns (and `extra`, selected after them) from documents with the owner's and each level's names joined in. */
+/**
+ * listColumns (and `extra`, selected after them) from documents with the owner's and each level's
+ * names and the counters joined in (every document has its document_popularity row: the insert
+ * trigger of migration 0016 adds it).
+ */
 export function listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra?: Extra) {
   const query = db
     .select({ ...listColumns, ...(extra ?? ({} as Extra)) })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerId))
+    .innerJoin(documentPopularity, eq(documentPopularity.documentId, documents.id))
     .$dynamic();
   // Inner joins leave an explicit selection's row type as it is; Drizzle cannot follow joins of
   // tables chosen in a loop, hence the one cast (its bookkeeping of joined tables aside, same type).

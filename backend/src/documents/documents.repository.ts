@@ -10,6 +10,7 @@ import {
 import { DATABASE, Database, Transaction } from '../database/database.types';
 import { documentSearchText } from '../database/document-search-text';
 import { documents, NewDocumentRow } from '../database/schema';
+import { countEvent } from './document-counters';
 import { type DocumentListRow, listSelect, NEWEST_FIRST } from './document-list.columns';
 import type { DocumentCheckDto, DocumentProcessingDto, DocumentType } from './dto/document.dto';
 
@@ -177,13 +178,13 @@ export class DocumentsRepository {
     });
   }
 
-  /** Counters never touch updated_at: a view is not an edit. */
+  /**
+   * One view (weight 1) or download (3): the document's counter and its popularity, in its
+   * document_popularity row (migration 0024). The document's own row is not touched, so a view is
+   * neither an edit (updated_at) nor a rewrite of its text vectors' index entries.
+   */
   async increment(id: string, counter: 'views' | 'downloads'): Promise<void> {
-    const column = counter === 'views' ? documents.views : documents.downloads;
-    await this.db
-      .update(documents)
-      .set({ [counter]: sql`${column} + 1`, updatedAt: sql`${documents.updatedAt}` })
-      .where(eq(documents.id, id));
+    await countEvent(this.db, id, counter);
   }
 
   /** The background jobs' state of these documents (for the admin console), by id. */

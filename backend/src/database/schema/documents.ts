@@ -117,8 +117,7 @@ export const documents = pgTable(
      * of the same subject, never itself); its bookmarkers are told by the answer-keys job.
      */
     answersFor: uuid('answers_for').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
-    views: integer('views').notNull().default(0),
-    downloads: integer('downloads').notNull().default(0),
+    // views and downloads: document_popularity's (migration 0024), not the row's.
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

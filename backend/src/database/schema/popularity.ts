@@ -1,4 +1,4 @@
-import { doublePrecision, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { documents } from './documents';
 
 /**
@@ -9,6 +9,9 @@ import { documents } from './documents';
  * the 7-day-decayed activity at any moment, and it never needs recomputing as time passes.
  * `created_at` is the document's, the order's tie-break (document_popularity_feed_idx:
  * popularity, created_at, document_id, all descending).
+ *
+ * The counters shown on a document (`views`, `downloads`) live here too (migration 0024): a view
+ * bumps this narrow row, where in `documents` it rewrote a wide row and every one of its indexes.
  */
 export const documentPopularity = pgTable('document_popularity', {
   documentId: uuid('document_id')
@@ -16,6 +19,8 @@ export const documentPopularity = pgTable('document_popularity', {
     .references(() => documents.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   popularity: doublePrecision('popularity').notNull().default(-1e9),
+  views: integer('views').notNull().default(0),
+  downloads: integer('downloads').notNull().default(0),
 });
 
 /** A document without a view, download or bookmark yet. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DATABASE, Database } from '../../database/database.types';
 import { documents } from '../../database/schema';
+import { countEvent } from '../document-counters';
 import type { PreviewStatus } from '../../database/schema/enums';
 
 /** What the page viewer needs to know of a document. */
@@ -37,10 +38,7 @@ export class DocumentPagesRepository {
 
   /** A reader opened the document on a phone (page 1's image): counted as the PDF frame's opening is. */
   async countView(id: string): Promise<void> {
-    await this.db
-      .update(documents)
-      .set({ views: sql`${documents.views} + 1`, updatedAt: sql`${documents.updatedAt}` })
-      .where(eq(documents.id, id));
+    await countEvent(this.db, id, 'views');
   }
 
   async exists(id: string): Promise<boolean> {
