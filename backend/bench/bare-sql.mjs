@@ -217,8 +217,7 @@ export class BareSql {
       // FeedRepository.popularStatement: keys from document_popularity in its index's order
       // (documents joined in only to filter), then the rows with their popularity.
       const join = where.length > 0 ? 'join documents on documents.id = dp.document_id' : '';
-      text = `select ${this.columns},
-                     (select popularity from document_popularity x where x.document_id = d.id) as popularity
+      text = `select ${this.columns}, dc.popularity
                 from documents d ${NAMES}
                where d.id in (select dp.document_id from document_popularity dp ${join} where ${and([])}
                                order by dp.popularity desc, dp.created_at desc, dp.document_id desc limit ${n})

@@ -15,7 +15,7 @@ DROP TRIGGER "documents_popularity_update" ON "documents";--> statement-breakpoi
 ALTER TABLE "documents" DROP COLUMN "views";--> statement-breakpoint
 ALTER TABLE "documents" DROP COLUMN "downloads";--> statement-breakpoint
 -- The trigger now only adds a document's row (insert) and a bookmark's weight; a view (weight 1)
--- or a download (3) is one UPDATE of document_popularity by the app (DocumentsRepository.count).
+-- or a download (3) is one UPDATE of document_popularity by the app (documents/document-counters.ts).
 CREATE OR REPLACE FUNCTION "document_popularity_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'bookmarks' THEN

@@ -157,8 +157,11 @@ const EXAM_YEAR_FIRST = [sql`${EXAM_YEAR_KEY} desc nulls last`, ...NEWEST_FIRST]
 /** Keyset for the exam-year sort: rows after the cursor in that order. */
 const AFTER_EXAM_YEAR_CURSOR = sql`(${EXAM_YEAR_KEY}, ${documents.createdAt}, ${documents.id}) < (${sql.placeholder('afterExamYear')}::text, ${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
-/** The popular sort's key of a document (document_popularity, migration 0016). */
-const POPULARITY = sql<number>`(select ${documentPopularity.popularity} from ${documentPopularity} where ${documentPopularity.documentId} = ${documents.id})`;
+/**
+ * The popular sort's key of a document (document_popularity, migration 0016), from the row
+ * listSelect joins in for the counters: read once, not again by a subquery.
+ */
+const POPULARITY = sql<number>`${documentPopularity.popularity}`;
 
 /**
  * The popular sort: most popular first, then newest upload, on document_popularity alone
