@@ -4,7 +4,8 @@
  */
 import request from 'supertest';
 import { cookieValue, readOtp, signUp, uniqueName } from './support/auth';
-import { backdateCodes, codeRows, expireCodes, findUserByEmail } from './support/db';
+import { ageRotations, backdateCodes, codeRows, expireCodes, findUserByEmail } from './support/db';
+import { REFRESH_RACE_WINDOW_MS } from '../src/auth/tokens.service';
 import { createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'correct-horse-battery';
@@ -435,7 +436,7 @@ describe('accounts: registration, login, sessions', () => {
   });
 
   describe('refresh-token', () => {
-    it('rotates the refresh token; reusing a rotated one revokes the whole family', async () => {
+    it('rotates the refresh token; a rotated one replayed within moments is refused alone, later it revokes the whole family', async () => {
       const body = fresh();
       await register(body).expect(201);
       const login = await request(t.server)
@@ -464,7 +465,21 @@ describe('accounts: registration, login, sessions', () => {
         .expect(200);
       const refresh3 = cookieValue(r3, 'refreshToken');
 
-      // Replaying an already-rotated token: the family is revoked.
+      // Replayed at once, a rotated token is taken for the browser racing itself: refused, but
+      // neither the session nor the browser's cookies are ended (the winner's cookies are there).
+      const raced = await request(t.server)
+        .post('/api/users/refresh-token')
+        .set('cookie', `refreshToken=${refresh1}`)
+        .expect(401);
+      expect(raced.body.code).toBe('AUTH.REFRESH_RACED');
+      expect(raced.headers['set-cookie']).toBeUndefined();
+      await request(t.server)
+        .get('/api/users/current-user')
+        .set('authorization', `Bearer ${cookieValue(r3, 'accessToken') ?? ''}`)
+        .expect(200);
+
+      // Replayed after the race window: it must have been stolen, and the family is revoked.
+      await ageRotations(t, (await findUserByEmail(t, body.email))?.id ?? '', REFRESH_RACE_WINDOW_MS);
       const reuse = await request(t.server)
         .post('/api/users/refresh-token')
         .set('cookie', `refreshToken=${refresh1}`)

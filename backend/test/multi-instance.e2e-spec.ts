@@ -18,7 +18,8 @@ import { credentialFailures } from '../src/database/schema';
 import { DEMO_CATALOGUE } from '../src/seed/demo-catalogue';
 import { cookieValue, readOtp, signUp } from './support/auth';
 import { createCatalogue } from './support/catalogue';
-import { backdateCodes, testDb } from './support/db';
+import { ageRotations, backdateCodes, testDb } from './support/db';
+import { REFRESH_RACE_WINDOW_MS } from '../src/auth/tokens.service';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 import { describeIf } from './support/requires';
@@ -111,6 +112,9 @@ describeIf('postgres', 'redis')('two API instances sharing PostgreSQL and Redis'
 
     const rotated = await refresh(b, first).expect(200);
     const second = cookieValue(rotated, 'refreshToken') ?? '';
+    // At once it is the browser racing itself, on either instance; later it is reuse.
+    expect((await refresh(a, first).expect(401)).body.code).toBe('AUTH.REFRESH_RACED');
+    await ageRotations(a, user.id, REFRESH_RACE_WINDOW_MS);
     const reused = await refresh(a, first).expect(401);
     expect(reused.body.code).toBe('AUTH.REFRESH_REUSED');
     // The whole family ends, on both instances.

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { ResponseMessage } from '../common/decorators';
+import { AppException } from '../common/app-exception';
 import { ErrorEnvelopeDto } from '../common/envelope';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EmptyEnvelopeDto, UserDto, UserEnvelopeDto } from '../users/dto/user.dto';
@@ -210,13 +211,15 @@ export class AuthController {
     summary: 'Rotate the refresh token (the refreshToken cookie) and issue a new access token',
     description:
       'Sets new accessToken/refreshToken cookies (HttpOnly; the refresh cookie has Path=/api/users/refresh-token); ' +
-      'no token is ever in a response body. Presenting a refresh token that was already rotated revokes the whole ' +
-      `session (401 ${AuthCode.REFRESH_REUSED}): clients must not refresh twice in parallel.`,
+      'no token is ever in a response body. Presenting a refresh token that was rotated more than 10 seconds ago ' +
+      `revokes the whole session (401 ${AuthCode.REFRESH_REUSED}); within those seconds it is refused with ` +
+      `401 ${AuthCode.REFRESH_RACED} and the session and cookies are kept (the browser raced itself: retry once ` +
+      'the winning response has set the new cookies).',
   })
   @ApiOkResponse({ type: EmptyEnvelopeDto })
   @ApiUnauthorizedResponse({
     type: ErrorEnvelopeDto,
-    description: `${AuthCode.REFRESH_INVALID}, ${AuthCode.REFRESH_REUSED}`,
+    description: `${AuthCode.REFRESH_INVALID}, ${AuthCode.REFRESH_REUSED}, ${AuthCode.REFRESH_RACED}`,
   })
   @ResponseMessage('Session refreshed')
   async refresh(@Req() request: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
@@ -227,8 +230,11 @@ export class AuthController {
       setSessionCookies(reply, this.config, tokens, { persistent: !request.cookies[SESSION_ONLY_COOKIE] });
       return null;
     } catch (error) {
-      // A refused refresh ends the session on this browser too.
-      clearSessionCookies(reply, this.config);
+      // A refused refresh ends the session on this browser too, unless another request of this
+      // browser won the race: its response sets the new cookies, which clearing would undo.
+      if (!(error instanceof AppException && error.code === AuthCode.REFRESH_RACED)) {
+        clearSessionCookies(reply, this.config);
+      }
       throw error;
     }
   }

@@ -12,6 +12,7 @@ export const AuthCode = defineErrorCodes('auth', {
   RESET_GRANT_REQUIRED: 'AUTH.RESET_GRANT_REQUIRED',
   REFRESH_INVALID: 'AUTH.REFRESH_INVALID',
   REFRESH_REUSED: 'AUTH.REFRESH_REUSED',
+  REFRESH_RACED: 'AUTH.REFRESH_RACED',
   GOOGLE_DISABLED: 'AUTH.GOOGLE_DISABLED',
   GOOGLE_FAILED: 'AUTH.GOOGLE_FAILED',
   OTP_INVALID: 'OTP.INVALID',
@@ -49,6 +50,13 @@ export const refreshReused = () =>
   unauthorized(
     AuthCode.REFRESH_REUSED,
     'This session was ended because its refresh token was used twice. Please log in again',
+  );
+
+/** The token was rotated a moment ago by another request of this browser: retry with the new cookie. */
+export const refreshRaced = () =>
+  unauthorized(
+    AuthCode.REFRESH_RACED,
+    'This session was refreshed a moment ago by another request. Retry with the new refresh cookie',
   );
 
 export const googleDisabled = () =>

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuthRepository } from './auth.repository';
-import { invalidRefresh, refreshReused } from './auth.errors';
+import { invalidRefresh, refreshRaced, refreshReused } from './auth.errors';
 
 export interface SessionTokens {
   accessToken: string;
@@ -22,9 +22,20 @@ export interface AccessClaims {
 export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /**
+ * A token rotated less than this long ago is refused without ending its session (401
+ * AUTH.REFRESH_RACED, cookies kept): the browser raced itself. A page that navigates away while
+ * its refresh is in flight, or two requests that both found the access token lapsed, present the
+ * same token twice within moments; the winner's cookies are (or are about to be) in the browser.
+ * Nothing is issued for the late copy, so a thief replaying inside the window gains nothing; after
+ * it, reuse ends the family as before. Ten seconds covers a page load on a slow phone.
+ */
+export const REFRESH_RACE_WINDOW_MS = 10_000;
+
+/**
  * Sessions: a short-lived JWT access token plus an opaque refresh token stored as an HMAC in
  * refresh_sessions. One login is one family; each refresh rotates the token, and presenting a
- * token that was already rotated revokes the whole family (it must have been stolen). A family
+ * token that was rotated more than REFRESH_RACE_WINDOW_MS ago revokes the whole family (it must
+ * have been stolen). A family
  * slides 7 days per refresh but never past 30 days after the login: then a new login is needed.
  */
 @Injectable()
@@ -61,6 +72,7 @@ export class TokensService {
       throw invalidRefresh();
     }
     if (session.rotatedAt) {
+      if (now - session.rotatedAt.getTime() < REFRESH_RACE_WINDOW_MS) throw refreshRaced();
       await this.repository.revokeFamily(session.familyId);
       throw refreshReused();
     }
@@ -72,11 +84,8 @@ export class TokensService {
       expiresAt: this.refreshExpiry(session.familyExpiresAt),
       familyExpiresAt: session.familyExpiresAt,
     });
-    if (!rotated) {
-      // Another request rotated the same token a moment ago: that is reuse too.
-      await this.repository.revokeFamily(session.familyId);
-      throw refreshReused();
-    }
+    // Another request rotated the same token just now: the browser raced itself.
+    if (!rotated) throw refreshRaced();
     return {
       accessToken: await this.signAccess({ sub: session.userId, sid: session.familyId }),
       refreshToken,

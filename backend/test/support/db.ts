@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, Database } from '../../src/database/database.types';
-import { oneTimeCodes, passwordResetGrants, users } from '../../src/database/schema';
+import { oneTimeCodes, passwordResetGrants, refreshSessions, users } from '../../src/database/schema';
 import type { TestApp } from './test-app';
 
 export function testDb(t: TestApp): Database {
@@ -22,6 +22,17 @@ export async function findUserByEmail(t: TestApp, email: string) {
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row;
+}
+
+/**
+ * Moves a user's refresh-token rotations into the past, beyond the window in which a rotated token
+ * is taken for the browser racing itself (REFRESH_RACE_WINDOW_MS): presenting one again is reuse.
+ */
+export async function ageRotations(t: TestApp, userId: string, ms: number): Promise<void> {
+  await testDb(t)
+    .update(refreshSessions)
+    .set({ rotatedAt: sql`${refreshSessions.rotatedAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(refreshSessions.userId, userId));
 }
 
 /** Moves a user's one-time codes into the past (resend limits count by creation time). */

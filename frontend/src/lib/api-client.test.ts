@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, fail, ok, setSignedInHint } from '@/testing/fake-adapter';
 import {
   ApiError,
@@ -237,6 +237,64 @@ describe('session refresh', () => {
 
     await expect(Promise.all([client.get('/api/a'), client.get('/api/b')])).resolves.toEqual(['a', 'b']);
     expect(server.requests.filter((request) => request.url === '/api/users/refresh-token')).toHaveLength(1);
+  });
+
+  it('sends the refresh keepalive, so a page that navigates away still gets the new cookies', async () => {
+    const server = createFakeServer({
+      'GET /api/bookmarks': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+      'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_INVALID', 'Session expired'),
+    });
+    await catchError(createApiClient({ fetch: server.fetch }).get('/api/bookmarks'));
+    expect(server.requests.map((r) => `${r.url} ${String(r.keepalive)}`)).toEqual([
+      '/api/bookmarks false',
+      '/api/users/refresh-token true',
+    ]);
+  });
+
+  it('a refresh that raced another request of this browser waits for the winner, then renews', async () => {
+    vi.useFakeTimers();
+    try {
+      // The browser still holds the token another request rotated a moment ago; then its cookies land.
+      let attempts = 0;
+      let refreshed = false;
+      const server = createFakeServer({
+        'GET /api/bookmarks': () =>
+          refreshed ? ok(['doc-1']) : fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+        'POST /api/users/refresh-token': () => {
+          attempts += 1;
+          if (attempts < 3) return fail(401, 'AUTH.REFRESH_RACED', 'Refreshed a moment ago');
+          refreshed = true;
+          return ok(null);
+        },
+      });
+      const result = createApiClient({ fetch: server.fetch }).get<string[]>('/api/bookmarks');
+      await vi.advanceTimersByTimeAsync(250);
+      expect(attempts).toBe(2);
+      expect(hasSessionHint()).toBe(true);
+      await vi.advanceTimersByTimeAsync(500);
+      await expect(result).resolves.toEqual(['doc-1']);
+      expect(attempts).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up on a refresh that keeps racing, without forgetting the session', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = createFakeServer({
+        'GET /api/bookmarks': fail(401, 'AUTH.UNAUTHENTICATED', 'Please log in to continue'),
+        'POST /api/users/refresh-token': fail(401, 'AUTH.REFRESH_RACED', 'Refreshed a moment ago'),
+      });
+      const result = catchError(createApiClient({ fetch: server.fetch }).get('/api/bookmarks'));
+      await vi.runAllTimersAsync();
+      expect((await result).code).toBe('AUTH.UNAUTHENTICATED');
+      // The first try and four more, 250 + 500 + 1 000 + 2 000 ms apart.
+      expect(server.requests.filter((r) => r.url === '/api/users/refresh-token')).toHaveLength(5);
+      expect(hasSessionHint()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives back the original 401 when the refresh fails too', async () => {

@@ -248,6 +248,8 @@ export interface ApiRequest extends ApiRequestConfig {
   url: string;
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
   body?: unknown;
+  /** Let the request outlive the page (fetch `keepalive`): the session refresh. */
+  keepalive?: boolean;
 }
 
 /** A response as the server sent it, body parsed as JSON when it is JSON. */
@@ -292,25 +294,43 @@ interface LockManagerLike {
   request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
 }
 
+/** How often a refresh that raced another request of this browser is tried again, and the first wait. */
+const RACED_REFRESH_RETRIES = 4;
+const RACED_REFRESH_FIRST_WAIT_MS = 250;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Returns a function that rotates the refresh cookie once and tells whether a new session was
  * issued. Concurrent callers in this tab share one request, and tabs take turns through the Web
- * Locks API: the server revokes a whole session when a refresh token is presented twice, so two
- * tabs must never rotate the same token in parallel.
+ * Locks API, so the same token is not presented twice on purpose. It still can be: a page that
+ * navigates away while its refresh is in flight, and the next page that finds the access token
+ * lapsed too. So the refresh is sent `keepalive` (an unload does not cancel it: the server's new
+ * cookies reach the browser), and a token the server saw rotated a moment ago (401
+ * AUTH.REFRESH_RACED, session and cookies kept) is tried again after a short wait, by when the
+ * winner's cookies are in place.
  */
 function createSessionRefresher(
   send: (request: ApiRequest, retried: boolean) => Promise<ApiResponse>,
 ): () => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
   const rotate = async (): Promise<boolean> => {
-    try {
-      // The server also sets (or, refusing, clears) the signedIn hint cookie (see session-hint).
-      await send({ method: 'POST', url: REFRESH_PATH }, true);
-      return true;
-    } catch (error) {
-      // The server refused the refresh token: there is no session left to renew.
-      if (toApiError(error).status === 401) forgetLegacySessionHint();
-      return false;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        // The server also sets (or, refusing, clears) the signedIn hint cookie (see session-hint).
+        await send({ method: 'POST', url: REFRESH_PATH, keepalive: true }, true);
+        return true;
+      } catch (error) {
+        const refused = toApiError(error);
+        if (refused.code === 'AUTH.REFRESH_RACED') {
+          if (attempt >= RACED_REFRESH_RETRIES) return false;
+          await wait(RACED_REFRESH_FIRST_WAIT_MS * 2 ** attempt);
+          continue;
+        }
+        // The server refused the refresh token: there is no session left to renew.
+        if (refused.status === 401) forgetLegacySessionHint();
+        return false;
+      }
     }
   };
   const locks =
@@ -364,6 +384,7 @@ export function createApiClient(options: CreateApiClientOptions = {}): ApiClient
         headers,
         credentials: 'include',
         ...(body === undefined ? {} : { body }),
+        ...(request.keepalive ? { keepalive: true } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
       text = await response.text();

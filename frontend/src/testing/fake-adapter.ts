@@ -22,7 +22,9 @@ function playSessionHint(method: string, path: string, reply: FakeReply): void {
   if (reply === 'network-error' || method !== 'POST') return;
   const success = reply.status >= 200 && reply.status < 300;
   if (path === '/api/users/login-user' && success) setSignedInHint(true);
-  if (path === '/api/users/refresh-token' && (success || reply.status === 401)) setSignedInHint(success);
+  // As the server: a refused refresh clears the hint, except one that raced another (cookies kept).
+  const raced = (reply.body as { code?: unknown } | undefined)?.code === 'AUTH.REFRESH_RACED';
+  if (path === '/api/users/refresh-token' && (success || (reply.status === 401 && !raced))) setSignedInHint(success);
   if (path === '/api/users/logout-user' || (path === '/api/users/change-forget-password' && success)) {
     setSignedInHint(false);
   }
@@ -47,6 +49,8 @@ export interface RecordedRequest {
   withCredentials: boolean;
   /** Request headers, names in lower case. */
   headers: Record<string, string>;
+  /** Sent to outlive the page (fetch `keepalive`). */
+  keepalive: boolean;
 }
 
 export interface FakeServer {
@@ -101,6 +105,7 @@ export function createFakeServer(routes: Record<string, FakeReply | FakeHandler>
       body: parseBody(init.body),
       withCredentials: init.credentials === 'include',
       headers: Object.fromEntries(new Headers(init.headers).entries()),
+      keepalive: init.keepalive === true,
     };
     requests.push(recorded);
 
