@@ -39,7 +39,7 @@ import { UpdatePasswordDto } from './dto/update-password.dto';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { KNOWN_DEVICE_COOKIE, KnownDevices } from './known-device';
 import { CurrentSession } from './session.decorator';
-import { TokensService } from './tokens.service';
+import { REFRESH_RACE_WINDOW_MS, TokensService } from './tokens.service';
 import { UnverifiedAccounts } from './unverified-accounts';
 import { AuthCode, invalidRefresh } from './auth.errors';
 import { CommonCode } from '../common/common.errors';
@@ -211,8 +211,8 @@ export class AuthController {
     summary: 'Rotate the refresh token (the refreshToken cookie) and issue a new access token',
     description:
       'Sets new accessToken/refreshToken cookies (HttpOnly; the refresh cookie has Path=/api/users/refresh-token); ' +
-      'no token is ever in a response body. Presenting a refresh token that was rotated more than 10 seconds ago ' +
-      `revokes the whole session (401 ${AuthCode.REFRESH_REUSED}); within those seconds it is refused with ` +
+      'no token is ever in a response body. Presenting a refresh token that was rotated more than ' +
+      `${REFRESH_RACE_WINDOW_MS / 1000} seconds ago revokes the whole session (401 ${AuthCode.REFRESH_REUSED}); within those seconds it is refused with ` +
       `401 ${AuthCode.REFRESH_RACED} and the session and cookies are kept (the browser raced itself: retry once ` +
       'the winning response has set the new cookies).',
   })

@@ -35,8 +35,8 @@ export const REFRESH_RACE_WINDOW_MS = 10_000;
  * Sessions: a short-lived JWT access token plus an opaque refresh token stored as an HMAC in
  * refresh_sessions. One login is one family; each refresh rotates the token, and presenting a
  * token that was rotated more than REFRESH_RACE_WINDOW_MS ago revokes the whole family (it must
- * have been stolen). A family
- * slides 7 days per refresh but never past 30 days after the login: then a new login is needed.
+ * have been stolen). A family slides 7 days per refresh but never past 30 days after the login:
+ * then a new login is needed.
  */
 @Injectable()
 export class TokensService {

@@ -11,6 +11,7 @@
 import { strings } from '@/config/strings';
 import type { ApiSchema, ErrorCode } from './api-types';
 import { forgetLegacySessionHint, hasSessionHint } from './session-hint';
+import { sleep } from './sleep';
 
 /** openapi.json's success envelope (one per payload there), around any payload. */
 export type ApiSuccessEnvelope<T> = Omit<ApiSchema<'EmptyEnvelopeDto'>, 'success' | 'data'> & {
@@ -298,8 +299,6 @@ interface LockManagerLike {
 const RACED_REFRESH_RETRIES = 4;
 const RACED_REFRESH_FIRST_WAIT_MS = 250;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Returns a function that rotates the refresh cookie once and tells whether a new session was
  * issued. Concurrent callers in this tab share one request, and tabs take turns through the Web
@@ -324,7 +323,7 @@ function createSessionRefresher(
         const refused = toApiError(error);
         if (refused.code === 'AUTH.REFRESH_RACED') {
           if (attempt >= RACED_REFRESH_RETRIES) return false;
-          await wait(RACED_REFRESH_FIRST_WAIT_MS * 2 ** attempt);
+          await sleep(RACED_REFRESH_FIRST_WAIT_MS * 2 ** attempt);
           continue;
         }
         // The server refused the refresh token: there is no session left to renew.

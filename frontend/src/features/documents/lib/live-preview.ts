@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { sleep } from '@/lib/sleep';
 import { getDocument } from '../api/get-documents';
 import type { DocumentItem } from '../types';
 
@@ -32,11 +33,6 @@ const isFresh = (doc: DocumentItem): boolean => {
 
 export const awaitsPreview = (doc: DocumentItem): boolean =>
   doc.preview === null && !found.has(doc._id) && (uploadedHere.has(doc._id) || isFresh(doc));
-
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    window.setTimeout(resolve, ms);
-  });
 
 /** The server may say outright that the job gave up (an optional `previewStatus`). */
 const gaveUp = (doc: DocumentItem): boolean => (doc as { previewStatus?: unknown }).previewStatus === 'failed';
